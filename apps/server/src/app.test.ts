@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { createTestApp } from './test/app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('the shell API', () => {
+  it('answers unknown /api paths with a JSON 404 and a request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'There is no API route GET /api/no-such-thing.' },
+    });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers with a CSP', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: app.database.kind });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(300_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a non-JSON body with 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const register = doc.paths['/api/auth/customer/register'].post;
+    expect(register.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'password_confirmation',
+    );
+    expect(doc.paths).toHaveProperty(['/api/page/{slug}']);
+  });
+
+  it('explains that the web app needs building when it is missing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/some/page' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('applies migrations and seeds only once on a persistent database', async () => {
+    const { seedDatabase } = await import('./db/seed');
+    const { createContentService } = await import('./modules/content/service');
+    const { createContentRepository } = await import('./modules/content/repository');
+    const content = createContentService(createContentRepository(app.database.db));
+    await app.database.migrate();
+    expect(await seedDatabase({ content }, loadConfig({}).site)).toEqual({ pages: 0 });
+  });
+});
+
+describe('configuration', () => {
+  it('fails fast naming every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', BRAND_EMAIL: 'nope' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    }
+  });
+
+  it('has defaults that run the product with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data[\\/]pglite$/);
+    expect(config.site.brandName).toBe('Sunward Holidays');
+  });
+});

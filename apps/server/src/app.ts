@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDatabase } from './db/seed';
+import { registerErrorHandling } from './errors';
+import { createAuthRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createContentRepository } from './modules/content/repository';
+import { contentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
+import { healthRoutes } from './modules/health/routes';
+import { registerAuthentication } from './plugins/authentication';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+/** Builds the whole product server: used by main.ts and by every API test (through inject). */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: any other body type is a clear 415, not a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  const database = await openDatabase(config);
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.close());
+  try {
+    await database.migrate();
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+
+  const auth = createAuthService(createAuthRepository(database.db), config);
+  const content = createContentService(createContentRepository(database.db));
+  await seedDatabase({ content }, config.site);
+
+  await registerSecurity(app, config);
+  await registerOpenApi(app, config.publicUrl);
+  registerAuthentication(app, auth);
+
+  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(contentRoutes, { prefix: '/api', content, site: config.site });
+  await app.register(authRoutes, {
+    prefix: '/api/auth/customer',
+    auth,
+    loginRateLimitMax: config.loginRateLimitMax,
+  });
+
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultSiteConfig, siteConfig, type SiteConfig } from '@sunward/contracts/site';
+import { z } from 'zod';
+
+/** The repository root, so `./data` and the web build resolve the same from any working folder. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .url()
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data', 'pglite')),
+  REDIS_URL: z
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// URL')
+    .optional(),
+  REDIS_PREFIX: z.string().default('sunward:'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24),
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().positive().default(30),
+  BRAND_NAME: z.string().min(1).default(defaultSiteConfig.brandName),
+  BRAND_COMPANY_NAME: z.string().min(1).default(defaultSiteConfig.companyName),
+  BRAND_PHONE: z.string().min(1).default(defaultSiteConfig.phone),
+  BRAND_EMAIL: z.email().default(defaultSiteConfig.email),
+  BRAND_ATOL_NUMBER: z.string().min(1).default(defaultSiteConfig.atolNumber),
+  BRAND_ADDRESS: z.string().min(1).default(defaultSiteConfig.address),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: string;
+  /** PostgreSQL when set; otherwise embedded PGlite in `dataDir` (`memory://` keeps it in memory). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  webDist: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  rateLimitMax: number;
+  loginRateLimitMax: number;
+  sessionTtlHours: number;
+  sessionRememberDays: number;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionRememberDays: e.SESSION_REMEMBER_DAYS,
+    site: siteConfig.parse({
+      ...defaultSiteConfig,
+      brandName: e.BRAND_NAME,
+      companyName: e.BRAND_COMPANY_NAME,
+      phone: e.BRAND_PHONE,
+      email: e.BRAND_EMAIL,
+      atolNumber: e.BRAND_ATOL_NUMBER,
+      address: e.BRAND_ADDRESS,
+    }),
+  };
+}

@@ -1,0 +1,25 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+/** Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
+const ARGON2ID = 2 as Algorithm;
+
+/** argon2id with OWASP's recommended floor: 19 MiB memory, 2 iterations, 1 lane. */
+const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false);
+}
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * Verifies against a throwaway hash so an unknown e-mail costs as much time as a wrong password
+ * and login timing does not reveal which e-mails have accounts.
+ */
+export async function burnVerification(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-0000');
+  await verifyPassword(await dummyHash, password);
+}

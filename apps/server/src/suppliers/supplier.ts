@@ -1,0 +1,624 @@
+/**
+ * Supplier boundary: what Sunward needs from a bed bank (hotel content, rates, prebook, book) and
+ * from a flight aggregator (schedules, fares, ancillaries, seat maps), plus airport transfers.
+ *
+ * The built-in implementation is the deterministic sandbox supplier in `./sandbox/`; a real
+ * supplier is an adapter that implements {@link Supplier} and maps its feed onto these types.
+ *
+ * Conventions used by every type in this file:
+ * - money is integer pence (fields end in `Pence`);
+ * - calendar dates are `yyyy-mm-dd` strings at the boundary and "day indexes" (whole days since
+ *   1970-01-01 UTC) inside; instants are UTC ISO strings;
+ * - flight schedules are published in the local time of the departure airport
+ *   ({@link FlightSchedule.departureMinuteLocal}); use {@link localTimeToUtcMs} to get the instant.
+ *
+ * The file also holds the *rate model* shared by the supplier and the search engine: the price of a
+ * room stay is defined by {@link roomStayPence}, so a searched price and a prebook re-price agree
+ * to the penny. A real adapter maps its rate plans onto that model (base double-occupancy nightly
+ * rate per room type and date, per-person board supplements, child bands, infant cot fee,
+ * non-refundable discount).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Reference data
+// ---------------------------------------------------------------------------------------------
+
+export type BoardCode = 'RO' | 'BB' | 'HB' | 'FB' | 'AI';
+
+/** Board bases in ascending order of inclusiveness (also the bit order of board masks). */
+export const BOARD_CODES: readonly BoardCode[] = ['RO', 'BB', 'HB', 'FB', 'AI'];
+
+export const BOARD_NAMES: Readonly<Record<BoardCode, string>> = {
+  RO: 'Room Only',
+  BB: 'Bed & Breakfast',
+  HB: 'Half Board',
+  FB: 'Full Board',
+  AI: 'All Inclusive',
+};
+
+/** Vehicle types the checkout may show (spec 2 §5 'Extras and transfers'). */
+export const TRANSFER_VEHICLE_TYPES = [
+  'Shuttle Bus',
+  'Private Transfer',
+  'VIP Car',
+  'Shuttle',
+  'Express shuttle',
+  'Premium Transfer',
+  'Private',
+  'Private Minibus',
+  'Minivan',
+] as const;
+export type TransferVehicleType = (typeof TRANSFER_VEHICLE_TYPES)[number];
+
+export interface Country {
+  id: number;
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  name: string;
+}
+
+export interface Region {
+  /** Stable id used by search requests (`destination_regions`). */
+  id: number;
+  countryId: number;
+  name: string;
+  lat: number;
+  lon: number;
+  /** Arrival airports (IATA) serving the region, main one first. */
+  airportCodes: string[];
+}
+
+export interface Resort {
+  /** Stable id: `regionId * 100 + n`. */
+  id: number;
+  regionId: number;
+  countryId: number;
+  name: string;
+  lat: number;
+  lon: number;
+  /** Arrival airports (IATA) for this resort, nearest first. */
+  airportCodes: string[];
+}
+
+export interface Airport {
+  /** IATA code. */
+  code: string;
+  name: string;
+  city: string;
+  /** ISO 3166-1 alpha-2 ('GB' for UK departure airports). */
+  countryCode: string;
+  lat: number;
+  lon: number;
+  /** IANA time zone, e.g. 'Europe/London'. */
+  timeZone: string;
+}
+
+export interface UkAirportGroup {
+  name: string;
+  /** IATA codes of the UK departure airports in this group. */
+  codes: string[];
+}
+
+export interface Airline {
+  /** Code used in flight offers and by the baggage table (e.g. 'FR', 'XQE', 'SUNEXPRESS'). */
+  code: string;
+  name: string;
+  /** Two-character prefix printed on flight numbers. */
+  flightPrefix: string;
+  /** Hold baggage included in the fare (kg), or null when none is included. */
+  includedBaggageKg: number | null;
+  /** Per-leg fee for a lap infant. */
+  infantFeePence: number;
+  /** Aircraft type flown on this airline's routes (drives the seat map). */
+  aircraft: string;
+}
+
+/** A weekly scheduled flight (one direction). */
+export interface FlightSchedule {
+  id: number;
+  airlineCode: string;
+  /** e.g. 'FR4312'. */
+  flightNumber: string;
+  /** 'outbound' departs the UK, 'return' arrives in the UK. */
+  direction: 'outbound' | 'return';
+  from: string;
+  to: string;
+  /** Bit d set = operates on weekday d of the departure airport's local date (0 = Sunday). */
+  daysOfWeek: number;
+  /** Departure time, minutes after local midnight at the departure airport. */
+  departureMinuteLocal: number;
+  blockMinutes: number;
+  distanceKm: number;
+  /** The flight flying the opposite direction on the same rotation. */
+  pairedFlightId: number;
+}
+
+/** Child and adult occupancy pricing, in permille of one adult's share of the double rate. */
+export interface ChildPolicy {
+  /** Children aged 2..band1MaxAge pay `permille[0]`; ..band2MaxAge pay `permille[1]`; older `permille[2]`. */
+  band1MaxAge: number;
+  band2MaxAge: number;
+  permille: [number, number, number];
+  /** Total charged for a single adult alone in the room (2000 = the full double rate). */
+  singleAdultPermille: number;
+  /** Each adult beyond two. */
+  extraAdultPermille: number;
+  /** Cot fee per infant per night. */
+  infantNightlyPence: number;
+}
+
+export interface RoomType {
+  /** Stable id: `hotelId * 100 + n`. */
+  id: number;
+  hotelId: number;
+  /** Supplier room code, e.g. 'DBL-SV'. */
+  code: string;
+  name: string;
+  maxAdults: number;
+  maxChildren: number;
+  /** Adults plus children (infants are not counted). */
+  maxOccupancy: number;
+  maxInfants: number;
+  /** Board bases this room is sold with (subset of the hotel's). */
+  boards: BoardCode[];
+  /** A non-refundable rate exists besides the refundable one. */
+  nonRefundableOffered: boolean;
+  images: string[];
+}
+
+export interface Hotel {
+  /** Stable property id (`ivector_property_id` in the old API). */
+  id: number;
+  name: string;
+  /** 2..5. */
+  stars: number;
+  resortId: number;
+  regionId: number;
+  countryId: number;
+  lat: number;
+  lon: number;
+  address: string;
+  description: string;
+  facilities: string[];
+  features: string[];
+  adultsOnly: boolean;
+  lgbtqFriendly: boolean;
+  familyHotels: boolean;
+  /** Arrival airports for this hotel, nearest first. */
+  preferredAirports: string[];
+  /** Image keys (`hotel-{id}-{n}`); the server renders them. */
+  images: string[];
+  rooms: RoomType[];
+  /** Board supplement per adult per night; a board is offered iff present. */
+  boardSupplementPence: Partial<Record<BoardCode, number>>;
+  childPolicy: ChildPolicy;
+  /** Non-refundable rate = refundable total less this percentage (rounded to the penny). */
+  nonRefundableDiscountPct: number;
+}
+
+export interface TransferProduct {
+  id: string;
+  resortId: number;
+  airportCode: string;
+  vehicleType: TransferVehicleType;
+  name: string;
+  description: string;
+  supplier: string;
+  /** 'per_person': unit price per passenger (infants free); 'per_vehicle': per vehicle needed. */
+  pricing: 'per_person' | 'per_vehicle';
+  /** Return trip (airport → hotel → airport). */
+  unitPricePence: number;
+  maxPassengers: number;
+  durationMinutes: number;
+  distanceKm: number;
+}
+
+/** Static content of a supplier: everything but rates and fares. */
+export interface CatalogueContent {
+  supplier: string;
+  seed: number;
+  countries: Country[];
+  regions: Region[];
+  resorts: Resort[];
+  /** Departure (UK) and arrival airports. */
+  airports: Airport[];
+  ukAirportGroups: UkAirportGroup[];
+  airlines: Airline[];
+  hotels: Hotel[];
+  flights: FlightSchedule[];
+  transfers: TransferProduct[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk rates and fares (what the search engine precomputes from)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Nightly double-occupancy rates for room types over `days` consecutive dates from `from`:
+ * `nightlyPence[i * days + d]` is room type `roomTypeIds[i]` on date `from + d`; 0 = not bookable.
+ */
+export interface RateSheet {
+  from: string;
+  days: number;
+  roomTypeIds: Int32Array;
+  nightlyPence: Int32Array;
+}
+
+/**
+ * Per-seat fares (adult or child) over `days` dates from `from`:
+ * `farePence[i * days + d]` for flight `flightIds[i]` departing on local date `from + d`;
+ * 0 = does not operate or sold out.
+ */
+export interface FareSheet {
+  from: string;
+  days: number;
+  flightIds: Int32Array;
+  farePence: Int32Array;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live calls
+// ---------------------------------------------------------------------------------------------
+
+/** One room of the party. Children are aged 2..15 on return; infants are under 2. */
+export interface PartyRoom {
+  adults: number;
+  childAges: number[];
+  infants: number;
+}
+
+export interface RoomRateRef {
+  hotelId: number;
+  roomTypeId: number;
+  board: BoardCode;
+  refundable: boolean;
+}
+
+export interface RoomQuote extends RoomRateRef {
+  checkIn: string;
+  nights: number;
+  room: PartyRoom;
+  totalPence: number;
+}
+
+export interface FlightPairRef {
+  outboundFlightId: number;
+  outboundDate: string;
+  returnFlightId: number;
+  returnDate: string;
+}
+
+export interface FlightLegQuote {
+  flightId: number;
+  flightNumber: string;
+  airlineCode: string;
+  from: string;
+  to: string;
+  date: string;
+  departsAtUtc: string;
+  arrivesAtUtc: string;
+  durationMinutes: number;
+  farePence: number;
+}
+
+export interface FlightPairQuote extends FlightPairRef {
+  outbound: FlightLegQuote;
+  inbound: FlightLegQuote;
+  seats: number;
+  infants: number;
+  /** Outbound plus return fare for one seat. */
+  perPassengerPence: number;
+  totalPence: number;
+}
+
+export interface BagOption {
+  id: string;
+  weightKg: number;
+  /** Per bag, covering both legs. */
+  pricePence: number;
+  maxQuantity: number;
+}
+
+export interface PriorityBoardingOption {
+  id: string;
+  direction: 'outbound' | 'inbound';
+  unitCostPence: number;
+}
+
+export interface FlightExtraOption {
+  id: string;
+  kind: 'meal' | 'sports';
+  description: string;
+  unitCostPence: number;
+  quantityAvailable: number;
+  direction: 'outbound' | 'inbound' | 'both';
+}
+
+export interface FlightExtras {
+  supplier: string;
+  bags: BagOption[];
+  priorityBoarding: PriorityBoardingOption[];
+  extras: FlightExtraOption[];
+}
+
+export interface SeatBand {
+  id: string;
+  description: string;
+  pricePence: number;
+}
+
+export interface Seat {
+  number: string;
+  row: number;
+  letter: string;
+  bandId: string;
+  available: boolean;
+}
+
+export interface SeatMap {
+  flightId: number;
+  flightNumber: string;
+  date: string;
+  aircraft: string;
+  rows: number;
+  letters: string[];
+  bands: SeatBand[];
+  seats: Seat[];
+}
+
+export interface TransferQuote {
+  /** 'none' for the no-transfer option. */
+  id: string;
+  vehicleType: TransferVehicleType | null;
+  name: string;
+  description: string;
+  supplier: string;
+  totalPence: number;
+  vehicles: number;
+  durationMinutes: number;
+  distanceKm: number;
+}
+
+export interface TransferQuery {
+  hotelId: number;
+  airportCode: string;
+  passengers: number;
+  infants: number;
+}
+
+export interface PrebookRequest {
+  rooms: Array<RoomRateRef & { room: PartyRoom }>;
+  checkIn: string;
+  nights: number;
+  flight?: FlightPairRef & { seats: number; infants: number };
+  /** What the customer was shown; the supplier compares its live price with this. */
+  expectedTotalPence: number;
+}
+
+export type PrebookResult =
+  | {
+      outcome: 'ok';
+      holdId: string;
+      expiresAt: string;
+      rooms: RoomQuote[];
+      flight: FlightPairQuote | null;
+      totalPence: number;
+    }
+  | {
+      outcome: 'price_changed';
+      holdId: string;
+      expiresAt: string;
+      rooms: RoomQuote[];
+      flight: FlightPairQuote | null;
+      previousTotalPence: number;
+      totalPence: number;
+    }
+  | { outcome: 'no_longer_available'; reason: string };
+
+export type BookResult =
+  | { outcome: 'booked'; supplierReference: string; holdId: string }
+  | { outcome: 'hold_expired' | 'not_found'; holdId: string };
+
+/**
+ * The supplier interface. All methods are async because a real supplier is remote.
+ * Dates are `yyyy-mm-dd`; money is integer pence.
+ */
+export interface Supplier {
+  readonly name: string;
+  /** Static content (geography, airports, airlines, hotels, schedules, transfers). */
+  getContent(): Promise<CatalogueContent>;
+  /** Bulk nightly rates for the given hotels (all when omitted) for the engine's precompute. */
+  getRates(query: { from: string; days: number; hotelIds?: number[] }): Promise<RateSheet>;
+  /** Bulk fares for every scheduled flight. */
+  getFares(query: { from: string; days: number }): Promise<FareSheet>;
+  /** Live price of one room rate for a stay; null when not bookable or the party does not fit. */
+  quoteRoom(
+    ref: RoomRateRef,
+    stay: { checkIn: string; nights: number; room: PartyRoom },
+  ): Promise<RoomQuote | null>;
+  /** Live price of an outbound/return pair; null when either leg does not operate or is sold out. */
+  quoteFlightPair(
+    ref: FlightPairRef,
+    party: { seats: number; infants: number },
+  ): Promise<FlightPairQuote | null>;
+  getFlightExtras(ref: FlightPairRef): Promise<FlightExtras | null>;
+  getSeatMap(flightId: number, date: string): Promise<SeatMap | null>;
+  /** Transfer quotes sorted by price, the no-transfer option first. */
+  getTransfers(query: TransferQuery): Promise<TransferQuote[]>;
+  /** Re-prices live and holds for 30 minutes; `price_changed` and `no_longer_available` differ. */
+  prebook(request: PrebookRequest): Promise<PrebookResult>;
+  book(holdId: string): Promise<BookResult>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar helpers (UTC day indexes)
+// ---------------------------------------------------------------------------------------------
+
+const MS_PER_DAY = 86_400_000;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whole days since 1970-01-01 for a `yyyy-mm-dd` date, or NaN when not a real calendar date. */
+export function toDayIndex(date: string): number {
+  const m = DATE_RE.exec(date);
+  if (!m) return Number.NaN;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const ms = Date.UTC(y, mo - 1, d);
+  const check = new Date(ms);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) {
+    return Number.NaN;
+  }
+  return ms / MS_PER_DAY;
+}
+
+/** `yyyy-mm-dd` for a day index. */
+export function fromDayIndex(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday .. 6 = Saturday. */
+export function weekdayOfDay(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time zones (Intl, cached)
+// ---------------------------------------------------------------------------------------------
+
+const tzFormatters = new Map<string, Intl.DateTimeFormat>();
+const tzOffsetCache = new Map<string, number>();
+
+function tzFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = tzFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    tzFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Offset of `timeZone` from UTC at instant `utcMs`, in minutes (e.g. 60 for BST). */
+export function tzOffsetMinutes(timeZone: string, utcMs: number): number {
+  const hourKey = `${timeZone}|${Math.floor(utcMs / 3_600_000)}`;
+  const cached = tzOffsetCache.get(hourKey);
+  if (cached !== undefined) return cached;
+  const parts = tzFormatter(timeZone).formatToParts(new Date(utcMs));
+  const get = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  const offset = Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
+  if (tzOffsetCache.size > 200_000) tzOffsetCache.clear();
+  tzOffsetCache.set(hourKey, offset);
+  return offset;
+}
+
+/** UTC instant (ms) of a local wall time `minuteOfDay` on local date `day` in `timeZone`. */
+export function localTimeToUtcMs(day: number, minuteOfDay: number, timeZone: string): number {
+  const wall = day * MS_PER_DAY + minuteOfDay * 60_000;
+  const first = wall - tzOffsetMinutes(timeZone, wall) * 60_000;
+  return wall - tzOffsetMinutes(timeZone, first) * 60_000;
+}
+
+/** Local wall-clock of an instant: `{ date: 'yyyy-mm-dd', time: 'HH:MM' }`. */
+export function utcMsToLocal(utcMs: number, timeZone: string): { date: string; time: string } {
+  const local = new Date(utcMs + tzOffsetMinutes(timeZone, utcMs) * 60_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rate model (shared by the supplier's live pricing and the search engine)
+// ---------------------------------------------------------------------------------------------
+
+/** Youngest and oldest child age (on return); infants are under 2, 16+ travel as adults. */
+export const MIN_CHILD_AGE = 2;
+export const MAX_CHILD_AGE = 15;
+
+export function childPermille(policy: ChildPolicy, age: number): number {
+  if (age <= policy.band1MaxAge) return policy.permille[0];
+  if (age <= policy.band2MaxAge) return policy.permille[1];
+  return policy.permille[2];
+}
+
+/** Permille of one adult share (the double rate is 2000) charged for the room's occupants. */
+export function occupancyPermille(policy: ChildPolicy, room: PartyRoom): number {
+  let p =
+    room.adults <= 1
+      ? policy.singleAdultPermille
+      : 2000 + (room.adults - 2) * policy.extraAdultPermille;
+  for (const age of room.childAges) p += childPermille(policy, age);
+  return p;
+}
+
+/** Board-supplement units in permille of an adult (adults 1000 each, children by age band). */
+export function boardUnitsPermille(policy: ChildPolicy, room: PartyRoom): number {
+  let u = room.adults * 1000;
+  for (const age of room.childAges) u += childPermille(policy, age);
+  return u;
+}
+
+/** Whether the party fits a room type's occupancy limits. */
+export function roomFits(rt: RoomType, room: PartyRoom): boolean {
+  const children = room.childAges.length;
+  return (
+    room.adults >= 1 &&
+    room.adults <= rt.maxAdults &&
+    children <= rt.maxChildren &&
+    room.adults + children <= rt.maxOccupancy &&
+    room.infants <= rt.maxInfants
+  );
+}
+
+/**
+ * Total price of one room for a stay, the single definition of a room price:
+ *
+ *   refundable = round(nightlySum × occPermille / 2000)
+ *              + round(boardPerAdultNight × nights × boardUnits / 1000)
+ *              + infants × infantNightly × nights
+ *   non-refundable = round(refundable × (100 − discountPct) / 100)
+ *
+ * where `nightlySum` is the sum of the room type's double-occupancy nightly rates over the stay.
+ */
+export function roomStayPence(
+  nightlySum: number,
+  nights: number,
+  occPermille: number,
+  boardPerAdultNight: number,
+  boardUnits: number,
+  infants: number,
+  infantNightly: number,
+  nonRefundableDiscountPct: number,
+  refundable: boolean,
+): number {
+  const total =
+    Math.round((nightlySum * occPermille) / 2000) +
+    Math.round((boardPerAdultNight * nights * boardUnits) / 1000) +
+    infants * infantNightly * nights;
+  return refundable ? total : Math.round((total * (100 - nonRefundableDiscountPct)) / 100);
+}
+
+/** Party price of one flight leg. */
+export function legPartyPence(
+  farePence: number,
+  seats: number,
+  infants: number,
+  infantFee: number,
+): number {
+  return farePence * seats + infants * infantFee;
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+
+/**
+ * An app on a database of its own: in-memory PGlite by default, or, when DATABASE_URL is set (CI's
+ * PostgreSQL run), a freshly created database that is dropped on close. REDIS_URL is passed through
+ * with a unique key prefix, so parallel test files never share rate-limit counters.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const suffix = randomBytes(6).toString('hex');
+  const base: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    WEB_DIST: '/nonexistent-web-dist',
+    REDIS_PREFIX: `sunward-test-${suffix}:`,
+  };
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const name = `sunward_test_${suffix}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    base.DATABASE_URL = url.toString();
+    dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  if (process.env.REDIS_URL) base.REDIS_URL = process.env.REDIS_URL;
+  const config: AppConfig = loadConfig({ ...base, ...env });
+  const app = await buildApp(config);
+  if (dropDatabase) app.addHook('onClose', dropDatabase);
+  return app;
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export function uniqueEmail(): string {
+  return `traveller-${randomBytes(5).toString('hex')}@example.co.uk`;
+}
+
+export const validRegistration = (email = uniqueEmail()) => ({
+  title: 'Ms' as const,
+  full_name: 'Amelia Hart',
+  email,
+  telephone: '07700 900123',
+  password: 'sunshine-2026',
+  password_confirmation: 'sunshine-2026',
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes. The web maps these (and the HTTP status) to the spec's message catalogue,
+ * so a code never changes meaning once shipped.
+ */
+export const errorCodes = [
+  'VALIDATION_ERROR', // 400: malformed JSON, wrong types, unknown or missing fields
+  'UNAUTHORIZED', // 401: no, expired or revoked bearer token; wrong credentials
+  'FORBIDDEN', // 403
+  'NOT_FOUND', // 404
+  'CONFLICT', // 409: duplicate or out-of-order
+  'GONE', // 410: expired hold or link
+  'PAYLOAD_TOO_LARGE', // 413
+  'UNSUPPORTED_MEDIA_TYPE', // 415
+  'UNPROCESSABLE', // 422: well-formed but breaks a business rule (details.errors per field)
+  'RATE_LIMITED', // 429
+  'INTERNAL', // 500
+  'UNAVAILABLE', // 503
+] as const;
+export const errorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCode>;
+
+/** Field-level messages, keyed by field name, first message first. */
+export const fieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrors>;
+
+export const errorBody = z.object({
+  error: z.object({
+    code: errorCode,
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Brand and contact settings: one configuration shared by the server (env overrides) and web. */
+export const socialLink = z.object({
+  name: z.enum(['Facebook', 'Instagram', 'X', 'TikTok', 'YouTube']),
+  url: z.url(),
+});
+export const siteConfig = z.object({
+  brandName: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  email: z.email(),
+  atolNumber: z.string(),
+  address: z.string(),
+  reviewScore: z.number(),
+  reviewCount: z.number().int(),
+  social: z.array(socialLink),
+});
+export type SiteConfig = z.infer<typeof siteConfig>;
+
+export const defaultSiteConfig: SiteConfig = {
+  brandName: 'Sunward Holidays',
+  companyName: 'Sunward Holidays Ltd',
+  phone: '0330 088 5600',
+  email: 'hello@sunwardholidays.co.uk',
+  atolNumber: 'ATOL 11896',
+  address: '14 Harbour Street, Brighton BN1 1AA',
+  reviewScore: 4.6,
+  reviewCount: 12840,
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/sunwardholidays' },
+    { name: 'Instagram', url: 'https://www.instagram.com/sunwardholidays' },
+    { name: 'X', url: 'https://x.com/sunwardholidays' },
+    { name: 'TikTok', url: 'https://www.tiktok.com/@sunwardholidays' },
+  ],
+};
