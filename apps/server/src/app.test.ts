@@ -77,9 +77,9 @@ describe('the shell API', () => {
 
 describe('configuration', () => {
   it('fails fast naming every bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', BRAND_EMAIL: 'nope' })).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', BRAND_EMAIL: 'nope' }),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     } catch (err) {

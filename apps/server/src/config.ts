@@ -6,9 +6,7 @@ import { z } from 'zod';
 /** The repository root, so `./data` and the web build resolve the same from any working folder. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +26,11 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().default('sunward:'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   TRUST_PROXY: bool.default(false),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24),

@@ -32,7 +32,7 @@ export class AppError extends Error {
 
   /** 422 with per-field messages; the first message becomes the summary. */
   static unprocessable(errors: FieldErrors): AppError {
-    const first = Object.values(errors).flat()[0] ?? 'Please check your details and try again.';
+    const first = Object.values(errors).flat().at(0) ?? 'Please check your details and try again.';
     return new AppError('UNPROCESSABLE', first, { errors });
   }
 

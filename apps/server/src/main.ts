@@ -32,7 +32,9 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   const storage = app.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\n  ${config.site.brandName} is running at ${config.publicUrl}  (data: ${storage})\n`);
+  console.log(
+    `\n  ${config.site.brandName} is running at ${config.publicUrl}  (data: ${storage})\n`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   title: text('title'),
   fullName: text('full_name').notNull(),
   /** Stored lower-cased and trimmed; unique. */
@@ -15,7 +17,9 @@ export const users = pgTable('users', {
 
 /** Bearer tokens: only the SHA-256 of the token is stored, so a database leak yields no sessions. */
 export const authTokens = pgTable('auth_tokens', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

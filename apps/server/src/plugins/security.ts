@@ -31,7 +31,11 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
 
   let redis: Redis | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    redis = new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
     await redis.connect();
     app.addHook('onClose', async () => {
       await redis?.quit();

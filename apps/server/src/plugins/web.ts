@@ -29,6 +29,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw new AppError('NOT_FOUND', `Nothing answers ${request.method} ${url}.`);
     }
+    // A missing file (old asset hash, typo) is a 404, never the app's HTML in its place.
+    if (/\.[a-z0-9]{1,8}$/i.test(url)) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
     if (!hasBuild) {
       return reply
         .status(503)

@@ -25,7 +25,12 @@ describe('register', () => {
     const res = await register({ ...validRegistration(email), email: `  ${email.toUpperCase()} ` });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ name: 'Amelia Hart', email, title: 'Ms', telephone: '07700 900123' });
+    expect(body.user).toMatchObject({
+      name: 'Amelia Hart',
+      email,
+      title: 'Ms',
+      telephone: '07700 900123',
+    });
     expect(body.token_type).toBe('Bearer');
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);

@@ -1,10 +1,10 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-/** Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
-const ARGON2ID = 2 as Algorithm;
-
-/** argon2id with OWASP's recommended floor: 19 MiB memory, 2 iterations, 1 lane. */
-const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/**
+ * argon2id (the library's default algorithm) with OWASP's recommended floor: 19 MiB memory,
+ * 2 iterations, 1 lane.
+ */
+const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

@@ -7,18 +7,18 @@ export type UserRow = typeof users.$inferSelect;
 export function createAuthRepository(db: Database) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      return row;
+      const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return rows.at(0);
     },
 
     /** Inserts the user; returns undefined when the e-mail is already taken. */
     async insertUser(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
-      const [row] = await db
+      const rows = await db
         .insert(users)
         .values(values)
         .onConflictDoNothing({ target: users.email })
         .returning();
-      return row;
+      return rows.at(0);
     },
 
     async insertToken(values: typeof authTokens.$inferInsert): Promise<void> {
@@ -27,7 +27,7 @@ export function createAuthRepository(db: Database) {
 
     /** The user behind a live (unrevoked, unexpired) token hash. */
     async findUserByTokenHash(tokenHash: string, now: Date): Promise<UserRow | undefined> {
-      const [row] = await db
+      const rows = await db
         .select({ user: users })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
@@ -39,7 +39,7 @@ export function createAuthRepository(db: Database) {
           ),
         )
         .limit(1);
-      return row?.user;
+      return rows.at(0)?.user;
     },
 
     async revokeToken(tokenHash: string, now: Date): Promise<void> {

@@ -15,7 +15,10 @@ export interface AuthRoutesOptions {
 const tags = ['auth'];
 const bearer = [{ bearerAuth: [] }];
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, loginRateLimitMax }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, loginRateLimitMax },
+) => {
   app.post(
     '/register',
     {
@@ -47,7 +50,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/me',
     {
-      schema: { tags, security: bearer, summary: 'The signed-in customer', response: { 200: meResponse } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The signed-in customer',
+        response: { 200: meResponse },
+      },
       preHandler: requireCustomer,
     },
     async (request) => ({ user: toUser(customerOf(request)) }),
@@ -56,7 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/logout',
     {
-      schema: { tags, security: bearer, summary: 'Revoke this bearer token', response: { 204: z.null() } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Revoke this bearer token',
+        response: { 204: z.null() },
+      },
       preHandler: requireCustomer,
     },
     async (request, reply) => {

@@ -63,7 +63,11 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
     const ttl = remember ? options.sessionRememberDays * 24 * HOUR : options.sessionTtlHours * HOUR;
     const expiresAt = new Date(now().getTime() + ttl);
     await repo.insertToken({ userId, tokenHash, expiresAt });
-    return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() };
+    return {
+      access_token: token,
+      token_type: 'Bearer' as const,
+      expires_at: expiresAt.toISOString(),
+    };
   }
 
   return {

@@ -26,7 +26,10 @@ describe('content pages', () => {
   });
 
   it('serves a page with its brand details filled in from configuration', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/page/${encodeURIComponent('terms_&_conditions')}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/page/${encodeURIComponent('terms_&_conditions')}`,
+    });
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page.lastUpdated).toMatch(/^2026-\d\d-\d\d$/);
@@ -38,7 +41,10 @@ describe('content pages', () => {
   it('answers 404 for an unknown slug', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/page/no-such-page' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'We could not find that page.' });
+    expect(res.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'We could not find that page.',
+    });
   });
 
   it('serves the site configuration', async () => {

@@ -15,7 +15,11 @@ export function createContentRepository(db: Database) {
     },
 
     async findBySlug(slug: string): Promise<ContentPageRow | undefined> {
-      const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
+      const [row] = await db
+        .select()
+        .from(contentPages)
+        .where(eq(contentPages.slug, slug))
+        .limit(1);
       return row;
     },
 

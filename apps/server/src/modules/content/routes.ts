@@ -11,10 +11,19 @@ export interface ContentRoutesOptions {
 
 const tags = ['content'];
 
-export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { content, site }) => {
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (
+  app,
+  { content, site },
+) => {
   app.get(
     '/config/footer',
-    { schema: { tags, summary: 'Content pages linked from the footer', response: { 200: footerResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Content pages linked from the footer',
+        response: { 200: footerResponse },
+      },
+    },
     async () => content.footer(),
   );
 

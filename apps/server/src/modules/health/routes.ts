@@ -14,7 +14,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
 ) => {
   app.get(
     '/health',
-    { schema: { tags: ['ops'], summary: 'Liveness and database check', response: { 200: healthResponse } } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness and database check',
+        response: { 200: healthResponse },
+      },
+    },
     async () => {
       await database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: database.kind };

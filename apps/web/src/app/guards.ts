@@ -1,0 +1,27 @@
+import type { AppRoute } from './routes';
+
+export interface GuardState {
+  signedIn: boolean;
+  /** Reference of a valid (unexpired) guest booking lookup, if any. */
+  guestBookingReference: string | null;
+  /** A booking is in progress in checkout. */
+  hasBookingInProgress: boolean;
+}
+
+/** Spec 3 §4 'Navigation guard' as a pure decision: where to send the visitor, or null to stay. */
+export function guardRedirect(
+  route: AppRoute,
+  location: { pathname: string; search: string },
+  params: Record<string, string | undefined>,
+  state: GuardState,
+): string | null {
+  const here = encodeURIComponent(location.pathname + location.search);
+  if (route.requiresAuth && !state.signedIn) return `/login?redirect=${here}`;
+  if (route.requiresBookingAccess && !state.signedIn) {
+    const id = params.id?.toUpperCase();
+    if (!id || state.guestBookingReference?.toUpperCase() !== id)
+      return `/manage-booking?redirect=${here}`;
+  }
+  if (route.requiresBooking && !state.hasBookingInProgress) return '/';
+  return null;
+}

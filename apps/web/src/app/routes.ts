@@ -1,0 +1,233 @@
+import type { ComponentType } from 'react';
+
+/** Spec 1 §2 route table: every name and path, plus the three status screens. */
+export type RouteName =
+  | 'home'
+  | 'About'
+  | 'TouristTax'
+  | 'SearchResults'
+  | 'PackageDetails'
+  | 'SharedPackage'
+  | 'PackageExtras'
+  | 'PackagePassengers'
+  | 'RyanairConfirmation'
+  | 'BookingConfirmation'
+  | 'DynamicPage'
+  | 'Deals'
+  | 'Deal'
+  | 'ContactUs'
+  | 'Login'
+  | 'Register'
+  | 'ForgotPassword'
+  | 'ResetPassword'
+  | 'ManageBooking'
+  | 'AccountHome'
+  | 'BookingDetail'
+  | 'PaymentConfirmation'
+  | 'FailedPayment'
+  | 'ComingSoon'
+  | 'MaintenanceMode'
+  | 'Unavailable'
+  | 'NotFound';
+
+export interface AppRoute {
+  name: RouteName;
+  path: string;
+  title: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Needs a signed-in customer; a visitor goes to Login. */
+  requiresAuth?: boolean;
+  /** Needs a booking in progress (checkout store); otherwise home. */
+  requiresBooking?: boolean;
+  /** Signed in, or a guest whose looked-up booking reference matches :id; otherwise ManageBooking. */
+  requiresBookingAccess?: boolean;
+  /** Navbar and footer hidden. */
+  bare?: boolean;
+  /** Part of the checkout flow: leaving it for any other page stops the checkout timer. */
+  checkoutFlow?: boolean;
+  /** The package screen opened from a shared link. */
+  sharedLink?: boolean;
+}
+
+export const routes: readonly AppRoute[] = [
+  {
+    name: 'home',
+    path: '/',
+    title: 'Package holidays and hotel stays',
+    load: () => import('../features/home/components/HomePage'),
+  },
+  {
+    name: 'About',
+    path: '/about',
+    title: 'About us',
+    load: () => import('../features/content/components/AboutPage'),
+  },
+  {
+    name: 'TouristTax',
+    path: '/tourist-tax',
+    title: 'Tourist tax',
+    load: () => import('../features/tourist-tax/components/TouristTaxPage'),
+  },
+  {
+    name: 'SearchResults',
+    path: '/search',
+    title: 'Holiday search results',
+    load: () => import('../features/results/components/SearchResultsPage'),
+  },
+  {
+    name: 'PackageDetails',
+    path: '/package',
+    title: 'Your holiday',
+    load: () => import('../features/package/components/PackageDetailsPage'),
+  },
+  {
+    name: 'SharedPackage',
+    path: '/share/package',
+    title: 'Shared holiday',
+    sharedLink: true,
+    load: () => import('../features/package/components/PackageDetailsPage'),
+  },
+  {
+    name: 'PackageExtras',
+    path: '/book/extras',
+    title: 'Extras',
+    checkoutFlow: true,
+    load: () => import('../features/checkout/components/ExtrasPage'),
+  },
+  {
+    name: 'PackagePassengers',
+    path: '/book/passengers',
+    title: 'Passengers',
+    checkoutFlow: true,
+    load: () => import('../features/checkout/components/PassengersPage'),
+  },
+  {
+    name: 'RyanairConfirmation',
+    path: '/book/ryanair-confirmation',
+    title: 'Airline confirmation',
+    checkoutFlow: true,
+    requiresBooking: true,
+    load: () => import('../features/payment/components/AirlineConfirmationPage'),
+  },
+  {
+    name: 'BookingConfirmation',
+    path: '/book/confirmation/:slug',
+    title: 'Booking confirmed',
+    checkoutFlow: true,
+    load: () => import('../features/booking/components/BookingConfirmationPage'),
+  },
+  {
+    name: 'DynamicPage',
+    path: '/page/:slug',
+    title: 'Information',
+    load: () => import('../features/content/components/DynamicPage'),
+  },
+  {
+    name: 'Deals',
+    path: '/deals',
+    title: 'Exclusive deals',
+    load: () => import('../features/deals/components/DealsPage'),
+  },
+  {
+    name: 'Deal',
+    path: '/deals/:slug',
+    title: 'Deal',
+    load: () => import('../features/deals/components/DealPage'),
+  },
+  {
+    name: 'ContactUs',
+    path: '/contact-us',
+    title: 'Contact us',
+    load: () => import('../features/content/components/ContactPage'),
+  },
+  {
+    name: 'Login',
+    path: '/login',
+    title: 'Sign in',
+    bare: true,
+    load: () => import('../features/auth/components/LoginPage'),
+  },
+  {
+    name: 'Register',
+    path: '/register',
+    title: 'Create an account',
+    load: () => import('../features/auth/components/RegisterPage'),
+  },
+  {
+    name: 'ForgotPassword',
+    path: '/forgot-password',
+    title: 'Forgotten password',
+    load: () => import('../features/auth/components/ForgotPasswordPage'),
+  },
+  {
+    name: 'ResetPassword',
+    path: '/reset-password',
+    title: 'Reset your password',
+    load: () => import('../features/auth/components/ResetPasswordPage'),
+  },
+  {
+    name: 'ManageBooking',
+    path: '/manage-booking',
+    title: 'Manage your booking',
+    load: () => import('../features/booking/components/ManageBookingPage'),
+  },
+  {
+    name: 'AccountHome',
+    path: '/account',
+    title: 'My account',
+    requiresAuth: true,
+    load: () => import('../features/account/components/AccountHomePage'),
+  },
+  {
+    name: 'BookingDetail',
+    path: '/account/booking/:id',
+    title: 'Your booking',
+    requiresBookingAccess: true,
+    load: () => import('../features/account/components/BookingDetailPage'),
+  },
+  {
+    name: 'PaymentConfirmation',
+    path: '/payment/confirmation',
+    title: 'Payment confirmation',
+    load: () => import('../features/payment/components/PaymentConfirmationPage'),
+  },
+  {
+    name: 'FailedPayment',
+    path: '/payment/failed/:uuid?',
+    title: 'Payment not completed',
+    load: () => import('../features/payment/components/FailedPaymentPage'),
+  },
+  {
+    name: 'ComingSoon',
+    path: '/coming-soon',
+    title: 'Coming soon',
+    bare: true,
+    load: () => import('../features/status/components/ComingSoonPage'),
+  },
+  {
+    name: 'MaintenanceMode',
+    path: '/maintenance',
+    title: 'Down for maintenance',
+    bare: true,
+    load: () => import('../features/status/components/MaintenancePage'),
+  },
+  {
+    name: 'Unavailable',
+    path: '/unavailable',
+    title: 'Temporarily unavailable',
+    bare: true,
+    load: () => import('../features/status/components/UnavailablePage'),
+  },
+  {
+    name: 'NotFound',
+    path: '*',
+    title: 'Page not found',
+    load: () => import('./shell/NotFoundPage'),
+  },
+];
+
+export function routeByName(name: RouteName): AppRoute {
+  const route = routes.find((r) => r.name === name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route;
+}

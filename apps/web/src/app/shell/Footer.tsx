@@ -1,0 +1,269 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type SyntheticEvent } from 'react';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Link } from 'react-router';
+import { footerPagesQuery } from '../../features/content/api/footer';
+import { useSiteConfig } from '../../shared/api/site';
+import { Alert } from '../../shared/ui/Alert';
+import { Button, buttonClass } from '../../shared/ui/Button';
+import { Logo } from '../../shared/ui/Logo';
+
+const quickLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/deals', label: 'Exclusive Deals' },
+  { to: '/tourist-tax', label: 'Tourist Tax' },
+  { to: '/manage-booking', label: 'Manage Booking' },
+  { to: '/account', label: 'My Account' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact-us', label: 'Contact Us' },
+];
+
+export const CHAT_HOURS = ['Mon-Fri 10am-10pm', 'Sat 10am-8pm', 'Sun 10am-6pm'];
+
+const headingClass = 'text-sm font-bold uppercase tracking-wider text-sun-300';
+const footerLink =
+  'inline-flex min-h-8 items-center text-sm text-brand-100 hover:text-white hover:underline';
+
+/** Spec 1 §2 footer: the newsletter only thanks the visitor and makes no call. */
+function Newsletter() {
+  const [joined, setJoined] = useState(false);
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (event.currentTarget.checkValidity()) setJoined(true);
+  };
+  return (
+    <div>
+      <h2 className={headingClass}>Get our best deals first</h2>
+      {joined ? (
+        <div className="mt-3">
+          <Alert tone="success">
+            Thank you for subscribing! You&apos;ll receive our best deals first.
+          </Alert>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
+          <input
+            id="newsletter-email"
+            type="email"
+            required
+            placeholder="Your email address"
+            autoComplete="email"
+            className="min-h-11 flex-1 rounded-lg border border-brand-600 bg-brand-900 px-3 text-white placeholder:text-brand-200 focus:border-sun-400 focus:outline-none"
+          />
+          <Button type="submit" variant="sun">
+            Join
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function ChatButton({ phone, email }: { phone: string; email: string }) {
+  return (
+    <DialogTrigger>
+      <Button variant="sun" className="mt-3">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+        </svg>
+        Chat with us
+      </Button>
+      <ModalOverlay
+        isDismissable
+        className="fixed inset-0 z-[100] flex items-end justify-center bg-slate-900/50 p-4 sm:items-center"
+      >
+        <Modal className="w-full max-w-sm rounded-card bg-white p-6 shadow-2xl outline-none">
+          <Dialog className="outline-none">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="text-lg font-bold text-brand-800">
+                  Live chat
+                </Heading>
+                <p className="mt-2 text-sm text-slate-700">
+                  Our holiday advisers are on live chat:
+                </p>
+                <ul className="mt-2 space-y-1 text-sm font-medium text-slate-800">
+                  {CHAT_HOURS.map((h) => (
+                    <li key={h}>{h}</li>
+                  ))}
+                </ul>
+                <p className="mt-3 text-sm text-slate-700">
+                  Outside those hours, or if you are already travelling, call us any time on{' '}
+                  <a
+                    className="font-semibold text-brand-700 underline"
+                    href={`tel:${phone.replace(/\s/g, '')}`}
+                  >
+                    {phone}
+                  </a>{' '}
+                  or e-mail{' '}
+                  <a className="font-semibold text-brand-700 underline" href={`mailto:${email}`}>
+                    {email}
+                  </a>
+                  .
+                </p>
+                <div className="mt-5 flex justify-end">
+                  <Button variant="secondary" onClick={close}>
+                    Close
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+function Stars({ score }: { score: number }) {
+  return (
+    <span aria-hidden="true" className="flex gap-0.5">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <svg
+          key={n}
+          viewBox="0 0 20 20"
+          className={`h-5 w-5 ${n <= Math.round(score) ? 'fill-sun-400' : 'fill-brand-700'}`}
+        >
+          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+const cards = ['Visa', 'Mastercard', 'American Express', 'Maestro'];
+
+export function Footer() {
+  const site = useSiteConfig();
+  const pages = useQuery(footerPagesQuery);
+  return (
+    <footer className="mt-auto bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-3 text-sm leading-6">
+            Package holidays and hotel stays from UK airports, with deposits from £49pp and 24/7
+            support while you are away.
+          </p>
+          <div
+            className="mt-4 flex items-center gap-3"
+            aria-label={`Rated ${site.reviewScore} out of 5`}
+            role="img"
+          >
+            <Stars score={site.reviewScore} />
+            <span className="text-sm">
+              <strong className="text-white">{site.reviewScore} out of 5</strong> from{' '}
+              {site.reviewCount.toLocaleString('en-GB')} reviews
+            </span>
+          </div>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className={headingClass}>Quick links</h2>
+          <ul className="mt-3 space-y-1">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={footerLink}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Information">
+          <h2 className={headingClass}>Information</h2>
+          <ul className="mt-3 space-y-1" data-testid="footer-pages">
+            {pages.data?.map((p) => (
+              <li key={p.id}>
+                <Link to={`/page/${p.slug}`} className={footerLink}>
+                  {p.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Need help?</h2>
+          <p className="mt-3 text-sm">Our UK team is here for you 24/7.</p>
+          <p className="mt-2 text-sm">
+            <a
+              href={`tel:${site.phone.replace(/\s/g, '')}`}
+              className="font-semibold text-white hover:underline"
+            >
+              {site.phone}
+            </a>
+          </p>
+          <p className="text-sm">
+            <a href={`mailto:${site.email}`} className="font-semibold text-white hover:underline">
+              {site.email}
+            </a>
+          </p>
+          <ChatButton phone={site.phone} email={site.email} />
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2">
+          <Newsletter />
+          <div>
+            <h2 className={headingClass}>Follow us</h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {site.social.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.url}
+                    className={buttonClass(
+                      'ghost',
+                      'min-h-10 bg-brand-800 px-3 text-white hover:bg-brand-700',
+                    )}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {s.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs leading-5 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <p className="max-w-3xl">
+            <strong className="text-white">Your holiday is ATOL protected.</strong> Many of the
+            flights and flight-inclusive holidays on this website are financially protected by the
+            ATOL scheme. Please ask us to confirm what protection may apply to your booking. If you
+            do not receive an ATOL Certificate then the booking will not be ATOL protected.{' '}
+            {site.companyName}, {site.atolNumber}. See{' '}
+            <Link to="/page/atol_protection" className="underline hover:text-white">
+              ATOL Protection
+            </Link>
+            .
+          </p>
+          <ul aria-label="Cards we accept" className="flex flex-wrap gap-2">
+            {cards.map((c) => (
+              <li
+                key={c}
+                className="rounded bg-white px-2 py-1 text-[11px] font-bold text-brand-900"
+              >
+                {c}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mx-auto max-w-7xl px-4 pb-6 text-xs sm:px-6">
+          © {new Date().getFullYear()} {site.companyName}. {site.address}.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { useGuestBooking, validGuestReference } from '../../features/booking/guest-store';
+import { useCheckout } from '../../features/checkout/store';
+import { useSession } from '../../shared/stores/session';
+import { ErrorModal, LoadingModal } from '../../shared/ui/Overlays';
+import { Spinner } from '../../shared/ui/Spinner';
+import { Toaster } from '../../shared/ui/Toaster';
+import { guardRedirect } from '../guards';
+import type { AppRoute } from '../routes';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { ScrollManager } from './ScrollManager';
+import { SessionSync } from './SessionSync';
+import { useDocumentTitle } from './useDocumentTitle';
+
+export interface RouteHandle {
+  route: AppRoute;
+}
+
+function useCurrentRoute(): AppRoute | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return undefined;
+}
+
+function Guarded() {
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const params = useParams();
+  const signedIn = useSession((s) => s.token !== null);
+  useGuestBooking((s) => s.reference); // re-render when a guest lookup starts or ends
+  const hasBookingInProgress = useCheckout((s) => s.itineraryUuid !== null);
+  const redirect = route
+    ? guardRedirect(route, location, params, {
+        signedIn,
+        guestBookingReference: validGuestReference(),
+        hasBookingInProgress,
+      })
+    : null;
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <Suspense fallback={<Spinner label="Loading..." />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The shell: navbar, footer and the global overlays around every route. */
+export function Layout() {
+  const route = useCurrentRoute();
+  useDocumentTitle(route?.title);
+  const bare = route?.bare ?? false;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollManager />
+      <SessionSync />
+      {bare ? (
+        <Guarded />
+      ) : (
+        <>
+          <a
+            href="#main"
+            className="sr-only z-[120] rounded-md bg-sun-400 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+          >
+            Skip to main content
+          </a>
+          <Navbar />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <Guarded />
+          </main>
+          <Footer />
+        </>
+      )}
+      <LoadingModal />
+      <ErrorModal />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useSession } from '../../../shared/stores/session';
+import { Button, buttonClass } from '../../../shared/ui/Button';
+import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { customerItinerariesQuery } from '../../auth/api/itineraries';
+import { useLogout } from '../../auth/api/logout';
+
+/** Spec 3 §2 'AccountHome': greeting, bookings, Logout (then Login). */
+export default function AccountHomePage() {
+  const user = useSession((s) => s.user);
+  const token = useSession((s) => s.token);
+  const bookings = useQuery(customerItinerariesQuery(token));
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const onLogout = () => {
+    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`Welcome, ${user?.name || 'Traveller'}`}
+        intro="Your holidays, payments and documents in one place."
+      >
+        <div className="mt-6">
+          <Button variant="sun" onClick={onLogout} disabled={logout.isPending}>
+            Logout
+          </Button>
+        </div>
+      </PageHeader>
+      <PageBody>
+        {bookings.isPending ? (
+          <Spinner label="Loading your bookings..." />
+        ) : bookings.data && bookings.data.length > 0 ? (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {bookings.data.map((b) => (
+              <li key={b.id} className="rounded-card bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <p className="text-sm text-slate-600">{b.reference}</p>
+                <h2 className="text-lg font-semibold">{b.destination}</h2>
+                <p className="text-sm text-slate-700">{b.hotel.name}</p>
+                <Link
+                  to={`/account/booking/${b.reference}`}
+                  className="mt-3 inline-block font-semibold text-brand-700 underline"
+                >
+                  View booking
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <section className="rounded-card bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+            <h2 className="text-xl font-bold text-brand-800">You have no holidays booked yet</h2>
+            <p className="mt-2 text-slate-600">When you book, your holidays will appear here.</p>
+            <Link to="/" className={buttonClass('primary', 'mt-6')}>
+              Find your next holiday
+            </Link>
+          </section>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/** Spec 1 §2 scrolling rules as a pure decision, so the shell only carries them out. */
+export type ScrollAction =
+  | { kind: 'restore'; y: number; delayMs: number }
+  | { kind: 'hash'; id: string }
+  | { kind: 'top' }
+  | { kind: 'none' };
+
+export const SCROLL_RESTORE_DELAY_MS = 300;
+
+export interface ScrollContext {
+  navigationType: 'POP' | 'PUSH' | 'REPLACE';
+  pathname: string;
+  previousPathname: string | undefined;
+  hash: string;
+  /** Position saved for this history entry, if any (back/forward). */
+  savedY: number | undefined;
+  /** Position the results page saved when a result was opened. */
+  resultsY: number | undefined;
+}
+
+export function decideScroll(ctx: ScrollContext): ScrollAction {
+  if (ctx.navigationType === 'POP' && ctx.savedY !== undefined) {
+    return { kind: 'restore', y: ctx.savedY, delayMs: SCROLL_RESTORE_DELAY_MS };
+  }
+  const fromPackage =
+    ctx.previousPathname === '/package' || ctx.previousPathname === '/share/package';
+  if (ctx.pathname === '/search' && fromPackage && ctx.resultsY !== undefined) {
+    return { kind: 'restore', y: ctx.resultsY, delayMs: SCROLL_RESTORE_DELAY_MS };
+  }
+  if (ctx.hash.length > 1) return { kind: 'hash', id: decodeURIComponent(ctx.hash.slice(1)) };
+  if (ctx.navigationType === 'REPLACE' && ctx.pathname === ctx.previousPathname)
+    return { kind: 'none' };
+  return { kind: 'top' };
+}
+
+const POSITIONS_KEY = 'sunward-scroll-positions';
+const RESULTS_KEY = 'sunward-results-scroll';
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(POSITIONS_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers the scroll position of a history entry (keyed by its location key). */
+export function savePosition(key: string, y: number): void {
+  const entries = Object.entries(readPositions()).filter(([k]) => k !== key);
+  entries.push([key, Math.round(y)]);
+  // Keep the store small: the 50 most recent entries are plenty for back/forward.
+  sessionStorage.setItem(POSITIONS_KEY, JSON.stringify(Object.fromEntries(entries.slice(-50))));
+}
+
+export function savedPosition(key: string): number | undefined {
+  return readPositions()[key];
+}
+
+/** The results page calls this when a result is opened; returning to /search restores it. */
+export function saveResultsScroll(y: number): void {
+  sessionStorage.setItem(RESULTS_KEY, String(Math.round(y)));
+}
+
+export function resultsScroll(): number | undefined {
+  const value = sessionStorage.getItem(RESULTS_KEY);
+  return value === null ? undefined : Number(value);
+}

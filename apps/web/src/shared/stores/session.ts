@@ -1,0 +1,31 @@
+import type { User } from '@sunward/contracts/auth';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** Spec 1 §4 'Session': the bearer token lives in browser storage; the user is re-fetched. */
+interface SessionState {
+  token: string | null;
+  user: User | null;
+  signIn: (token: string, user: User) => void;
+  setUser: (user: User) => void;
+  logout: () => void;
+}
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      token: null,
+      user: null,
+      signIn: (token, user) => set({ token, user }),
+      setUser: (user) => set({ user }),
+      logout: () => set({ token: null, user: null }),
+    }),
+    {
+      name: 'sunward-session',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ token: state.token, user: state.user }),
+    },
+  ),
+);
+
+export const isSignedIn = (state: Pick<SessionState, 'token'>) => state.token !== null;
