@@ -33,3 +33,15 @@ export const errorBody = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/**
+ * What a client accepts as an error body: any code string, so a code added to the server later
+ * never costs the customer the server's message.
+ */
+export const clientErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});

@@ -1,4 +1,4 @@
-import { errorBody, type FieldErrors } from '@sunward/contracts/errors';
+import { clientErrorBody, type FieldErrors } from '@sunward/contracts/errors';
 import type { z } from 'zod';
 import { useSession } from '../stores/session';
 
@@ -74,7 +74,7 @@ export async function apiRequest<T = void>(
     if (response.status === 401 && token && useSession.getState().token === token) {
       useSession.getState().logout();
     }
-    const parsed = errorBody.safeParse(await response.json().catch(() => null));
+    const parsed = clientErrorBody.safeParse(await response.json().catch(() => null));
     throw parsed.success
       ? new ApiError(
           response.status,

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, type GuardState } from './guards';
+import { routeByName, routes } from './routes';
+
+const visitor: GuardState = {
+  signedIn: false,
+  guestBookingReference: null,
+  hasBookingInProgress: false,
+};
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+describe('the route table (spec 1 §2)', () => {
+  it('has every named route at its path', () => {
+    const table = Object.fromEntries(routes.map((r) => [r.name, r.path]));
+    expect(table).toEqual({
+      home: '/',
+      About: '/about',
+      TouristTax: '/tourist-tax',
+      SearchResults: '/search',
+      PackageDetails: '/package',
+      SharedPackage: '/share/package',
+      PackageExtras: '/book/extras',
+      PackagePassengers: '/book/passengers',
+      RyanairConfirmation: '/book/ryanair-confirmation',
+      BookingConfirmation: '/book/confirmation/:slug',
+      DynamicPage: '/page/:slug',
+      Deals: '/deals',
+      Deal: '/deals/:slug',
+      ContactUs: '/contact-us',
+      Login: '/login',
+      Register: '/register',
+      ForgotPassword: '/forgot-password',
+      ResetPassword: '/reset-password',
+      ManageBooking: '/manage-booking',
+      AccountHome: '/account',
+      BookingDetail: '/account/booking/:id',
+      PaymentConfirmation: '/payment/confirmation',
+      FailedPayment: '/payment/failed/:uuid?',
+      ComingSoon: '/coming-soon',
+      MaintenanceMode: '/maintenance',
+      Unavailable: '/unavailable',
+      NotFound: '*',
+    });
+  });
+
+  it('hides the navbar and footer on Login, ComingSoon, MaintenanceMode and Unavailable only', () => {
+    expect(routes.filter((r) => r.bare).map((r) => r.name)).toEqual([
+      'Login',
+      'ComingSoon',
+      'MaintenanceMode',
+      'Unavailable',
+    ]);
+  });
+
+  it('loads every screen lazily', async () => {
+    for (const route of routes) {
+      const mod = await route.load();
+      expect(typeof mod.default, route.name).toBe('function');
+    }
+  });
+});
+
+describe('guards (spec 3 §4)', () => {
+  it('sends a visitor on a requiresAuth route to Login with a way back', () => {
+    expect(guardRedirect(routeByName('AccountHome'), at('/account'), {}, visitor)).toBe(
+      '/login?redirect=%2Faccount',
+    );
+    expect(
+      guardRedirect(routeByName('AccountHome'), at('/account'), {}, { ...visitor, signedIn: true }),
+    ).toBeNull();
+  });
+
+  it('lets BookingDetail through for a customer or the matching guest booking only', () => {
+    const route = routeByName('BookingDetail');
+    const path = at('/account/booking/SW123456');
+    expect(guardRedirect(route, path, { id: 'SW123456' }, visitor)).toBe(
+      '/manage-booking?redirect=%2Faccount%2Fbooking%2FSW123456',
+    );
+    expect(
+      guardRedirect(
+        route,
+        path,
+        { id: 'SW123456' },
+        { ...visitor, guestBookingReference: 'SW999999' },
+      ),
+    ).toMatch(/^\/manage-booking/);
+    expect(
+      guardRedirect(
+        route,
+        path,
+        { id: 'sw123456' },
+        { ...visitor, guestBookingReference: 'SW123456' },
+      ),
+    ).toBeNull();
+    expect(
+      guardRedirect(route, path, { id: 'SW123456' }, { ...visitor, signedIn: true }),
+    ).toBeNull();
+  });
+
+  it('sends requiresBooking routes home without a booking in progress', () => {
+    const route = routeByName('RyanairConfirmation');
+    expect(guardRedirect(route, at('/book/ryanair-confirmation'), {}, visitor)).toBe('/');
+    expect(
+      guardRedirect(
+        route,
+        at('/book/ryanair-confirmation'),
+        {},
+        { ...visitor, hasBookingInProgress: true },
+      ),
+    ).toBeNull();
+  });
+
+  it('leaves open routes open', () => {
+    for (const name of ['home', 'Deals', 'Login', 'ManageBooking', 'NotFound'] as const) {
+      expect(guardRedirect(routeByName(name), at('/x'), {}, visitor)).toBeNull();
+    }
+  });
+});

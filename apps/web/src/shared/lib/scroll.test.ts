@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { decideScroll, savedPosition, savePosition, type ScrollContext } from './scroll';
+
+const base: ScrollContext = {
+  navigationType: 'PUSH',
+  pathname: '/deals',
+  previousPathname: '/',
+  hash: '',
+  savedY: undefined,
+  resultsY: undefined,
+};
+
+describe('scroll rules (spec 1 §2)', () => {
+  it('restores a saved position after 300 ms on back/forward', () => {
+    expect(decideScroll({ ...base, navigationType: 'POP', savedY: 840 })).toEqual({
+      kind: 'restore',
+      y: 840,
+      delayMs: 300,
+    });
+  });
+
+  it('restores the results position when coming back from package details', () => {
+    expect(
+      decideScroll({ ...base, pathname: '/search', previousPathname: '/package', resultsY: 1600 }),
+    ).toEqual({
+      kind: 'restore',
+      y: 1600,
+      delayMs: 300,
+    });
+    // …but not when arriving at results from elsewhere.
+    expect(
+      decideScroll({ ...base, pathname: '/search', previousPathname: '/', resultsY: 1600 }),
+    ).toEqual({ kind: 'top' });
+  });
+
+  it('scrolls smoothly to a hash target', () => {
+    expect(decideScroll({ ...base, hash: '#why-choose' })).toEqual({
+      kind: 'hash',
+      id: 'why-choose',
+    });
+  });
+
+  it('otherwise goes to the top, also on back/forward with nothing saved', () => {
+    expect(decideScroll(base)).toEqual({ kind: 'top' });
+    expect(decideScroll({ ...base, navigationType: 'POP' })).toEqual({ kind: 'top' });
+  });
+
+  it('keeps positions per history entry', () => {
+    savePosition('a', 120.4);
+    savePosition('b', 300);
+    expect(savedPosition('a')).toBe(120);
+    expect(savedPosition('b')).toBe(300);
+    expect(savedPosition('c')).toBeUndefined();
+  });
+});
