@@ -2,6 +2,8 @@ import type { AppRoute } from './routes';
 
 export interface GuardState {
   signedIn: boolean;
+  /** The customer just signed out: protected pages go to Login without a way back. */
+  sessionEndedByUser: boolean;
   /** Reference of a valid (unexpired) guest booking lookup, if any. */
   guestBookingReference: string | null;
   /** A booking is in progress in checkout. */
@@ -16,7 +18,9 @@ export function guardRedirect(
   state: GuardState,
 ): string | null {
   const here = encodeURIComponent(location.pathname + location.search);
-  if (route.requiresAuth && !state.signedIn) return `/login?redirect=${here}`;
+  if (route.requiresAuth && !state.signedIn) {
+    return state.sessionEndedByUser ? '/login' : `/login?redirect=${here}`;
+  }
   if (route.requiresBookingAccess && !state.signedIn) {
     const id = params.id?.toUpperCase();
     if (!id || state.guestBookingReference?.toUpperCase() !== id)

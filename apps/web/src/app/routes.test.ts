@@ -4,6 +4,7 @@ import { routeByName, routes } from './routes';
 
 const visitor: GuardState = {
   signedIn: false,
+  sessionEndedByUser: false,
   guestBookingReference: null,
   hasBookingInProgress: false,
 };
@@ -68,6 +69,17 @@ describe('guards (spec 3 §4)', () => {
     expect(
       guardRedirect(routeByName('AccountHome'), at('/account'), {}, { ...visitor, signedIn: true }),
     ).toBeNull();
+  });
+
+  it('sends a customer who just logged out to plain Login', () => {
+    expect(
+      guardRedirect(
+        routeByName('AccountHome'),
+        at('/account'),
+        {},
+        { ...visitor, sessionEndedByUser: true },
+      ),
+    ).toBe('/login');
   });
 
   it('lets BookingDetail through for a customer or the matching guest booking only', () => {

@@ -43,7 +43,7 @@ function Newsletter() {
       ) : (
         <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-2 sm:flex-row">
           <label htmlFor="newsletter-email" className="sr-only">
-            Email address
+            Email address for our newsletter
           </label>
           <input
             id="newsletter-email"

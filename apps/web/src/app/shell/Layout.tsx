@@ -32,11 +32,13 @@ function Guarded() {
   const location = useLocation();
   const params = useParams();
   const signedIn = useSession((s) => s.token !== null);
+  const sessionEndedByUser = useSession((s) => s.endedByUser);
   useGuestBooking((s) => s.reference); // re-render when a guest lookup starts or ends
   const hasBookingInProgress = useCheckout((s) => s.itineraryUuid !== null);
   const redirect = route
     ? guardRedirect(route, location, params, {
         signedIn,
+        sessionEndedByUser,
         guestBookingReference: validGuestReference(),
         hasBookingInProgress,
       })

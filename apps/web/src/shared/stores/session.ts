@@ -6,9 +6,11 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 interface SessionState {
   token: string | null;
   user: User | null;
+  /** The customer signed out themselves (as opposed to an expired or revoked session). */
+  endedByUser: boolean;
   signIn: (token: string, user: User) => void;
   setUser: (user: User) => void;
-  logout: () => void;
+  logout: (options?: { byUser?: boolean }) => void;
 }
 
 export const useSession = create<SessionState>()(
@@ -16,9 +18,11 @@ export const useSession = create<SessionState>()(
     (set) => ({
       token: null,
       user: null,
-      signIn: (token, user) => set({ token, user }),
+      endedByUser: false,
+      signIn: (token, user) => set({ token, user, endedByUser: false }),
       setUser: (user) => set({ user }),
-      logout: () => set({ token: null, user: null }),
+      logout: (options = {}) =>
+        set({ token: null, user: null, endedByUser: options.byUser ?? false }),
     }),
     {
       name: 'sunward-session',

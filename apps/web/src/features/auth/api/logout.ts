@@ -9,7 +9,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('/auth/customer/logout', { method: 'POST' }),
     onSettled: () => {
-      logout();
+      logout({ byUser: true });
       queryClient.removeQueries({ queryKey: ['auth'] });
     },
     meta: { handlesErrors: true },

@@ -54,7 +54,7 @@ export default function AboutPage() {
                   aria-hidden="true"
                   className="absolute -left-[9px] top-1 h-4 w-4 rounded-full border-2 border-white bg-sun-500 ring-2 ring-brand-200"
                 />
-                <p className="text-sm font-bold text-sun-600">{item.year}</p>
+                <p className="text-sm font-bold text-sun-700">{item.year}</p>
                 <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
                 <p className="mt-1 text-slate-700">{item.text}</p>
               </li>

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe-core over the page: no serious or critical WCAG 2.2 A/AA violation. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `accessibility of ${label}`).toEqual([]);
+}
+
+let counter = 0;
+export function uniqueEmail(): string {
+  counter += 1;
+  return `e2e-${Date.now().toString(36)}-${process.pid}-${counter}@example.co.uk`;
+}
+
+/** Registers through the page and waits for My Account. */
+export async function registerThroughUi(
+  page: Page,
+  email = uniqueEmail(),
+  name = 'Oliver Bennett',
+) {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('sunshine-2026');
+  await page.getByLabel('Confirm password').fill('sunshine-2026');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  return email;
+}

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './fixtures';
+
+/** Every route of spec 1 §2 renders (heading) or redirects as specified, and passes axe. */
+const screens: { path: string; heading: RegExp | string; bare?: boolean }[] = [
+  { path: '/', heading: 'Sunshine holidays, sorted.' },
+  { path: '/about', heading: 'About Sunward Holidays' },
+  { path: '/tourist-tax', heading: 'Tourist Tax Information' },
+  { path: '/search', heading: 'Holiday Search Results' },
+  { path: '/package', heading: 'Your Holiday' },
+  { path: '/share/package', heading: 'Shared Holiday' },
+  { path: '/book/extras', heading: 'Choose Your Extras' },
+  { path: '/book/passengers', heading: 'Passenger Details' },
+  { path: '/book/confirmation/SW123456', heading: 'Booking Confirmation' },
+  { path: '/page/faq', heading: 'Frequently Asked Questions' },
+  { path: '/deals', heading: 'Exclusive Deals' },
+  { path: '/deals/majorca-summer-sun', heading: 'Deal' },
+  { path: '/contact-us', heading: 'Contact Us' },
+  { path: '/login', heading: 'Sign in to your account', bare: true },
+  { path: '/register', heading: 'Create your account' },
+  { path: '/forgot-password', heading: 'Forgot your password?' },
+  { path: '/reset-password', heading: 'Reset your password' },
+  { path: '/manage-booking', heading: 'Manage Your Booking' },
+  { path: '/payment/confirmation', heading: 'Payment Confirmation' },
+  { path: '/payment/failed', heading: 'Payment Failed' },
+  { path: '/payment/failed/5f0c1d2e-0000-4000-8000-000000000000', heading: 'Payment Failed' },
+  { path: '/coming-soon', heading: 'Coming Soon', bare: true },
+  { path: '/maintenance', heading: "We'll be back shortly", bare: true },
+  { path: '/unavailable', heading: 'Temporarily unavailable', bare: true },
+  { path: '/no/such/page', heading: 'Page not found' },
+];
+
+for (const screen of screens) {
+  test(`${screen.path} renders`, async ({ page }) => {
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const footer = page.getByRole('contentinfo');
+    if (screen.bare) {
+      await expect(nav).toHaveCount(0);
+      await expect(footer).toHaveCount(0);
+    } else {
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(footer).toBeVisible();
+    }
+    await expectAccessible(page, screen.path);
+  });
+}
+
+test('NotFound offers Return Home', async ({ page }) => {
+  await page.goto('/definitely-not-here');
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sunshine holidays, sorted.');
+});
+
+test('requiresAuth: My Account sends a visitor to Login and back after signing in', async ({
+  page,
+}) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+});
+
+test('BookingDetail without a session or guest booking goes to Manage Booking', async ({
+  page,
+}) => {
+  await page.goto('/account/booking/SW123456');
+  await expect(page).toHaveURL(/\/manage-booking\?redirect=%2Faccount%2Fbooking%2FSW123456$/);
+});
+
+test('requiresBooking: the airline confirmation goes home without a booking in progress', async ({
+  page,
+}) => {
+  await page.goto('/book/ryanair-confirmation');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('unknown API paths answer JSON 404, and missing assets are not served the app', async ({
+  request,
+}) => {
+  const api = await request.get('/api/nope');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({
+    error: { code: 'NOT_FOUND', message: 'There is no API route GET /api/nope.' },
+  });
+  expect((await request.get('/assets/missing-chunk.js')).status()).toBe(404);
+});
