@@ -74,7 +74,7 @@ export class Rng {
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from empty list');
-    return items[Math.floor(this.next() * items.length)] as T;
+    return items[Math.floor(this.next() * items.length)];
   }
 
   /** Index drawn with probability proportional to `weights[i]`. */
@@ -83,7 +83,7 @@ export class Rng {
     for (const w of weights) total += w;
     let r = this.next() * total;
     for (let i = 0; i < weights.length; i++) {
-      r -= weights[i] as number;
+      r -= weights[i];
       if (r < 0) return i;
     }
     return weights.length - 1;
@@ -95,8 +95,8 @@ export class Rng {
     const n = Math.min(count, copy.length);
     for (let i = 0; i < n; i++) {
       const j = i + Math.floor(this.next() * (copy.length - i));
-      const tmp = copy[i] as T;
-      copy[i] = copy[j] as T;
+      const tmp = copy[i];
+      copy[i] = copy[j];
       copy[j] = tmp;
     }
     return copy.slice(0, n);

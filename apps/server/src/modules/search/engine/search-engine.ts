@@ -1,0 +1,773 @@
+/**
+ * The in-memory search engine (DESIGN.md §5).
+ *
+ *   const engine = await buildSearchEngineFromSupplier(supplier, { from: '2026-11-21', days: 365 });
+ *   engine.search(request, { today })        → SearchResult (cheapest package per hotel)
+ *   engine.roomOffers(query)                 → every room × board × refundability with its total
+ *   engine.alternatives(query)               → flights and hotel price per date in the window
+ *   engine.flightOption(id, seats, infants)  → re-price one flight option by id
+ *
+ * A search scans candidate hotels (by region or one hotel); per hotel and per departure day in the
+ * flexible window it takes, for each requested room, the cheapest fitting open rate (room type ×
+ * board × refundable/non-refundable, priced by the shared rate model in suppliers/supplier.ts) and
+ * adds the cheapest outbound/return pair from the chosen UK airports to the hotel's airports
+ * (computed once per airport group and day). The per-row work reads typed arrays only; result
+ * objects are built once per hotel found. Searches are synchronous and allocation-light.
+ *
+ * Errors in the request throw {@link SearchRequestError} (map to HTTP 400). An empty `hotels`
+ * list means no availability.
+ */
+
+import type { BoardCode, Country, Region, Resort, Supplier } from '../../../suppliers/supplier';
+import {
+  BOARD_CODES,
+  BOARD_NAMES,
+  fromDayIndex,
+  localTimeToUtcMs,
+  toDayIndex,
+  utcMsToLocal,
+} from '../../../suppliers/supplier';
+import type { NormalizedParty } from './request';
+import { normalizeParty, normalizeSearch, normalizeStay } from './request';
+import type { EngineStore } from './store';
+import { applyRateSheet, BOARD_COUNT, buildStore, typedArrayBytes } from './store';
+import type {
+  AlternativesResult,
+  DateAlternatives,
+  EngineRoomRequest,
+  EngineSearchRequest,
+  FlightLeg,
+  FlightOption,
+  HotelPackage,
+  PackageRoom,
+  RoomOffer,
+  RoomOffersResult,
+  SearchOptions,
+  SearchResult,
+} from './types';
+import { SearchRequestError } from './types';
+
+export interface EngineStats {
+  hotels: number;
+  roomTypes: number;
+  flights: number;
+  regions: number;
+  horizonFrom: string;
+  horizonDays: number;
+  typedArrayBytes: number;
+  buildMs: number;
+}
+
+export interface RoomOffersQuery {
+  hotel_id: number;
+  check_in: string;
+  nights: number;
+  rooms: EngineRoomRequest[];
+}
+
+export interface AlternativesQuery {
+  hotel_id: number;
+  start_date: string;
+  nights: number;
+  flexible_departure?: boolean;
+  departure_airports?: string[];
+  rooms: EngineRoomRequest[];
+  /** Flight options kept per date (cheapest first); default 50. */
+  limitPerDate?: number;
+}
+
+const INF = Number.POSITIVE_INFINITY;
+
+/** Per-hotel pricing context for one party (reused scratch). */
+interface HotelParty {
+  occ: Float64Array;
+  boardPart: Float64Array;
+  infantPart: Float64Array;
+  fits: Uint8Array;
+}
+
+export class SearchEngine {
+  private readonly resorts: Map<number, Resort>;
+  private readonly regions: Map<number, Region>;
+  private readonly countries: Map<number, Country>;
+  /** Flight legs are immutable for a given store, so they are shared across searches. */
+  private readonly legCache = new Map<number, FlightLeg>();
+
+  constructor(readonly store: EngineStore) {
+    this.resorts = new Map(store.content.resorts.map((r) => [r.id, r]));
+    this.regions = new Map(store.content.regions.map((r) => [r.id, r]));
+    this.countries = new Map(store.content.countries.map((c) => [c.id, c]));
+  }
+
+  stats(): EngineStats {
+    const s = this.store;
+    return {
+      hotels: s.hotels.length,
+      roomTypes: s.rtCount,
+      flights: s.flightCount,
+      regions: s.regionIds.size,
+      horizonFrom: fromDayIndex(s.from),
+      horizonDays: s.days,
+      typedArrayBytes: typedArrayBytes(s),
+      buildMs: s.buildMs,
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Pricing kernels
+  // ------------------------------------------------------------------------------------------
+
+  /** Fills `ctx` for hotel h; returns false when some requested room fits no room type. */
+  private prepareHotel(
+    h: number,
+    party: NormalizedParty,
+    nights: number,
+    ctx: HotelParty,
+  ): boolean {
+    const s = this.store;
+    const rt0 = s.hotelRtStart[h];
+    const rt1 = s.hotelRtStart[h + 1];
+    const nRooms = party.rooms.length;
+    const band1 = s.hotelBand1[h];
+    const band2 = s.hotelBand2[h];
+    const p0 = s.hotelChildPermille[h * 3];
+    const p1 = s.hotelChildPermille[h * 3 + 1];
+    const p2 = s.hotelChildPermille[h * 3 + 2];
+    for (let q = 0; q < nRooms; q++) {
+      const room = party.rooms[q];
+      let childP = 0;
+      for (const age of room.childAges) childP += age <= band1 ? p0 : age <= band2 ? p1 : p2;
+      ctx.occ[q] =
+        (room.adults <= 1
+          ? s.hotelSinglePermille[h]
+          : 2000 + (room.adults - 2) * s.hotelExtraAdultPermille[h]) + childP;
+      const units = room.adults * 1000 + childP;
+      for (let b = 0; b < BOARD_COUNT; b++) {
+        const supp = s.hotelBoardSupp[h * BOARD_COUNT + b];
+        ctx.boardPart[q * BOARD_COUNT + b] =
+          supp < 0 ? -1 : Math.round((supp * nights * units) / 1000);
+      }
+      ctx.infantPart[q] = room.infants * s.hotelInfantNightly[h] * nights;
+      const children = room.childAges.length;
+      let any = false;
+      for (let r = rt0; r < rt1; r++) {
+        const ok =
+          room.adults <= s.rtMaxAdults[r] &&
+          children <= s.rtMaxChildren[r] &&
+          room.adults + children <= s.rtMaxOccupancy[r] &&
+          room.infants <= s.rtMaxInfants[r];
+        ctx.fits[(r - rt0) * nRooms + q] = ok ? 1 : 0;
+        if (ok) any = true;
+      }
+      if (!any) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Cheapest fitting open rate for requested room q of hotel h, check-in day offset `di`.
+   * Writes the choice into `choice` at q*3 (rt, board, refundable) and returns its price (INF if none).
+   */
+  private cheapestRoom(
+    h: number,
+    q: number,
+    nRooms: number,
+    di: number,
+    nights: number,
+    boardMask: number,
+    ctx: HotelParty,
+    choice: Int32Array,
+  ): number {
+    const s = this.store;
+    const rt0 = s.hotelRtStart[h];
+    const rt1 = s.hotelRtStart[h + 1];
+    const D1 = s.days + 1;
+    const disc = 100 - s.hotelNonRefDiscount[h];
+    const occ = ctx.occ[q];
+    const infant = ctx.infantPart[q];
+    let best = INF;
+    for (let r = rt0; r < rt1; r++) {
+      if (ctx.fits[(r - rt0) * nRooms + q] === 0) continue;
+      const base = r * D1 + di;
+      if (s.rtClosed[base + nights] !== s.rtClosed[base]) continue;
+      const roomPart = Math.round(((s.rtPrefix[base + nights] - s.rtPrefix[base]) * occ) / 2000);
+      const mask = s.rtBoardMask[r] & boardMask;
+      const nonRef = s.rtNonRefundable[r];
+      for (let b = 0; b < BOARD_COUNT; b++) {
+        if ((mask & (1 << b)) === 0) continue;
+        const bp = ctx.boardPart[q * BOARD_COUNT + b];
+        if (bp < 0) continue;
+        const refundable = roomPart + bp + infant;
+        if (refundable < best) {
+          best = refundable;
+          choice[q * 3] = r;
+          choice[q * 3 + 1] = b;
+          choice[q * 3 + 2] = 1;
+        }
+        if (nonRef) {
+          const nr = Math.round((refundable * disc) / 100);
+          if (nr < best) {
+            best = nr;
+            choice[q * 3] = r;
+            choice[q * 3 + 1] = b;
+            choice[q * 3 + 2] = 0;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Cheapest pair cost for (group, day offsets); writes flights into out[0], out[1]. */
+  private cheapestPair(
+    group: number,
+    ukAirports: number[],
+    outDi: number,
+    retDi: number,
+    seats: number,
+    infants: number,
+    out: Int32Array,
+  ): number {
+    const s = this.store;
+    const X = s.destCodes.length;
+    const D = s.days;
+    let best = INF;
+    for (const x of s.groupAirports[group]) {
+      for (const u of ukAirports) {
+        const key = u * X + x;
+        let minOut = INF;
+        let argOut = -1;
+        for (let k = s.outStart[key]; k < s.outStart[key + 1]; k++) {
+          const f = s.outList[k];
+          const fare = s.fares[f * D + outDi];
+          if (fare <= 0) continue;
+          const c = fare * seats + infants * s.flightInfantFee[f];
+          if (c < minOut) {
+            minOut = c;
+            argOut = f;
+          }
+        }
+        if (argOut < 0) continue;
+        let minRet = INF;
+        let argRet = -1;
+        for (let k = s.retStart[key]; k < s.retStart[key + 1]; k++) {
+          const f = s.retList[k];
+          const fare = s.fares[f * D + retDi];
+          if (fare <= 0) continue;
+          const c = fare * seats + infants * s.flightInfantFee[f];
+          if (c < minRet) {
+            minRet = c;
+            argRet = f;
+          }
+        }
+        if (argRet < 0) continue;
+        if (minOut + minRet < best) {
+          best = minOut + minRet;
+          out[0] = argOut;
+          out[1] = argRet;
+        }
+      }
+    }
+    return best;
+  }
+
+  private newHotelParty(nRooms: number, maxRoomTypes: number): HotelParty {
+    return {
+      occ: new Float64Array(nRooms),
+      boardPart: new Float64Array(nRooms * BOARD_COUNT),
+      infantPart: new Float64Array(nRooms),
+      fits: new Uint8Array(nRooms * Math.max(1, maxRoomTypes)),
+    };
+  }
+
+  private maxRoomTypesOf(candidates: Int32Array): number {
+    let max = 0;
+    for (const h of candidates) {
+      const n = this.store.hotelRtStart[h + 1] - this.store.hotelRtStart[h];
+      if (n > max) max = n;
+    }
+    return max;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Search
+  // ------------------------------------------------------------------------------------------
+
+  search(request: EngineSearchRequest, options: SearchOptions = {}): SearchResult {
+    const s = this.store;
+    const n = normalizeSearch(s, request, options);
+    const { party, nights, windowDays, candidates, ukAirports, boardMask } = n;
+    const isPackage = n.type === 'package';
+    const nRooms = party.rooms.length;
+    const W = windowDays.length;
+    const G = s.groupAirports.length;
+
+    // Cheapest flight pair per (airport group, window day), computed on first use.
+    const pairCost = new Float64Array(isPackage ? G * W : 0).fill(Number.NaN);
+    const pairFlights = new Int32Array(isPackage ? G * W * 2 : 0);
+    const pairScratch = new Int32Array(2);
+
+    const ctx = this.newHotelParty(nRooms, this.maxRoomTypesOf(candidates));
+    const choice = new Int32Array(nRooms * 3);
+    const bestChoice = new Int32Array(nRooms * 3);
+    const roomPrices = new Float64Array(nRooms);
+    const bestRoomPrices = new Float64Array(nRooms);
+
+    // Winners, kept columnar until the objects are built.
+    const winHotel: number[] = [];
+    const winDay: number[] = [];
+    const winTotal: number[] = [];
+    const winFlight: number[] = [];
+    const winRooms: Int32Array[] = [];
+    const winRoomPrices: Float64Array[] = [];
+
+    for (let c = 0; c < candidates.length; c++) {
+      const h = candidates[c];
+      if (!this.prepareHotel(h, party, nights, ctx)) continue;
+      const g = s.hotelGroup[h];
+      let bestTotal = INF;
+      let bestW = -1;
+      for (let w = 0; w < W; w++) {
+        const di = windowDays[w] - s.from;
+        let flightCost = 0;
+        if (isPackage) {
+          const slot = g * W + w;
+          flightCost = pairCost[slot];
+          if (Number.isNaN(flightCost)) {
+            flightCost = this.cheapestPair(
+              g,
+              ukAirports,
+              di,
+              di + nights,
+              party.seats,
+              party.infants,
+              pairScratch,
+            );
+            pairCost[slot] = flightCost;
+            pairFlights[slot * 2] = pairScratch[0];
+            pairFlights[slot * 2 + 1] = pairScratch[1];
+          }
+          if (flightCost === INF || flightCost >= bestTotal) continue;
+        }
+        let total = flightCost;
+        for (let q = 0; q < nRooms; q++) {
+          const p = this.cheapestRoom(h, q, nRooms, di, nights, boardMask, ctx, choice);
+          roomPrices[q] = p;
+          total += p;
+          if (total >= bestTotal) break;
+        }
+        if (total < bestTotal) {
+          bestTotal = total;
+          bestW = w;
+          bestChoice.set(choice);
+          bestRoomPrices.set(roomPrices);
+        }
+      }
+      if (bestW < 0) continue;
+      winHotel.push(h);
+      winDay.push(windowDays[bestW]);
+      winTotal.push(bestTotal);
+      winFlight.push(isPackage ? g * W + bestW : -1);
+      winRooms.push(bestChoice.slice());
+      winRoomPrices.push(bestRoomPrices.slice());
+    }
+
+    const order = winHotel.map((_, i) => i);
+    order.sort(
+      (a, b) => winTotal[a] - winTotal[b] || s.hotels[winHotel[a]].id - s.hotels[winHotel[b]].id,
+    );
+
+    const hotels: HotelPackage[] = order.map((i) => {
+      const h = winHotel[i];
+      const day = winDay[i];
+      let flight: FlightOption | null = null;
+      if (winFlight[i] >= 0) {
+        const slot = winFlight[i];
+        flight = this.buildFlightOption(
+          pairFlights[slot * 2],
+          day,
+          pairFlights[slot * 2 + 1],
+          day + nights,
+          party.seats,
+          party.infants,
+        );
+      }
+      return this.buildPackage(h, day, nights, winRooms[i], winRoomPrices[i], flight, party);
+    });
+
+    return {
+      type: n.type,
+      startDate: fromDayIndex(n.startDay),
+      nights,
+      window: windowDays
+        .slice()
+        .sort((a, b) => a - b)
+        .map(fromDayIndex),
+      party: party.summary,
+      candidates: candidates.length,
+      hotels,
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Room offers and alternatives
+  // ------------------------------------------------------------------------------------------
+
+  /** Every rate of the hotel that fits each requested room, with its total, cheapest first. */
+  roomOffers(query: RoomOffersQuery): RoomOffersResult {
+    const s = this.store;
+    const h = s.hotelIndexById.get(query.hotel_id);
+    if (h === undefined)
+      throw new SearchRequestError('unknown_hotel', 'We could not find that hotel.', 'hotel_id');
+    const party = normalizeParty(query.rooms);
+    const { startDay, nights } = normalizeStay(
+      { start_date: query.check_in, nights: query.nights },
+      {},
+    );
+    const hotel = s.hotels[h];
+    const result: RoomOffersResult = {
+      hotelId: hotel.id,
+      checkIn: fromDayIndex(startDay),
+      checkOut: fromDayIndex(startDay + nights),
+      nights,
+      rooms: party.rooms.map(() => []),
+    };
+    const di = startDay - s.from;
+    if (di < 0 || di + nights > s.days) return result;
+    const nRooms = party.rooms.length;
+    const rt0 = s.hotelRtStart[h];
+    const ctx = this.newHotelParty(nRooms, s.hotelRtStart[h + 1] - rt0);
+    this.prepareHotel(h, party, nights, ctx);
+    const D1 = s.days + 1;
+    const disc = 100 - s.hotelNonRefDiscount[h];
+    for (let q = 0; q < nRooms; q++) {
+      const offers = result.rooms[q];
+      for (let r = rt0; r < s.hotelRtStart[h + 1]; r++) {
+        if (ctx.fits[(r - rt0) * nRooms + q] === 0) continue;
+        const base = r * D1 + di;
+        if (s.rtClosed[base + nights] !== s.rtClosed[base]) continue;
+        const roomPart = Math.round(
+          ((s.rtPrefix[base + nights] - s.rtPrefix[base]) * ctx.occ[q]) / 2000,
+        );
+        const rt = hotel.rooms[r - rt0];
+        for (let b = 0; b < BOARD_COUNT; b++) {
+          if ((s.rtBoardMask[r] & (1 << b)) === 0) continue;
+          const bp = ctx.boardPart[q * BOARD_COUNT + b];
+          if (bp < 0) continue;
+          const refundable = roomPart + bp + ctx.infantPart[q];
+          offers.push(this.roomOffer(hotel.id, rt, BOARD_CODES[b], true, refundable));
+          if (s.rtNonRefundable[r]) {
+            offers.push(
+              this.roomOffer(
+                hotel.id,
+                rt,
+                BOARD_CODES[b],
+                false,
+                Math.round((refundable * disc) / 100),
+              ),
+            );
+          }
+        }
+      }
+      offers.sort((a, b) => a.totalPence - b.totalPence || a.rateKey.localeCompare(b.rateKey));
+    }
+    return result;
+  }
+
+  /** Per departure date in the window: the hotel's cheapest rooms and every flight pair. */
+  alternatives(query: AlternativesQuery): AlternativesResult {
+    const s = this.store;
+    const h = s.hotelIndexById.get(query.hotel_id);
+    if (h === undefined)
+      throw new SearchRequestError('unknown_hotel', 'We could not find that hotel.', 'hotel_id');
+    const n = normalizeSearch(s, {
+      hotel_id: query.hotel_id,
+      start_date: query.start_date,
+      nights: query.nights,
+      flexible_departure: query.flexible_departure ?? true,
+      departure_airports: query.departure_airports ?? [],
+      rooms: query.rooms,
+    });
+    const { party, nights } = n;
+    const nRooms = party.rooms.length;
+    const limit = query.limitPerDate ?? 50;
+    const ctx = this.newHotelParty(nRooms, s.hotelRtStart[h + 1] - s.hotelRtStart[h]);
+    const fits = this.prepareHotel(h, party, nights, ctx);
+    const choice = new Int32Array(nRooms * 3);
+    const X = s.destCodes.length;
+    const D = s.days;
+    const days = n.windowDays.slice().sort((a, b) => a - b);
+    const dates: DateAlternatives[] = days.map((day) => {
+      const di = day - s.from;
+      let hotelPence: number | null = null;
+      if (fits) {
+        let sum = 0;
+        for (let q = 0; q < nRooms; q++)
+          sum += this.cheapestRoom(h, q, nRooms, di, nights, n.boardMask, ctx, choice);
+        hotelPence = sum === INF ? null : sum;
+      }
+      const flights: FlightOption[] = [];
+      if (n.type === 'package') {
+        const candidates: Array<[number, number, number]> = [];
+        for (const x of s.groupAirports[s.hotelGroup[h]]) {
+          for (const u of n.ukAirports) {
+            const key = u * X + x;
+            for (let i = s.outStart[key]; i < s.outStart[key + 1]; i++) {
+              const fo = s.outList[i];
+              const fareOut = s.fares[fo * D + di];
+              if (fareOut <= 0) continue;
+              for (let j = s.retStart[key]; j < s.retStart[key + 1]; j++) {
+                const fr = s.retList[j];
+                const fareRet = s.fares[fr * D + di + nights];
+                if (fareRet <= 0) continue;
+                const cost =
+                  (fareOut + fareRet) * party.seats +
+                  party.infants * (s.flightInfantFee[fo] + s.flightInfantFee[fr]);
+                candidates.push([cost, fo, fr]);
+              }
+            }
+          }
+        }
+        candidates.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+        for (const [, fo, fr] of candidates.slice(0, limit)) {
+          flights.push(
+            this.buildFlightOption(fo, day, fr, day + nights, party.seats, party.infants),
+          );
+        }
+      }
+      let cheapest: number | null = null;
+      if (hotelPence !== null) {
+        if (n.type === 'hotelonly') cheapest = hotelPence;
+        else if (flights.length > 0) cheapest = hotelPence + flights[0].totalPence;
+      }
+      return {
+        date: fromDayIndex(day),
+        returnDate: fromDayIndex(day + nights),
+        hotelPence,
+        flights,
+        cheapestPackagePence: cheapest,
+      };
+    });
+    return { hotelId: s.hotels[h].id, nights, dates };
+  }
+
+  /** Re-prices a flight option id from the engine's fares; null when unknown or not bookable. */
+  flightOption(id: string, seats: number, infants: number): FlightOption | null {
+    const parts = id.split(':');
+    if (parts.length !== 4) return null;
+    const s = this.store;
+    const outId = Number(parts[0]);
+    const retId = Number(parts[2]);
+    const outDay = toDayIndex(parts[1]);
+    const retDay = toDayIndex(parts[3]);
+    const flights = s.content.flights;
+    const fo = s.flightIndexById.get(outId);
+    const fr = s.flightIndexById.get(retId);
+    if (fo === undefined || fr === undefined) return null;
+    if (!Number.isFinite(outDay) || !Number.isFinite(retDay)) return null;
+    const a = flights[fo];
+    const b = flights[fr];
+    if (
+      a.direction !== 'outbound' ||
+      b.direction !== 'return' ||
+      a.to !== b.from ||
+      a.from !== b.to
+    )
+      return null;
+    const oi = outDay - s.from;
+    const ri = retDay - s.from;
+    if (oi < 0 || ri >= s.days || ri <= oi) return null;
+    if (s.fares[fo * s.days + oi] <= 0 || s.fares[fr * s.days + ri] <= 0) return null;
+    return this.buildFlightOption(fo, outDay, fr, retDay, seats, infants);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Result objects
+  // ------------------------------------------------------------------------------------------
+
+  private roomOffer(
+    hotelId: number,
+    rt: { id: number; code: string; name: string; images: string[] },
+    board: BoardCode,
+    refundable: boolean,
+    total: number,
+  ): RoomOffer {
+    return {
+      rateKey: `${hotelId}-${rt.id}-${board}-${refundable ? 'R' : 'NR'}`,
+      roomTypeId: rt.id,
+      roomTypeCode: rt.code,
+      roomTypeName: rt.name,
+      board,
+      boardName: BOARD_NAMES[board],
+      refundable,
+      totalPence: total,
+      supplierRef1: rt.code,
+      supplierRef2: `${board}-${refundable ? 'R' : 'NR'}`,
+      images: rt.images,
+    };
+  }
+
+  private buildLeg(f: number, day: number): FlightLeg {
+    const s = this.store;
+    const key = f * 100_000 + (day - s.from);
+    const cache = this.legCache;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    if (cache.size >= 200_000) cache.clear();
+    const flight = s.content.flights[f];
+    const from = s.airports.get(flight.from);
+    const to = s.airports.get(flight.to);
+    const airline = s.airlines.get(flight.airlineCode);
+    const dep = localTimeToUtcMs(day, flight.departureMinuteLocal, from?.timeZone ?? 'UTC');
+    const arr = dep + flight.blockMinutes * 60_000;
+    const depLocal = utcMsToLocal(dep, from?.timeZone ?? 'UTC');
+    const arrLocal = utcMsToLocal(arr, to?.timeZone ?? 'UTC');
+    const leg: FlightLeg = {
+      flightId: flight.id,
+      flightNumber: flight.flightNumber,
+      airlineCode: flight.airlineCode,
+      airlineName: airline?.name ?? flight.airlineCode,
+      includedBaggageKg: airline?.includedBaggageKg ?? null,
+      from: { code: flight.from, name: from?.name ?? flight.from },
+      to: { code: flight.to, name: to?.name ?? flight.to },
+      date: fromDayIndex(day),
+      departsAtUtc: new Date(dep).toISOString(),
+      arrivesAtUtc: new Date(arr).toISOString(),
+      departureLocalTime: depLocal.time,
+      arrivalLocalTime: arrLocal.time,
+      arrivalLocalDate: arrLocal.date,
+      durationMinutes: flight.blockMinutes,
+      farePence: s.fares[f * s.days + (day - s.from)],
+    };
+    cache.set(key, leg);
+    return leg;
+  }
+
+  private buildFlightOption(
+    fo: number,
+    outDay: number,
+    fr: number,
+    retDay: number,
+    seats: number,
+    infants: number,
+  ): FlightOption {
+    const s = this.store;
+    const outbound = this.buildLeg(fo, outDay);
+    const inbound = this.buildLeg(fr, retDay);
+    return {
+      id: `${outbound.flightId}:${outbound.date}:${inbound.flightId}:${inbound.date}`,
+      outbound,
+      inbound,
+      seats,
+      infants,
+      perPassengerPence: outbound.farePence + inbound.farePence,
+      totalPence:
+        (outbound.farePence + inbound.farePence) * seats +
+        infants * (s.flightInfantFee[fo] + s.flightInfantFee[fr]),
+    };
+  }
+
+  private buildPackage(
+    h: number,
+    day: number,
+    nights: number,
+    choice: Int32Array,
+    prices: Float64Array,
+    flight: FlightOption | null,
+    party: NormalizedParty,
+  ): HotelPackage {
+    const s = this.store;
+    const hotel = s.hotels[h];
+    const resort = this.resorts.get(hotel.resortId);
+    const region = this.regions.get(hotel.regionId);
+    const country = this.countries.get(hotel.countryId);
+    const rt0 = s.hotelRtStart[h];
+    const rooms: PackageRoom[] = party.rooms.map((_, q) => {
+      const rt = hotel.rooms[choice[q * 3] - rt0];
+      const board = BOARD_CODES[choice[q * 3 + 1]];
+      const refundable = choice[q * 3 + 2] === 1;
+      return {
+        roomIndex: q,
+        rateKey: `${hotel.id}-${rt.id}-${board}-${refundable ? 'R' : 'NR'}`,
+        roomTypeId: rt.id,
+        roomTypeCode: rt.code,
+        roomTypeName: rt.name,
+        board,
+        boardName: BOARD_NAMES[board],
+        refundable,
+        totalPence: prices[q],
+      };
+    });
+    const hotelPence = rooms.reduce((sum, r) => sum + r.totalPence, 0);
+    const flightPence = flight?.totalPence ?? 0;
+    const total = hotelPence + flightPence;
+    const people = party.summary.adults + party.summary.children;
+    const names = [resort?.name, region?.name, country?.name].filter((x): x is string => !!x);
+    return {
+      hotelId: hotel.id,
+      name: hotel.name,
+      stars: hotel.stars,
+      resortId: hotel.resortId,
+      resort: resort?.name ?? '',
+      regionId: hotel.regionId,
+      region: region?.name ?? '',
+      countryId: hotel.countryId,
+      country: country?.name ?? '',
+      location: names.join(', '),
+      lat: hotel.lat,
+      lon: hotel.lon,
+      images: hotel.images,
+      facilities: hotel.facilities,
+      features: hotel.features,
+      adultsOnly: hotel.adultsOnly,
+      lgbtqFriendly: hotel.lgbtqFriendly,
+      familyHotels: hotel.familyHotels,
+      preferredAirports: hotel.preferredAirports,
+      isHotelOnly: flight === null,
+      checkIn: fromDayIndex(day),
+      checkOut: fromDayIndex(day + nights),
+      nights,
+      boardBasis: rooms[0].board,
+      boardName: rooms[0].boardName,
+      rooms,
+      hotelPence,
+      flightPence,
+      totalPence: total,
+      perPersonPence: Math.round(total / Math.max(1, people)),
+      flight,
+    };
+  }
+}
+
+/** Builds an engine from already-fetched content, rate sheets and fare sheet. */
+export function buildSearchEngine(
+  content: EngineStore['content'],
+  rateSheets: Parameters<typeof buildStore>[1],
+  fareSheet: Parameters<typeof buildStore>[2],
+): SearchEngine {
+  return new SearchEngine(buildStore(content, rateSheets, fareSheet));
+}
+
+/**
+ * Pulls content, fares and rates (in batches of hotels, to bound peak memory) from a supplier and
+ * builds the engine for `days` dates from `from`.
+ */
+export async function buildSearchEngineFromSupplier(
+  supplier: Supplier,
+  window: { from: string; days: number; batchSize?: number },
+): Promise<SearchEngine> {
+  const t0 = performance.now();
+  const content = await supplier.getContent();
+  const fares = await supplier.getFares({ from: window.from, days: window.days });
+  const batch = window.batchSize ?? 2000;
+  const store = buildStore(content, [], fares);
+  for (let i = 0; i < content.hotels.length; i += batch) {
+    const hotelIds = content.hotels.slice(i, i + batch).map((h) => h.id);
+    applyRateSheet(
+      store,
+      await supplier.getRates({ from: window.from, days: window.days, hotelIds }),
+    );
+  }
+  store.buildMs = performance.now() - t0;
+  return new SearchEngine(store);
+}

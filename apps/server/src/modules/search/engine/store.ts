@@ -1,0 +1,336 @@
+/**
+ * Columnar store of the search engine, built once from a supplier's content, rate sheets and
+ * fare sheet (see README.md in this folder for the layout and memory figures).
+ *
+ *   buildStore(content, rateSheets, fareSheet) → EngineStore
+ *
+ * Everything priced per date lives in typed arrays:
+ * - `rtPrefix[r * (D + 1) + d]`: running sum of room type r's nightly double rate up to day d, so
+ *   a stay's nightly sum is one subtraction; `rtClosed` is the same running count of closed nights;
+ * - `fares[f * D + d]`: per-seat fare of flight f departing on day d (0 = none);
+ * - hotel rate-model columns (board supplements, child bands, infant fee, non-refundable discount);
+ * - CSR indexes: hotel → room types, region → hotels, (UK airport, destination airport) → flights.
+ */
+
+import type {
+  Airline,
+  Airport,
+  CatalogueContent,
+  FareSheet,
+  Hotel,
+  RateSheet,
+} from '../../../suppliers/supplier';
+import { BOARD_CODES, toDayIndex } from '../../../suppliers/supplier';
+
+export const BOARD_COUNT = BOARD_CODES.length;
+
+export interface EngineStore {
+  content: CatalogueContent;
+  /** First day index of the horizon and its length in days. */
+  from: number;
+  days: number;
+
+  hotels: Hotel[];
+  hotelIndexById: Map<number, number>;
+  /** CSR: room types of hotel h are rt indexes hotelRtStart[h] .. hotelRtStart[h + 1] - 1. */
+  hotelRtStart: Int32Array;
+  /** Airport group (distinct preferred-airport list) of each hotel. */
+  hotelGroup: Int32Array;
+  /** Board supplement per adult-night, hotel h board b at h * 5 + b; -1 = board not offered. */
+  hotelBoardSupp: Int32Array;
+  hotelBand1: Uint8Array;
+  hotelBand2: Uint8Array;
+  /** Child permilles, 3 per hotel. */
+  hotelChildPermille: Uint16Array;
+  hotelSinglePermille: Uint16Array;
+  hotelExtraAdultPermille: Uint16Array;
+  hotelInfantNightly: Int32Array;
+  hotelNonRefDiscount: Uint8Array;
+
+  rtCount: number;
+  rtMaxAdults: Uint8Array;
+  rtMaxChildren: Uint8Array;
+  rtMaxOccupancy: Uint8Array;
+  rtMaxInfants: Uint8Array;
+  /** Bit b set = board BOARD_CODES[b] sold with this room type. */
+  rtBoardMask: Uint8Array;
+  rtNonRefundable: Uint8Array;
+  rtIndexById: Map<number, number>;
+  rtPrefix: Int32Array;
+  rtClosed: Uint16Array;
+
+  regionHotels: Map<number, Int32Array>;
+  regionIds: Set<number>;
+
+  airports: Map<string, Airport>;
+  airlines: Map<string, Airline>;
+  ukCodes: string[];
+  ukIndex: Map<string, number>;
+  destCodes: string[];
+  destIndex: Map<string, number>;
+  /** Destination airport indexes of each hotel airport group. */
+  groupAirports: Int32Array[];
+
+  flightCount: number;
+  flightIndexById: Map<number, number>;
+  fares: Int32Array;
+  flightInfantFee: Int32Array;
+  /** CSR by key u * destCount + x: outbound flights UK u → x, and return flights x → UK u. */
+  outStart: Int32Array;
+  outList: Int32Array;
+  retStart: Int32Array;
+  retList: Int32Array;
+
+  buildMs: number;
+}
+
+function csr(
+  keys: number[],
+  items: number[],
+  keyCount: number,
+): { start: Int32Array; list: Int32Array } {
+  const start = new Int32Array(keyCount + 1);
+  for (const k of keys) start[k + 1]++;
+  for (let k = 0; k < keyCount; k++) start[k + 1] += start[k];
+  const fill = start.slice(0, keyCount);
+  const list = new Int32Array(items.length);
+  keys.forEach((k, i) => {
+    list[fill[k]++] = items[i];
+  });
+  return { start, list };
+}
+
+export function buildStore(
+  content: CatalogueContent,
+  rateSheets: Iterable<RateSheet>,
+  fareSheet: FareSheet,
+): EngineStore {
+  const t0 = performance.now();
+  const from = toDayIndex(fareSheet.from);
+  const days = fareSheet.days;
+  if (!Number.isFinite(from) || !Number.isInteger(days) || days < 1) {
+    throw new Error('buildStore: invalid fare sheet window');
+  }
+  const D1 = days + 1;
+
+  // Hotels and room types.
+  const hotels = content.hotels;
+  const H = hotels.length;
+  const hotelIndexById = new Map<number, number>();
+  const hotelRtStart = new Int32Array(H + 1);
+  let rtCount = 0;
+  hotels.forEach((h, i) => {
+    hotelIndexById.set(h.id, i);
+    hotelRtStart[i] = rtCount;
+    rtCount += h.rooms.length;
+  });
+  hotelRtStart[H] = rtCount;
+
+  const hotelBoardSupp = new Int32Array(H * BOARD_COUNT).fill(-1);
+  const hotelBand1 = new Uint8Array(H);
+  const hotelBand2 = new Uint8Array(H);
+  const hotelChildPermille = new Uint16Array(H * 3);
+  const hotelSinglePermille = new Uint16Array(H);
+  const hotelExtraAdultPermille = new Uint16Array(H);
+  const hotelInfantNightly = new Int32Array(H);
+  const hotelNonRefDiscount = new Uint8Array(H);
+  const rtMaxAdults = new Uint8Array(rtCount);
+  const rtMaxChildren = new Uint8Array(rtCount);
+  const rtMaxOccupancy = new Uint8Array(rtCount);
+  const rtMaxInfants = new Uint8Array(rtCount);
+  const rtBoardMask = new Uint8Array(rtCount);
+  const rtNonRefundable = new Uint8Array(rtCount);
+  const rtIndexById = new Map<number, number>();
+
+  hotels.forEach((h, i) => {
+    BOARD_CODES.forEach((b, k) => {
+      const s = h.boardSupplementPence[b];
+      if (s !== undefined) hotelBoardSupp[i * BOARD_COUNT + k] = s;
+    });
+    const p = h.childPolicy;
+    hotelBand1[i] = p.band1MaxAge;
+    hotelBand2[i] = p.band2MaxAge;
+    hotelChildPermille.set(p.permille, i * 3);
+    hotelSinglePermille[i] = p.singleAdultPermille;
+    hotelExtraAdultPermille[i] = p.extraAdultPermille;
+    hotelInfantNightly[i] = p.infantNightlyPence;
+    hotelNonRefDiscount[i] = h.nonRefundableDiscountPct;
+    h.rooms.forEach((rt, k) => {
+      const r = hotelRtStart[i] + k;
+      rtIndexById.set(rt.id, r);
+      rtMaxAdults[r] = rt.maxAdults;
+      rtMaxChildren[r] = rt.maxChildren;
+      rtMaxOccupancy[r] = rt.maxOccupancy;
+      rtMaxInfants[r] = rt.maxInfants;
+      let mask = 0;
+      for (const b of rt.boards) {
+        const bi = BOARD_CODES.indexOf(b);
+        if (bi >= 0 && h.boardSupplementPence[b] !== undefined) mask |= 1 << bi;
+      }
+      rtBoardMask[r] = mask;
+      rtNonRefundable[r] = rt.nonRefundableOffered ? 1 : 0;
+    });
+  });
+
+  // Nightly rates → running sums; every room type starts fully closed until a sheet covers it.
+  const rtPrefix = new Int32Array(rtCount * D1);
+  const rtClosed = new Uint16Array(rtCount * D1);
+  for (let r = 0; r < rtCount; r++) {
+    for (let d = 0; d < days; d++) rtClosed[r * D1 + d + 1] = d + 1;
+  }
+
+  // Regions.
+  const regionLists = new Map<number, number[]>();
+  hotels.forEach((h, i) => {
+    const list = regionLists.get(h.regionId) ?? [];
+    list.push(i);
+    regionLists.set(h.regionId, list);
+  });
+  const regionHotels = new Map<number, Int32Array>();
+  for (const [id, list] of regionLists) regionHotels.set(id, Int32Array.from(list));
+  const regionIds = new Set(content.regions.map((r) => r.id));
+
+  // Airports.
+  const airports = new Map(content.airports.map((a) => [a.code, a]));
+  const ukCodes = content.ukAirportGroups.flatMap((g) => g.codes);
+  const ukIndex = new Map(ukCodes.map((c, i) => [c, i]));
+  const destCodes = content.airports.filter((a) => !ukIndex.has(a.code)).map((a) => a.code);
+  const destIndex = new Map(destCodes.map((c, i) => [c, i]));
+  const groupKeys = new Map<string, number>();
+  const groupAirports: Int32Array[] = [];
+  const hotelGroup = new Int32Array(H);
+  hotels.forEach((h, i) => {
+    const idx = h.preferredAirports
+      .map((c) => destIndex.get(c))
+      .filter((x): x is number => x !== undefined);
+    const key = idx.join(',');
+    let g = groupKeys.get(key);
+    if (g === undefined) {
+      g = groupAirports.length;
+      groupKeys.set(key, g);
+      groupAirports.push(Int32Array.from(idx));
+    }
+    hotelGroup[i] = g;
+  });
+
+  // Flights.
+  const airlines = new Map(content.airlines.map((a) => [a.code, a]));
+  const F = content.flights.length;
+  const flightIndexById = new Map<number, number>();
+  content.flights.forEach((f, i) => flightIndexById.set(f.id, i));
+  const fares = new Int32Array(F * days);
+  for (let i = 0; i < fareSheet.flightIds.length; i++) {
+    const f = flightIndexById.get(fareSheet.flightIds[i]);
+    if (f === undefined) continue;
+    fares.set(fareSheet.farePence.subarray(i * days, (i + 1) * days), f * days);
+  }
+  const flightInfantFee = new Int32Array(F);
+  const outKeys: number[] = [];
+  const outItems: number[] = [];
+  const retKeys: number[] = [];
+  const retItems: number[] = [];
+  const X = destCodes.length;
+  content.flights.forEach((f, i) => {
+    flightInfantFee[i] = airlines.get(f.airlineCode)?.infantFeePence ?? 0;
+    if (f.direction === 'outbound') {
+      const u = ukIndex.get(f.from);
+      const x = destIndex.get(f.to);
+      if (u === undefined || x === undefined) return;
+      outKeys.push(u * X + x);
+      outItems.push(i);
+    } else {
+      const u = ukIndex.get(f.to);
+      const x = destIndex.get(f.from);
+      if (u === undefined || x === undefined) return;
+      retKeys.push(u * X + x);
+      retItems.push(i);
+    }
+  });
+  const keyCount = ukCodes.length * X;
+  const out = csr(outKeys, outItems, keyCount);
+  const ret = csr(retKeys, retItems, keyCount);
+
+  const store: EngineStore = {
+    content,
+    from,
+    days,
+    hotels,
+    hotelIndexById,
+    hotelRtStart,
+    hotelGroup,
+    hotelBoardSupp,
+    hotelBand1,
+    hotelBand2,
+    hotelChildPermille,
+    hotelSinglePermille,
+    hotelExtraAdultPermille,
+    hotelInfantNightly,
+    hotelNonRefDiscount,
+    rtCount,
+    rtMaxAdults,
+    rtMaxChildren,
+    rtMaxOccupancy,
+    rtMaxInfants,
+    rtBoardMask,
+    rtNonRefundable,
+    rtIndexById,
+    rtPrefix,
+    rtClosed,
+    regionHotels,
+    regionIds,
+    airports,
+    airlines,
+    ukCodes,
+    ukIndex,
+    destCodes,
+    destIndex,
+    groupAirports,
+    flightCount: F,
+    flightIndexById,
+    fares,
+    flightInfantFee,
+    outStart: out.start,
+    outList: out.list,
+    retStart: ret.start,
+    retList: ret.list,
+    buildMs: 0,
+  };
+  for (const sheet of rateSheets) applyRateSheet(store, sheet);
+  store.buildMs = performance.now() - t0;
+  return store;
+}
+
+/** Loads one rate sheet (any subset of room types, same window as the store) into the store. */
+export function applyRateSheet(store: EngineStore, sheet: RateSheet): void {
+  const { days, rtPrefix, rtClosed, rtIndexById } = store;
+  if (toDayIndex(sheet.from) !== store.from || sheet.days !== days) {
+    throw new Error('applyRateSheet: rate sheet window differs from the engine window');
+  }
+  const D1 = days + 1;
+  for (let i = 0; i < sheet.roomTypeIds.length; i++) {
+    const r = rtIndexById.get(sheet.roomTypeIds[i]);
+    if (r === undefined) continue;
+    const base = r * D1;
+    const src = i * days;
+    let sum = 0;
+    let closed = 0;
+    for (let d = 0; d < days; d++) {
+      const v = sheet.nightlyPence[src + d];
+      if (v > 0) sum += v;
+      else closed++;
+      rtPrefix[base + d + 1] = sum;
+      rtClosed[base + d + 1] = closed;
+    }
+  }
+}
+
+/** Bytes held in the store's typed arrays. */
+export function typedArrayBytes(store: EngineStore): number {
+  let bytes = 0;
+  for (const value of Object.values(store)) {
+    if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+  }
+  for (const a of store.groupAirports) bytes += a.byteLength;
+  for (const a of store.regionHotels.values()) bytes += a.byteLength;
+  return bytes;
+}

@@ -1,0 +1,24 @@
+/**
+ * Shared fixture for the engine's unit tests: a small seeded sandbox catalogue, its supplier and
+ * an engine over a summer window. Not used by production code.
+ */
+
+import { generateCatalogue } from '../../../suppliers/sandbox/catalogue';
+import { buildFareSheet, buildRateSheet } from '../../../suppliers/sandbox/rates';
+import { SandboxSupplier } from '../../../suppliers/sandbox/sandbox-supplier';
+import { buildSearchEngine } from './search-engine';
+
+export const FIXTURE_SEED = 4242;
+export const FIXTURE_WINDOW = { from: '2027-05-01', days: 200 };
+
+export function buildFixture(hotelCount = 600) {
+  const catalogue = generateCatalogue({ seed: FIXTURE_SEED, hotelCount });
+  const supplier = new SandboxSupplier(catalogue);
+  const engine = buildSearchEngine(
+    catalogue,
+    [buildRateSheet(catalogue, FIXTURE_WINDOW)],
+    buildFareSheet(catalogue, FIXTURE_WINDOW),
+  );
+  const allUkAirports = catalogue.ukAirportGroups.flatMap((g) => g.codes);
+  return { catalogue, supplier, engine, allUkAirports };
+}

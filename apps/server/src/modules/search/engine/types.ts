@@ -1,0 +1,218 @@
+/**
+ * Request and result types of the in-memory search engine.
+ *
+ * The request mirrors spec 1 §3 'Search request' (snake_case as on the wire); the results carry
+ * what a holiday card and the package page need. All money is integer pence; dates are
+ * `yyyy-mm-dd`; instants are UTC ISO strings, with local wall-clock times alongside for display.
+ */
+
+import type { BoardCode } from '../../../suppliers/supplier';
+
+export interface EngineRoomRequest {
+  adults: number;
+  children: number;
+  infants: number;
+  /** One age per child, 2..15 on the return date. */
+  child_ages: number[];
+}
+
+export interface EngineSearchRequest {
+  /** Defaults to 'package' when departure airports are given, else 'hotelonly'. */
+  type?: 'package' | 'hotelonly';
+  /** Region ids; ignored when `hotel_id` is given. */
+  destination_regions?: number[];
+  hotel_id?: number;
+  /** Departure (check-in) date. */
+  start_date: string;
+  /** Used only to derive nights when `nights` is missing (rounded up). */
+  end_date?: string;
+  nights?: number;
+  /** ±3 days around `start_date`. */
+  flexible_departure?: boolean;
+  /** UK IATA codes; empty for hotel-only. */
+  departure_airports?: string[];
+  rooms: EngineRoomRequest[];
+  /** Optional: only these board bases. */
+  board_basis?: BoardCode[];
+}
+
+export interface SearchOptions {
+  /**
+   * Today's date (London) as `yyyy-mm-dd`. When given, a start date before tomorrow is rejected and
+   * flexible dates before tomorrow are skipped.
+   */
+  today?: string;
+}
+
+export type SearchErrorCode =
+  | 'invalid_request'
+  | 'invalid_dates'
+  | 'invalid_party'
+  | 'unknown_region'
+  | 'unknown_hotel'
+  | 'unknown_airport';
+
+/** Bad input; `message` is written for a customer. Map to HTTP 400. */
+export class SearchRequestError extends Error {
+  constructor(
+    readonly code: SearchErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'SearchRequestError';
+  }
+}
+
+export interface AirportRef {
+  code: string;
+  name: string;
+}
+
+export interface FlightLeg {
+  flightId: number;
+  flightNumber: string;
+  airlineCode: string;
+  airlineName: string;
+  /** Hold baggage included by the airline (kg), null when none (no badge). */
+  includedBaggageKg: number | null;
+  from: AirportRef;
+  to: AirportRef;
+  /** Local departure date at the origin. */
+  date: string;
+  departsAtUtc: string;
+  arrivesAtUtc: string;
+  /** 'HH:MM' local at the origin / destination airport. */
+  departureLocalTime: string;
+  arrivalLocalTime: string;
+  arrivalLocalDate: string;
+  durationMinutes: number;
+  /** Per-seat fare of this leg. */
+  farePence: number;
+}
+
+export interface FlightOption {
+  /** `{outboundFlightId}:{outboundDate}:{returnFlightId}:{returnDate}`. */
+  id: string;
+  outbound: FlightLeg;
+  inbound: FlightLeg;
+  /** Adults plus children. */
+  seats: number;
+  infants: number;
+  /** Outbound plus return fare for one seat. */
+  perPassengerPence: number;
+  totalPence: number;
+}
+
+export interface PackageRoom {
+  /** Index of the requested room. */
+  roomIndex: number;
+  /** `{hotelId}-{roomTypeId}-{board}-{R|NR}`. */
+  rateKey: string;
+  roomTypeId: number;
+  roomTypeCode: string;
+  roomTypeName: string;
+  board: BoardCode;
+  boardName: string;
+  refundable: boolean;
+  totalPence: number;
+}
+
+export interface HotelPackage {
+  hotelId: number;
+  name: string;
+  stars: number;
+  resortId: number;
+  resort: string;
+  regionId: number;
+  region: string;
+  countryId: number;
+  country: string;
+  /** 'Resort, Region, Country'. */
+  location: string;
+  lat: number;
+  lon: number;
+  images: string[];
+  facilities: string[];
+  features: string[];
+  adultsOnly: boolean;
+  lgbtqFriendly: boolean;
+  familyHotels: boolean;
+  preferredAirports: string[];
+  isHotelOnly: boolean;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** Board of the first room (the card's board basis). */
+  boardBasis: BoardCode;
+  boardName: string;
+  rooms: PackageRoom[];
+  hotelPence: number;
+  flightPence: number;
+  totalPence: number;
+  /** totalPence / (adults + children), rounded. */
+  perPersonPence: number;
+  flight: FlightOption | null;
+}
+
+export interface PartySummary {
+  rooms: number;
+  adults: number;
+  children: number;
+  infants: number;
+  childAges: number[];
+}
+
+export interface SearchResult {
+  type: 'package' | 'hotelonly';
+  startDate: string;
+  nights: number;
+  /** Departure dates considered (after clipping to the engine's horizon and `today`). */
+  window: string[];
+  party: PartySummary;
+  candidates: number;
+  /** Cheapest first. */
+  hotels: HotelPackage[];
+}
+
+export interface RoomOffer {
+  rateKey: string;
+  roomTypeId: number;
+  roomTypeCode: string;
+  roomTypeName: string;
+  board: BoardCode;
+  boardName: string;
+  refundable: boolean;
+  totalPence: number;
+  /** Supplier room code. */
+  supplierRef1: string;
+  /** Supplier rate plan code, e.g. 'HB-NR'. */
+  supplierRef2: string;
+  images: string[];
+}
+
+export interface RoomOffersResult {
+  hotelId: number;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** One list per requested room, cheapest first; only rates that fit that room's party. */
+  rooms: RoomOffer[][];
+}
+
+export interface DateAlternatives {
+  date: string;
+  returnDate: string;
+  /** Cheapest rooms for the party on this date, or null when the hotel is not available. */
+  hotelPence: number | null;
+  /** Cheapest first. */
+  flights: FlightOption[];
+  /** hotelPence + cheapest flight (or hotel only), null when not bookable. */
+  cheapestPackagePence: number | null;
+}
+
+export interface AlternativesResult {
+  hotelId: number;
+  nights: number;
+  dates: DateAlternatives[];
+}
