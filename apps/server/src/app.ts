@@ -8,10 +8,15 @@ import { registerErrorHandling } from './errors';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { Catalogue } from './modules/catalogue/catalogue';
 import { createContentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { healthRoutes } from './modules/health/routes';
+import { imageRoutes } from './modules/images/routes';
+import { createSearchRepository } from './modules/search/repository';
+import { searchRoutes } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
 import { registerAuthentication } from './plugins/authentication';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -20,6 +25,7 @@ import { registerWeb } from './plugins/web';
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    catalogue: Catalogue;
   }
 }
 
@@ -58,7 +64,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw err;
   }
 
+  const catalogue = await Catalogue.create({
+    ...config.catalogue,
+    holdMinutes: config.holdMinutes,
+  });
+  app.decorate('catalogue', catalogue);
+  catalogue.startDailyRefresh((err) => app.log.error({ err }, 'catalogue refresh failed'));
+  app.addHook('onClose', async () => catalogue.stop());
+
   const auth = createAuthService(createAuthRepository(database.db), config);
+  const search = createSearchService({ catalogue, repo: createSearchRepository(database.db) });
   const content = createContentService(createContentRepository(database.db));
   await seedDatabase({ content }, config.site);
 
@@ -68,6 +83,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(contentRoutes, { prefix: '/api', content, site: config.site });
+  await app.register(searchRoutes, { prefix: '/api', search });
+  await app.register(imageRoutes, { prefix: '/api' });
   await app.register(authRoutes, {
     prefix: '/api/auth/customer',
     auth,

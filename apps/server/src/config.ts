@@ -33,6 +33,10 @@ const envSchema = z.object({
     .default(256 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  CATALOGUE_SEED: z.coerce.number().int().nonnegative().default(20_260_601),
+  CATALOGUE_HOTELS: z.coerce.number().int().min(1).max(50_000).default(5000),
+  CATALOGUE_DAYS: z.coerce.number().int().min(30).max(550).default(365),
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(30),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().positive().default(30),
   BRAND_NAME: z.string().min(1).default(defaultSiteConfig.brandName),
@@ -61,6 +65,9 @@ export interface AppConfig {
   loginRateLimitMax: number;
   sessionTtlHours: number;
   sessionRememberDays: number;
+  /** The sandbox supplier's catalogue: same seed and size, same hotels and prices. */
+  catalogue: { seed: number; hotels: number; days: number };
+  holdMinutes: number;
   site: SiteConfig;
 }
 
@@ -91,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
+    catalogue: { seed: e.CATALOGUE_SEED, hotels: e.CATALOGUE_HOTELS, days: e.CATALOGUE_DAYS },
+    holdMinutes: e.HOLD_MINUTES,
     site: siteConfig.parse({
       ...defaultSiteConfig,
       brandName: e.BRAND_NAME,

@@ -8,7 +8,9 @@ const statusOf: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRICE_CHANGED: 409,
   GONE: 410,
+  NO_LONGER_AVAILABLE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
@@ -62,13 +64,15 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => {
-      const where = [error.validationContext, v.instancePath.replace(/^\//, '').replace(/\//g, '.')]
-        .filter(Boolean)
-        .join('.');
-      return { path: where, message: v.message ?? 'is invalid' };
+      const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      return {
+        path: [error.validationContext, field].filter(Boolean).join('.'),
+        field: field || error.validationContext || 'request',
+        message: v.message ?? 'is invalid',
+      };
     });
-    const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-    return new AppError('VALIDATION_ERROR', `Invalid request. ${summary}`, { issues });
+    const summary = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
+    return new AppError('VALIDATION_ERROR', summary, { issues });
   }
   if (isFastifyError(error) && typeof error.statusCode === 'number' && error.statusCode < 500) {
     switch (error.code) {

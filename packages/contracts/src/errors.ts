@@ -10,7 +10,9 @@ export const errorCodes = [
   'FORBIDDEN', // 403
   'NOT_FOUND', // 404
   'CONFLICT', // 409: duplicate or out-of-order
+  'PRICE_CHANGED', // 409: the supplier's live price differs from the one shown (details: totals)
   'GONE', // 410: expired hold or link
+  'NO_LONGER_AVAILABLE', // 410: the room or flight can no longer be booked
   'PAYLOAD_TOO_LARGE', // 413
   'UNSUPPORTED_MEDIA_TYPE', // 415
   'UNPROCESSABLE', // 422: well-formed but breaks a business rule (details.errors per field)

@@ -17,6 +17,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     DATA_DIR: 'memory://',
     WEB_DIST: '/nonexistent-web-dist',
     REDIS_PREFIX: `sunward-test-${suffix}:`,
+    // A small catalogue keeps test start-up fast; search tests ask for more where they need it.
+    CATALOGUE_HOTELS: '600',
+    CATALOGUE_DAYS: '200',
   };
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;

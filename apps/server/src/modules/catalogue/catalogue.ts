@@ -1,0 +1,101 @@
+import type { CatalogueContent, Supplier } from '../../suppliers/supplier';
+import { generateCatalogue } from '../../suppliers/sandbox/catalogue';
+import { SandboxSupplier } from '../../suppliers/sandbox/sandbox-supplier';
+import { buildSearchEngineFromSupplier, type SearchEngine } from '../search/engine/search-engine';
+
+const londonDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in London as yyyy-mm-dd (the shop's calendar day). */
+export function londonToday(now: Date = new Date()): string {
+  return londonDate.format(now);
+}
+
+export interface CatalogueOptions {
+  seed: number;
+  hotels: number;
+  days: number;
+  holdMinutes: number;
+  now?: () => Date;
+}
+
+/**
+ * The supplier and the search engine built from its prices. The engine covers `days` dates from
+ * today (London); when the day changes it is rebuilt in the background and swapped in atomically,
+ * so searches never see a half-built engine.
+ */
+export class Catalogue {
+  private current: { engine: SearchEngine; builtFor: string };
+  private rebuilding: Promise<void> | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  private constructor(
+    /** The built-in sandbox, also reachable as itself for its test hooks (price change, sell-out). */
+    readonly sandbox: SandboxSupplier,
+    readonly content: CatalogueContent,
+    private readonly options: CatalogueOptions,
+    engine: SearchEngine,
+    builtFor: string,
+  ) {
+    this.current = { engine, builtFor };
+  }
+
+  static async create(options: CatalogueOptions): Promise<Catalogue> {
+    const now = options.now ?? (() => new Date());
+    const content = generateCatalogue({ seed: options.seed, hotelCount: options.hotels });
+    const supplier = new SandboxSupplier(content, {
+      now: () => now().getTime(),
+      holdMinutes: options.holdMinutes,
+    });
+    const today = londonToday(now());
+    const engine = await buildSearchEngineFromSupplier(supplier, {
+      from: today,
+      days: options.days,
+    });
+    return new Catalogue(supplier, content, { ...options, now }, engine, today);
+  }
+
+  /** The supplier behind the catalogue, through its interface. */
+  get supplier(): Supplier {
+    return this.sandbox;
+  }
+
+  get engine(): SearchEngine {
+    return this.current.engine;
+  }
+
+  today(): string {
+    return londonToday((this.options.now ?? (() => new Date()))());
+  }
+
+  /** Rebuilds for a new day if needed; concurrent calls share one rebuild. */
+  refreshIfStale(): Promise<void> {
+    const today = this.today();
+    if (today === this.current.builtFor) return Promise.resolve();
+    this.rebuilding ??= buildSearchEngineFromSupplier(this.supplier, {
+      from: today,
+      days: this.options.days,
+    })
+      .then((engine) => {
+        this.current = { engine, builtFor: today };
+      })
+      .finally(() => {
+        this.rebuilding = undefined;
+      });
+    return this.rebuilding;
+  }
+
+  /** Checks hourly for a new day; the timer never keeps the process alive. */
+  startDailyRefresh(onError: (err: unknown) => void): void {
+    this.timer = setInterval(() => void this.refreshIfStale().catch(onError), 3_600_000);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}

@@ -1,0 +1,205 @@
+import type {
+  Flight,
+  Itinerary,
+  ItineraryHotel,
+  ParsedSearchRequest,
+  RoomOffer,
+} from '@sunward/contracts/search';
+import type { CatalogueContent } from '../../suppliers/supplier';
+import type {
+  FlightLeg,
+  FlightOption,
+  HotelPackage,
+  PackageRoom,
+  RoomOffer as EngineOffer,
+} from './engine/types';
+
+/** Engine results → the wire shapes of spec 1 §3 (packages/contracts/src/search.ts). */
+
+export const imageUrl = (key: string) => `/api/images/${key}.svg`;
+
+function leg(l: FlightLeg): Flight['outbound'] {
+  return {
+    airline: l.airlineName,
+    airlineCode: l.airlineCode,
+    flightNumber: l.flightNumber,
+    durationMinutes: l.durationMinutes,
+    includedBaggageKg: l.includedBaggageKg,
+    departsFrom: {
+      airportCode: l.from.code,
+      airportName: l.from.name,
+      at: l.departsAtUtc,
+      localDate: l.date,
+      localTime: l.departureLocalTime,
+    },
+    arrivesAt: {
+      airportCode: l.to.code,
+      airportName: l.to.name,
+      at: l.arrivesAtUtc,
+      localDate: l.arrivalLocalDate,
+      localTime: l.arrivalLocalTime,
+    },
+  };
+}
+
+export function toFlight(option: FlightOption, nights: number): Flight {
+  return {
+    itineraryId: option.id,
+    outbound: leg(option.outbound),
+    return: leg(option.inbound),
+    price: {
+      perPassenger: option.perPassengerPence,
+      perPerson: Math.round(option.totalPence / Math.max(1, option.seats)),
+    },
+    cost: option.totalPence,
+    totalPrice: option.totalPence,
+    durationNights: nights,
+    seats: option.seats,
+    infants: option.infants,
+  };
+}
+
+/** Room-type images, looked up once per catalogue. */
+export class RoomImages {
+  private readonly byRoomType = new Map<number, string[]>();
+  constructor(content: CatalogueContent) {
+    for (const h of content.hotels)
+      for (const rt of h.rooms) this.byRoomType.set(rt.id, rt.images.map(imageUrl));
+  }
+  of(roomTypeId: number): string[] {
+    return this.byRoomType.get(roomTypeId) ?? [];
+  }
+}
+
+export function fromPackageRoom(room: PackageRoom, images: RoomImages): RoomOffer {
+  return {
+    RoomBookingToken: room.rateKey,
+    RoomType: room.roomTypeName,
+    StandardisedMealBasisCode: room.board,
+    MealBasisCode: room.boardName,
+    NonRefundable: !room.refundable,
+    TotalCost: room.totalPence,
+    SupplierReference1: room.roomTypeCode,
+    SupplierReference2: `${room.board}-${room.refundable ? 'R' : 'NR'}`,
+    Images: images.of(room.roomTypeId),
+  };
+}
+
+export function fromEngineOffer(offer: EngineOffer): RoomOffer {
+  return {
+    RoomBookingToken: offer.rateKey,
+    RoomType: offer.roomTypeName,
+    StandardisedMealBasisCode: offer.board,
+    MealBasisCode: offer.boardName,
+    NonRefundable: !offer.refundable,
+    TotalCost: offer.totalPence,
+    SupplierReference1: offer.supplierRef1,
+    SupplierReference2: offer.supplierRef2,
+    Images: offer.images.map(imageUrl),
+  };
+}
+
+/** The hotel booking code prebook must repeat: which hotel, from when, for how long. */
+export const hotelBookingToken = (hotelId: number, checkIn: string, nights: number) =>
+  `H${hotelId}:${checkIn}:${nights}`;
+
+export function parseHotelBookingToken(
+  token: string,
+): { hotelId: number; checkIn: string; nights: number } | null {
+  const m = /^H(\d+):(\d{4}-\d{2}-\d{2}):(\d{1,2})$/.exec(token);
+  if (!m) return null;
+  return { hotelId: Number(m[1]), checkIn: m[2], nights: Number(m[3]) };
+}
+
+export function toItineraryHotel(p: HotelPackage, images: RoomImages): ItineraryHotel {
+  const imageUrls = p.images.map(imageUrl);
+  return {
+    ivector_property_id: p.hotelId,
+    name: p.name,
+    bookingToken: hotelBookingToken(p.hotelId, p.checkIn, p.nights),
+    region: p.region,
+    region_id: p.regionId,
+    resort: p.resort,
+    country: p.country,
+    location: p.location,
+    facilities: p.facilities,
+    features: p.features,
+    rating: p.stars,
+    lat: p.lat,
+    lon: p.lon,
+    imageUrls,
+    main_image: imageUrls[0] ?? '',
+    adults_only: p.adultsOnly ? 1 : 0,
+    lgbtq_friendly: p.lgbtqFriendly ? 1 : 0,
+    family_hotels: p.familyHotels ? 1 : 0,
+    prefered_airports: p.preferredAirports,
+    isHotelOnly: p.isHotelOnly,
+    rooms: p.rooms.map((r) => fromPackageRoom(r, images)),
+    package: {
+      checkIn: p.checkIn,
+      checkOut: p.checkOut,
+      nights: p.nights,
+      boardBasis: p.boardBasis,
+      boardName: p.boardName,
+      hotelPence: p.hotelPence,
+      flightPence: p.flightPence,
+      totalPence: p.totalPence,
+      perPersonPence: p.perPersonPence,
+      flightId: p.flight?.id ?? null,
+    },
+  };
+}
+
+export function toItinerary(
+  uuid: string,
+  request: ParsedSearchRequest,
+  type: 'package' | 'hotelonly',
+  packages: HotelPackage[],
+  images: RoomImages,
+): Itinerary {
+  const featuredId = request.featured_ivector_property_id ?? null;
+  const ordered =
+    featuredId === null
+      ? packages
+      : [
+          ...packages.filter((p) => p.hotelId === featuredId),
+          ...packages.filter((p) => p.hotelId !== featuredId),
+        ];
+  const flights = new Map<string, Flight>();
+  let cheapestFlight: number | null = null;
+  for (const p of ordered) {
+    if (!p.flight) continue;
+    if (!flights.has(p.flight.id)) flights.set(p.flight.id, toFlight(p.flight, p.nights));
+    cheapestFlight = Math.min(cheapestFlight ?? Infinity, p.flight.perPassengerPence);
+  }
+  const rooms = request.rooms.map((r) => ({
+    adults: r.adults,
+    children: r.children,
+    infants: r.infants,
+    child_ages: r.child_ages,
+  }));
+  const end = new Date(`${request.start_date}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + request.nights);
+  const featuredPresent = featuredId !== null && packages.some((p) => p.hotelId === featuredId);
+  return {
+    uuid,
+    type,
+    hotels: ordered.map((p) => toItineraryHotel(p, images)),
+    flights: [...flights.values()],
+    num_adults: rooms.reduce((n, r) => n + r.adults, 0),
+    num_children: rooms.reduce((n, r) => n + r.children, 0),
+    num_infants: rooms.reduce((n, r) => n + r.infants, 0),
+    child_ages: rooms.flatMap((r) => r.child_ages),
+    rooms,
+    departure_airports: type === 'package' ? request.departure_airports : [],
+    destination_regions: request.destination_regions ?? [],
+    duration: request.nights,
+    flight_price: cheapestFlight,
+    start_date: request.start_date,
+    departure_date: request.start_date,
+    end_date: end.toISOString().slice(0, 10),
+    flexible_departure: request.flexible_departure,
+    featured_ivector_property_id: featuredPresent ? featuredId : null,
+    featured_text: featuredPresent ? 'Featured deal' : null,
+  };
+}

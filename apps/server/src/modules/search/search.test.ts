@@ -1,0 +1,390 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+
+let app: FastifyInstance;
+let regionId: number;
+let start: string;
+
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const counts = new Map<number, number>();
+  for (const h of app.catalogue.content.hotels)
+    counts.set(h.regionId, (counts.get(h.regionId) ?? 0) + 1);
+  regionId = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  start = addDays(app.catalogue.today(), 45);
+});
+afterAll(() => app.close());
+
+const ukAirports = () => app.catalogue.content.ukAirportGroups.flatMap((g) => g.codes);
+
+function packageRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'package',
+    start_date: start,
+    end_date: addDays(start, 7),
+    nights: 7,
+    flexible_departure: true,
+    departure_airports: ukAirports(),
+    destination_regions: [regionId],
+    rooms: [{ adults: 2, children: 1, infants: 0, child_ages: [8] }],
+    num_adults: 2,
+    num_children: 1,
+    num_infants: 0,
+    child_ages: [8],
+    ...overrides,
+  };
+}
+
+const search = (payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/itinerary/search', payload: payload as object });
+
+async function searchOk(payload: unknown) {
+  const res = await search(payload);
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body.status).toBe('success');
+  return body.itinerary;
+}
+
+describe('POST /api/itinerary/search', () => {
+  it('answers a package search with the cheapest package per hotel, cheapest first', async () => {
+    const it = await searchOk(packageRequest());
+    expect(it.type).toBe('package');
+    expect(it.hotels.length).toBeGreaterThan(5);
+    expect(it).toMatchObject({
+      num_adults: 2,
+      num_children: 1,
+      num_infants: 0,
+      duration: 7,
+      start_date: start,
+      end_date: addDays(start, 7),
+    });
+    const totals = it.hotels.map((h: { package: { totalPence: number } }) => h.package.totalPence);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const flightIds = new Set(it.flights.map((f: { itineraryId: string }) => f.itineraryId));
+    for (const h of it.hotels) {
+      const p = h.package;
+      expect(p.totalPence).toBe(p.hotelPence + p.flightPence);
+      expect(h.rooms.reduce((n: number, r: { TotalCost: number }) => n + r.TotalCost, 0)).toBe(
+        p.hotelPence,
+      );
+      expect(p.perPersonPence).toBe(Math.round(p.totalPence / 3));
+      expect(flightIds.has(p.flightId)).toBe(true);
+      // Within the ±3-day window, for 7 nights.
+      expect(Math.abs(Date.parse(p.checkIn) - Date.parse(start))).toBeLessThanOrEqual(
+        3 * 86_400_000,
+      );
+      expect(p.checkOut).toBe(addDays(p.checkIn, 7));
+      expect(h.region_id).toBe(regionId);
+    }
+    const f = it.flights[0];
+    expect(f.outbound.departsFrom.airportCode).toMatch(/^[A-Z]{3}$/);
+    expect(f.cost).toBe(f.price.perPassenger * 3 + 0);
+    expect(it.flight_price).toBe(
+      Math.min(...it.flights.map((x: { price: { perPassenger: number } }) => x.price.perPassenger)),
+    );
+  });
+
+  it('answers hotel-only searches without flights', async () => {
+    const it = await searchOk(packageRequest({ type: 'hotelonly', departure_airports: [] }));
+    expect(it.type).toBe('hotelonly');
+    expect(it.flights).toEqual([]);
+    expect(it.flight_price).toBeNull();
+    for (const h of it.hotels) {
+      expect(h.isHotelOnly).toBe(true);
+      expect(h.package.flightPence).toBe(0);
+      expect(h.package.flightId).toBeNull();
+    }
+  });
+
+  it('searches a single hotel by hotel_id, and puts a featured hotel first', async () => {
+    const all = await searchOk(packageRequest());
+    const target = all.hotels.at(-1);
+    const one = await searchOk(
+      packageRequest({ hotel_id: target.ivector_property_id, destination_regions: undefined }),
+    );
+    expect(one.hotels).toHaveLength(1);
+    expect(one.hotels[0].ivector_property_id).toBe(target.ivector_property_id);
+    expect(one.hotels[0].package.totalPence).toBe(target.package.totalPence);
+
+    const featured = await searchOk(
+      packageRequest({ featured_ivector_property_id: target.ivector_property_id }),
+    );
+    expect(featured.hotels[0].ivector_property_id).toBe(target.ivector_property_id);
+    expect(featured.featured_ivector_property_id).toBe(target.ivector_property_id);
+  });
+
+  it('prices every room of a multi-room party', async () => {
+    const rooms = [
+      { adults: 2, children: 0, infants: 1, child_ages: [] },
+      { adults: 1, children: 2, infants: 0, child_ages: [4, 14] },
+    ];
+    const it = await searchOk(
+      packageRequest({
+        rooms,
+        num_adults: 3,
+        num_children: 2,
+        num_infants: 1,
+        child_ages: [4, 14],
+      }),
+    );
+    for (const h of it.hotels) expect(h.rooms).toHaveLength(2);
+    expect(it.flights[0].seats).toBe(5);
+    expect(it.flights[0].infants).toBe(1);
+  });
+
+  it('gives the same prices for the same search (deterministic catalogue)', async () => {
+    const a = await searchOk(packageRequest());
+    const b = await searchOk(packageRequest());
+    expect(a.uuid).not.toBe(b.uuid);
+    expect(b.hotels.map((h: { package: unknown }) => h.package)).toEqual(
+      a.hotels.map((h: { package: unknown }) => h.package),
+    );
+  });
+
+  it.each([
+    ['an unknown region', { destination_regions: [999_999] }, /destination/i],
+    ['no destination', { destination_regions: undefined }, /^Please select a destination\.$/],
+    [
+      'a package without airports',
+      { departure_airports: [] },
+      /^Please select at least one departure airport\.$/,
+    ],
+    [
+      'an end date before the start',
+      { end_date: addDays('2030-01-10', -2), start_date: '2030-01-10' },
+      /return date must be after the departure date/,
+    ],
+    ['an end date that does not match the nights', { end_date: undefined, nights: 7 }, null],
+    [
+      'a past date',
+      { start_date: '2024-06-01', end_date: '2024-06-08' },
+      /^The earliest departure date is tomorrow\.$/,
+    ],
+    [
+      '0 nights',
+      { nights: 0, end_date: undefined },
+      /^nights: Nights must be a number of 1 or more\.$/,
+    ],
+    [
+      '0 adults',
+      {
+        rooms: [{ adults: 0, children: 0, infants: 0, child_ages: [] }],
+        num_adults: 0,
+        num_children: 0,
+        child_ages: [],
+      },
+      /^Room 1 needs at least 1 adult\.$/,
+    ],
+    [
+      'a child without an age',
+      { rooms: [{ adults: 2, children: 1, infants: 0, child_ages: [] }], child_ages: [] },
+      /^Please enter the age for each child\.$/,
+    ],
+    [
+      'more than 9 adults in a room',
+      {
+        rooms: [{ adults: 10, children: 0, infants: 0, child_ages: [] }],
+        num_adults: 10,
+        num_children: 0,
+        child_ages: [],
+      },
+      /At most 9 adults per room/,
+    ],
+    ['malformed rooms', { rooms: 'two adults' }, /^rooms: /],
+    ['a room with an unknown field', { rooms: [{ adults: 2, kids: 1 }] }, /Unrecognized key/],
+    [
+      'counts that disagree with the rooms',
+      { num_adults: 3 },
+      /^num_adults is 3 but the rooms hold 2\.$/,
+    ],
+    [
+      'a bad airport code',
+      { departure_airports: ['gatwick'] },
+      /Airport codes are 3 capital letters/,
+    ],
+  ])('refuses %s with a 400 and a clear message', async (_label, overrides, message) => {
+    const res = await search(packageRequest(overrides));
+    if (message === null) {
+      // end_date kept from the default while nights changed: only checked when they disagree.
+      const changed = await search(packageRequest({ nights: 5 }));
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().error.message).toBe(
+        'The return date must be 5 nights after the departure date.',
+      );
+      return;
+    }
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    expect(res.json().error.message).toMatch(message);
+  });
+
+  it('answers status error with an actionable message when nothing is available', async () => {
+    // Beyond the engine's price horizon nothing can be sold.
+    const far = addDays(app.catalogue.today(), 400);
+    const res = await search(
+      packageRequest({ start_date: far, end_date: addDays(far, 7), flexible_departure: false }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'error',
+      message:
+        "We couldn't find any holidays for this search. Try flexible dates, more departure airports or another destination.",
+      itinerary: null,
+    });
+  });
+});
+
+describe('package page calls', () => {
+  let itinerary: {
+    uuid: string;
+    hotels: Array<{
+      ivector_property_id: number;
+      package: { checkIn: string; totalPence: number; flightId: string };
+    }>;
+  };
+  beforeAll(async () => {
+    itinerary = await searchOk(packageRequest({ flexible_departure: false }));
+  });
+
+  it('GET hotel details: description and every room option that fits, cheapest first', async () => {
+    const hotel = itinerary.hotels[0];
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/itinerary/${itinerary.uuid}/hotels/${hotel.ivector_property_id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const details = res.json().hotel;
+    expect(details.description.length).toBeGreaterThan(50);
+    expect(details.room_options).toHaveLength(1);
+    const costs = details.room_options[0].map((o: { TotalCost: number }) => o.TotalCost);
+    expect(costs).toEqual([...costs].sort((a: number, b: number) => a - b));
+    expect(costs[0]).toBe(details.package.hotelPence);
+  });
+
+  it('GET alternative flights: flights for ±3 days and the hotel keyed by date', async () => {
+    const hotel = itinerary.hotels[0];
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/itinerary/flights/alt/${itinerary.uuid}/${hotel.ivector_property_id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const dates = Object.keys(body.hotel);
+    expect(dates.length).toBeGreaterThan(3);
+    expect(dates).toContain(start);
+    const day = body.hotel[start];
+    expect(day.cheapest_package_pence).toBe(hotel.package.totalPence);
+    expect(
+      body.flights.some((f: { itineraryId: string }) => f.itineraryId === hotel.package.flightId),
+    ).toBe(true);
+    for (const f of body.flights) expect(dates).toContain(f.outbound.departsFrom.localDate);
+  });
+
+  it('refuses alternative flights for unknown searches, hotels outside the search and hotel-only', async () => {
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/api/itinerary/flights/alt/6f1c1f0e-1111-4111-8111-111111111111/${itinerary.hotels[0].ivector_property_id}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const outsider = app.catalogue.content.hotels.find((h) => h.regionId !== regionId)!;
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/itinerary/flights/alt/${itinerary.uuid}/${outsider.id}`,
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.message).toBe('That hotel is not part of this search.');
+    const hotelOnly = await searchOk(packageRequest({ type: 'hotelonly', departure_airports: [] }));
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/itinerary/flights/alt/${hotelOnly.uuid}/${hotelOnly.hotels[0].ivector_property_id}`,
+    });
+    expect(res.statusCode).toBe(400);
+    const badUuid = await app.inject({
+      method: 'GET',
+      url: '/api/itinerary/flights/alt/not-a-uuid/1',
+    });
+    expect(badUuid.statusCode).toBe(400);
+  });
+
+  it('POST refresh: a new itinerary for another departure date with that date’s flights', async () => {
+    const hotel = itinerary.hotels[0];
+    const date = addDays(start, 2);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/itinerary/refresh',
+      payload: { uuid: itinerary.uuid, hotel_id: hotel.ivector_property_id, date },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('success');
+    expect(body.itinerary.uuid).not.toBe(itinerary.uuid);
+    expect(body.itinerary.start_date).toBe(date);
+    expect(body.hotel.package.checkIn).toBe(date);
+    expect(body.hotel.room_options[0].length).toBeGreaterThan(0);
+    expect(body.flights.length).toBeGreaterThan(0);
+    for (const f of body.flights) expect(f.outbound.departsFrom.localDate).toBe(date);
+
+    const far = await app.inject({
+      method: 'POST',
+      url: '/api/itinerary/refresh',
+      payload: {
+        uuid: itinerary.uuid,
+        hotel_id: hotel.ivector_property_id,
+        date: addDays(app.catalogue.today(), 400),
+      },
+    });
+    expect(far.json()).toMatchObject({
+      status: 'error',
+      itinerary: null,
+      hotel: null,
+      flights: [],
+    });
+  });
+});
+
+describe('GET /api/airports/search and destinations', () => {
+  it('matches names and IATA codes from 3 characters', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/airports/search?query=pal' });
+    expect(res.statusCode).toBe(200);
+    const codes = res.json().map((a: { iata_code: string }) => a.iata_code);
+    expect(codes).toContain('PMI');
+    const exact = await app.inject({ method: 'GET', url: '/api/airports/search?query=lgw' });
+    expect(exact.json()[0]).toEqual({ name: 'London Gatwick (LGW)', iata_code: 'LGW' });
+    const short = await app.inject({ method: 'GET', url: '/api/airports/search?query=pa' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe('query: Type at least 3 characters to search');
+  });
+
+  it('lists destinations by country and UK airports in 8 regions', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/config/destinations' });
+    const body = res.json();
+    expect(body.departureAirports).toHaveLength(8);
+    expect(body.departureAirports.flatMap((g: { airports: unknown[] }) => g.airports)).toHaveLength(
+      28,
+    );
+    const country = body.countries.find((c: { regions: Array<{ id: number }> }) =>
+      c.regions.some((r) => r.id === regionId),
+    );
+    expect(body.destinationData[country.name][String(regionId)]).toBeDefined();
+  });
+});
+
+describe('GET /api/images', () => {
+  it('serves the same picture for the same key, and refuses odd keys', async () => {
+    const a = await app.inject({ method: 'GET', url: '/api/images/hotel-100001-1.svg' });
+    const b = await app.inject({ method: 'GET', url: '/api/images/hotel-100001-1.svg' });
+    const c = await app.inject({ method: 'GET', url: '/api/images/hotel-100001-2.svg' });
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toContain('image/svg+xml');
+    expect(a.body).toBe(b.body);
+    expect(a.body).not.toBe(c.body);
+    expect((await app.inject({ method: 'GET', url: '/api/images/..%2Fsecret' })).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,282 @@
+import { z } from 'zod';
+
+/**
+ * Search, itinerary, alternative flights, refresh and prebook (spec 1 §3, §7). Money is integer
+ * pence everywhere: fields named in the spec (TotalCost, cost, totalPrice, price.perPassenger,
+ * flight_price) keep their names and carry pence; new fields say so (`totalPence`).
+ */
+
+export const isoDate = z.iso.date({ error: 'Dates must be real dates written yyyy-mm-dd.' });
+export const iataCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { error: 'Airport codes are 3 capital letters, e.g. LGW.' });
+const pence = z.int();
+
+export const MAX_PER_TYPE = 9;
+export const MAX_ROOMS = 5;
+export const MAX_NIGHTS = 28;
+
+const count = (what: string) =>
+  z
+    .int({ error: `The number of ${what} must be a whole number.` })
+    .min(0, { error: `The number of ${what} cannot be negative.` })
+    .max(MAX_PER_TYPE, { error: `At most ${MAX_PER_TYPE} ${what} per room.` });
+
+export const roomRequest = z.strictObject({
+  adults: count('adults'),
+  children: count('children'),
+  infants: count('infants'),
+  /** One age (2-15 on return) per child. */
+  child_ages: z
+    .array(z.int({ error: 'Child ages must be whole numbers.' }))
+    .max(MAX_PER_TYPE)
+    .default([]),
+});
+export type RoomRequest = z.infer<typeof roomRequest>;
+
+export const searchType = z.enum(['package', 'hotelonly']);
+
+export const searchRequest = z.strictObject({
+  /** 'package' when departure airports are given, otherwise 'hotelonly'. */
+  type: searchType.optional(),
+  start_date: isoDate,
+  end_date: isoDate.optional(),
+  nights: z
+    .int({ error: 'Nights must be a whole number.' })
+    .min(1, { error: 'Nights must be a number of 1 or more.' })
+    .max(MAX_NIGHTS, { error: `Stays can be at most ${MAX_NIGHTS} nights.` }),
+  flexible_departure: z.boolean().default(false),
+  departure_airports: z.array(iataCode).max(40).default([]),
+  destination_regions: z.array(z.int().positive()).min(1).max(50).optional(),
+  hotel_id: z.int().positive().optional(),
+  rooms: z
+    .array(roomRequest)
+    .min(1, { error: 'Please add at least one room.' })
+    .max(MAX_ROOMS, { error: `You can book up to ${MAX_ROOMS} rooms.` }),
+  num_adults: z.int().min(0).optional(),
+  num_children: z.int().min(0).optional(),
+  num_infants: z.int().min(0).optional(),
+  child_ages: z.array(z.int()).optional(),
+  /** A deal's hotel, shown first with the featured ribbon. */
+  featured_ivector_property_id: z.int().positive().optional(),
+});
+export type SearchRequest = z.input<typeof searchRequest>;
+export type ParsedSearchRequest = z.output<typeof searchRequest>;
+
+export const boardCode = z.enum(['RO', 'BB', 'HB', 'FB', 'AI']);
+export type BoardCode = z.infer<typeof boardCode>;
+
+export const airportPoint = z.object({
+  airportCode: z.string(),
+  airportName: z.string(),
+  /** UTC instant. */
+  at: z.iso.datetime(),
+  /** Wall-clock date and time at that airport. */
+  localDate: isoDate,
+  localTime: z.string(),
+});
+
+export const flightLeg = z.object({
+  airline: z.string(),
+  airlineCode: z.string(),
+  flightNumber: z.string(),
+  durationMinutes: z.int(),
+  /** Hold baggage included by the airline, kg; null when none. */
+  includedBaggageKg: z.int().nullable(),
+  departsFrom: airportPoint,
+  arrivesAt: airportPoint,
+});
+
+export const flight = z.object({
+  /** The flight option id: `{outboundFlightId}:{outboundDate}:{returnFlightId}:{returnDate}`. */
+  itineraryId: z.string(),
+  outbound: flightLeg,
+  return: flightLeg,
+  /** Per seat (adult or child), pence. */
+  price: z.object({ perPassenger: pence, perPerson: pence }),
+  /** All seats and infant fees, pence. */
+  cost: pence,
+  totalPrice: pence,
+  durationNights: z.int(),
+  seats: z.int(),
+  infants: z.int(),
+});
+export type Flight = z.infer<typeof flight>;
+
+export const roomOffer = z.object({
+  RoomBookingToken: z.string(),
+  RoomType: z.string(),
+  StandardisedMealBasisCode: boardCode,
+  MealBasisCode: z.string(),
+  NonRefundable: z.boolean(),
+  /** The stay's price for this room and its party, pence. */
+  TotalCost: pence,
+  SupplierReference1: z.string(),
+  SupplierReference2: z.string(),
+  Images: z.array(z.string()),
+});
+export type RoomOffer = z.infer<typeof roomOffer>;
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+export const hotelPackage = z.object({
+  checkIn: isoDate,
+  checkOut: isoDate,
+  nights: z.int(),
+  boardBasis: boardCode,
+  boardName: z.string(),
+  hotelPence: pence,
+  flightPence: pence,
+  totalPence: pence,
+  /** totalPence ÷ (adults + children), rounded. */
+  perPersonPence: pence,
+  /** The cheapest flight's itineraryId, in the itinerary's flights; null for hotel-only. */
+  flightId: z.string().nullable(),
+});
+
+export const itineraryHotel = z.object({
+  ivector_property_id: z.int(),
+  name: z.string(),
+  /** What prebook's hotel_booking_code must repeat. */
+  bookingToken: z.string(),
+  region: z.string(),
+  region_id: z.int(),
+  resort: z.string(),
+  country: z.string(),
+  /** 'Resort, Region, Country'. */
+  location: z.string(),
+  facilities: z.array(z.string()),
+  features: z.array(z.string()),
+  /** Stars, 0-5. */
+  rating: z.int(),
+  lat: z.number(),
+  lon: z.number(),
+  imageUrls: z.array(z.string()),
+  main_image: z.string(),
+  adults_only: flag,
+  lgbtq_friendly: flag,
+  family_hotels: flag,
+  prefered_airports: z.array(z.string()),
+  isHotelOnly: z.boolean(),
+  /** The cheapest package's room for each requested room, in room order. */
+  rooms: z.array(roomOffer),
+  package: hotelPackage,
+});
+export type ItineraryHotel = z.infer<typeof itineraryHotel>;
+
+export const partyRoom = z.object({
+  adults: z.int(),
+  children: z.int(),
+  infants: z.int(),
+  child_ages: z.array(z.int()),
+});
+
+export const itinerary = z.object({
+  uuid: z.uuid(),
+  type: searchType,
+  hotels: z.array(itineraryHotel),
+  /** Every flight some hotel's package uses (deduplicated). */
+  flights: z.array(flight),
+  num_adults: z.int(),
+  num_children: z.int(),
+  num_infants: z.int(),
+  child_ages: z.array(z.int()),
+  rooms: z.array(partyRoom),
+  departure_airports: z.array(z.string()),
+  destination_regions: z.array(z.int()),
+  /** Nights. */
+  duration: z.int(),
+  /** Cheapest flight per passenger among the results, pence; null for hotel-only. */
+  flight_price: pence.nullable(),
+  start_date: isoDate,
+  departure_date: isoDate,
+  end_date: isoDate,
+  flexible_departure: z.boolean(),
+  featured_ivector_property_id: z.int().nullable(),
+  featured_text: z.string().nullable(),
+});
+export type Itinerary = z.infer<typeof itinerary>;
+
+export const searchResponse = z.object({
+  status: z.enum(['success', 'error']),
+  message: z.string(),
+  itinerary: itinerary.nullable(),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+/** GET /itinerary/flights/alt/{uuid}/{packageId}: every flight by date, and the hotel by date. */
+export const hotelOnDate = z.object({
+  date: isoDate,
+  return_date: isoDate,
+  /** The cheapest rooms for the party on this date, pence; null when the hotel is full. */
+  hotel_pence: pence.nullable(),
+  /** Hotel plus cheapest flight, pence; null when not bookable. */
+  cheapest_package_pence: pence.nullable(),
+  cheapest_flight_id: z.string().nullable(),
+});
+export const alternativeFlightsResponse = z.object({
+  flights: z.array(flight),
+  hotel: z.record(isoDate, hotelOnDate),
+});
+export type AlternativeFlightsResponse = z.infer<typeof alternativeFlightsResponse>;
+export const alternativeFlightsParams = z.strictObject({
+  uuid: z.uuid({ error: 'That search is not valid: please search again.' }),
+  packageId: z.coerce.number().int().positive(),
+});
+
+/** The package page's hotel: content plus every room option per requested room. */
+export const hotelDetails = itineraryHotel.extend({
+  description: z.string(),
+  address: z.string(),
+  /** One list per requested room, cheapest first. */
+  room_options: z.array(z.array(roomOffer)),
+});
+export type HotelDetails = z.infer<typeof hotelDetails>;
+export const hotelDetailsParams = z.strictObject({
+  uuid: z.uuid({ error: 'That search is not valid: please search again.' }),
+  hotelId: z.coerce.number().int().positive(),
+});
+export const hotelDetailsResponse = z.object({ hotel: hotelDetails });
+
+/** Refresh an itinerary for a new departure date (spec 1 §4 'Changing departure date'). */
+export const refreshRequest = z.strictObject({
+  uuid: z.uuid(),
+  hotel_id: z.int().positive(),
+  date: isoDate,
+});
+export const refreshResponse = z.object({
+  status: z.enum(['success', 'error']),
+  message: z.string(),
+  itinerary: itinerary.nullable(),
+  hotel: hotelDetails.nullable(),
+  /** Every flight for the new dates, cheapest first. */
+  flights: z.array(flight),
+});
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+/** GET /airports/search?query= */
+export const airportSearchQuery = z.strictObject({
+  query: z.string().trim().min(3, { error: 'Type at least 3 characters to search' }).max(60),
+});
+export const airportSearchResponse = z.array(z.object({ name: z.string(), iata_code: z.string() }));
+
+/** Destinations and departure airports for the search bar. */
+export const destinationsResponse = z.object({
+  /** Country name → region id → region name (spec 1 §7 'Page config'). */
+  destinationData: z.record(z.string(), z.record(z.string(), z.string())),
+  countries: z.array(
+    z.object({
+      id: z.int(),
+      name: z.string(),
+      regions: z.array(z.object({ id: z.int(), name: z.string(), hotels: z.int() })),
+    }),
+  ),
+  departureAirports: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      airports: z.array(z.object({ code: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type DestinationsResponse = z.infer<typeof destinationsResponse>;
