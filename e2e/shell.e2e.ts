@@ -140,3 +140,10 @@ test('scrolling: new pages start at the top, back restores the position, a hash 
   await page.goto('/#why-choose');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 });
+
+test('the API documentation at /api/docs renders the generated operations', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByText('Sunward Holidays API')).toBeVisible();
+  await expect(page.getByText('/api/itinerary/search').first()).toBeVisible();
+  await expect(page.getByText('/api/auth/customer/login').first()).toBeVisible();
+});

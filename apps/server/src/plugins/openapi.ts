@@ -15,5 +15,15 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+    staticCSP: true,
+    // Swagger UI sets inline styles; and upgrade-insecure-requests would send the spec request to
+    // https on a plain-http development server, leaving the page stuck on "loading".
+    transformStaticCSP: (header) =>
+      header
+        .replace(/upgrade-insecure-requests;?/, '')
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
 }
