@@ -54,7 +54,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
 
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onIdleError: (err) => app.log.warn({ err }, 'database connection dropped'),
+  });
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
   try {

@@ -23,12 +23,21 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Makes close() safe to call more than once (shutdown hooks and tests may both call it). */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  onIdleError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A pooled connection dropped by the server (restart, failover) must not crash the process.
+    pool.on('error', (err) => options.onIdleError?.(err));
     // Fail fast with a clear message rather than on the first request.
     const client = await pool.connect().catch(async (err: unknown) => {
       await pool.end();
@@ -40,7 +49,7 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const client = await PGlite.create(options.dataDir);
@@ -49,6 +58,6 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }

@@ -17,7 +17,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     DATA_DIR: 'memory://',
     WEB_DIST: '/nonexistent-web-dist',
     REDIS_PREFIX: `sunward-test-${suffix}:`,
-    // A small catalogue keeps test start-up fast; search tests ask for more where they need it.
+    // A small catalogue (600 hotels, 200 days) keeps each test app quick to start.
     CATALOGUE_HOTELS: '600',
     CATALOGUE_DAYS: '200',
   };
@@ -29,7 +29,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     base.DATABASE_URL = url.toString();
-    dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    dropDatabase = async () => {
+      await app.database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
   }
   if (process.env.REDIS_URL) base.REDIS_URL = process.env.REDIS_URL;
   const config: AppConfig = loadConfig({ ...base, ...env });
