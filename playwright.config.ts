@@ -16,6 +16,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

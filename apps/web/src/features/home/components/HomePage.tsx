@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../../shared/api/site';
 import { buttonClass } from '../../../shared/ui/Button';
+import { SearchBar } from '../../search/components/SearchBar';
 
 const claims = [
   { title: 'ATOL protected', text: 'Flight-inclusive holidays are financially protected.' },
@@ -23,7 +24,7 @@ export default function HomePage() {
           aria-hidden="true"
           className="absolute -right-24 -top-24 h-80 w-80 rounded-full bg-sun-400/30 blur-2xl"
         />
-        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <div className="relative mx-auto max-w-7xl px-4 pb-28 pt-14 sm:px-6 sm:pb-32 sm:pt-20">
           <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-sun-300">
             Deposits from £49pp
           </p>
@@ -47,6 +48,10 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      {/* Sticky on wide screens once scrolled past (CSS sticky does exactly that). */}
+      <div className="relative z-40 mx-auto -mt-16 max-w-7xl px-4 sm:px-6 lg:sticky lg:top-[4.5rem]">
+        <SearchBar />
+      </div>
       <section aria-labelledby="why-choose" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="why-choose" className="text-2xl font-bold text-brand-800 sm:text-3xl">
           Why choose {site.brandName}

@@ -1,0 +1,14 @@
+import { searchResponse, type SearchRequest } from '@sunward/contracts/search';
+import { apiRequest } from '../lib/api-client';
+
+/** POST /itinerary/search (spec 1 §7). */
+export const searchHolidays = (body: SearchRequest, signal?: AbortSignal) =>
+  apiRequest('/itinerary/search', {
+    method: 'POST',
+    body,
+    schema: searchResponse,
+    ...(signal ? { signal } : {}),
+  });
+
+/** Spec 1 §8: a status error shows the server message, or this. */
+export const UNKNOWN_SEARCH_ERROR = 'An unknown error occurred.';

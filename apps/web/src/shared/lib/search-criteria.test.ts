@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultCriteria,
+  fromQuery,
+  nightsBetween,
+  searchMessages,
+  setChildren,
+  toQuery,
+  toSearchRequest,
+  validate,
+  withNights,
+  withStartDate,
+  type SearchCriteria,
+} from './search-criteria';
+
+const now = new Date('2026-11-20T15:00:00');
+
+const ready = (patch: Partial<SearchCriteria> = {}): SearchCriteria => ({
+  ...defaultCriteria(now),
+  destination: { id: 10, name: 'Majorca' },
+  departureAirports: ['LGW'],
+  ...patch,
+});
+
+describe('search criteria (spec 1 §3-§5)', () => {
+  it('defaults to one adult, package, 7 nights from tomorrow', () => {
+    const c = defaultCriteria(now);
+    expect(c).toMatchObject({
+      searchType: 'package',
+      nights: 7,
+      startDate: '2026-11-21',
+      endDate: '2026-11-28',
+    });
+    expect(c.rooms).toEqual([{ adults: 1, children: 0, infants: 0, childAges: [] }]);
+  });
+
+  it('moves a start date before tomorrow to tomorrow and keeps the end in step', () => {
+    expect(withStartDate(ready(), '2026-11-01', now)).toMatchObject({
+      startDate: '2026-11-21',
+      endDate: '2026-11-28',
+    });
+    expect(withStartDate(ready({ nights: 10 }), '2027-06-01', now)).toMatchObject({
+      endDate: '2027-06-11',
+    });
+  });
+
+  it('changing nights moves the end date, within 1-28', () => {
+    expect(withNights(ready(), 14).endDate).toBe('2026-12-05');
+    expect(withNights(ready(), 0).nights).toBe(1);
+    expect(withNights(ready(), 40).nights).toBe(28);
+  });
+
+  it('rounds nights up from a day difference', () => {
+    expect(nightsBetween('2027-06-01', '2027-06-08')).toBe(7);
+  });
+
+  it('checks the rules in order with the spec messages', () => {
+    const child = setChildren(ready().rooms[0], 1);
+    expect(validate(ready({ rooms: [child] }))).toBe(searchMessages.childAge);
+    expect(validate(ready({ destination: null }))).toBe('Please select a destination.');
+    expect(validate(ready({ departureAirports: [] }))).toBe(
+      'Please select at least one departure airport.',
+    );
+    expect(validate(ready({ departureAirports: [], searchType: 'hotel' }))).toBeNull();
+    expect(validate(ready({ startDate: '' }))).toBe('Please select your departure date.');
+    expect(validate(ready())).toBeNull();
+  });
+
+  it('builds the wire request with totals and no airports for hotel-only', () => {
+    const room = { ...setChildren(ready().rooms[0], 1), childAges: [8], infants: 1 };
+    const req = toSearchRequest(
+      ready({ rooms: [room, { adults: 2, children: 0, infants: 0, childAges: [] }] }),
+    );
+    expect(req).toMatchObject({
+      type: 'package',
+      num_adults: 3,
+      num_children: 1,
+      num_infants: 1,
+      child_ages: [8],
+      destination_regions: [10],
+    });
+    expect(toSearchRequest(ready({ searchType: 'hotel' }))).toMatchObject({
+      type: 'hotelonly',
+      departure_airports: [],
+    });
+  });
+
+  it('round-trips through the results link, falling back on unreadable parts', () => {
+    const c = ready({ dateFlexibility: true, nights: 10, endDate: '2026-12-01' });
+    const back = fromQuery(toQuery(withNights(c, 10)), now);
+    expect(back).toMatchObject({
+      destination: { id: 10, name: 'Majorca' },
+      departureAirports: ['LGW'],
+      nights: 10,
+      dateFlexibility: true,
+    });
+    const broken = fromQuery(
+      new URLSearchParams('dest=10&rooms=not-json&nights=abc&start=2027-01-05'),
+      now,
+    );
+    expect(broken.rooms).toEqual([{ adults: 2, children: 0, infants: 0, childAges: [] }]);
+    expect(broken.nights).toBe(7);
+    expect(broken.searchType).toBe('hotel');
+  });
+});
