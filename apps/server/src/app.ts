@@ -12,7 +12,11 @@ import { Catalogue } from './modules/catalogue/catalogue';
 import { createContentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
+import { dealRoutes } from './modules/deals/routes';
+import { createDealsService } from './modules/deals/service';
 import { healthRoutes } from './modules/health/routes';
+import { homeRoutes } from './modules/home/routes';
+import { createHomeService } from './modules/home/service';
 import { imageRoutes } from './modules/images/routes';
 import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
@@ -78,6 +82,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const auth = createAuthService(createAuthRepository(database.db), config);
   const search = createSearchService({ catalogue, repo: createSearchRepository(database.db) });
   const content = createContentService(createContentRepository(database.db));
+  const deals = createDealsService({ catalogue });
+  const home = createHomeService({ catalogue, deals, site: config.site });
   await seedDatabase({ content }, config.site);
 
   await registerSecurity(app, config);
@@ -88,6 +94,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(contentRoutes, { prefix: '/api', content, site: config.site });
   await app.register(searchRoutes, { prefix: '/api', search });
   await app.register(imageRoutes, { prefix: '/api' });
+  await app.register(dealRoutes, { prefix: '/api', deals });
+  await app.register(homeRoutes, { prefix: '/api', home });
   await app.register(authRoutes, {
     prefix: '/api/auth/customer',
     auth,

@@ -1,0 +1,246 @@
+import { dealListResponse, type Deal } from '@sunward/contracts/deals';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { buildDeals, createDealsService, DEAL_DURATIONS, slugify } from './service';
+
+let app: FastifyInstance;
+let deals: Deal[];
+
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+
+// Generous: starting an app (database, catalogue, engine) is slow on a busy machine.
+beforeAll(async () => {
+  app = await createTestApp();
+}, 90_000);
+beforeAll(async () => {
+  const res = await app.inject({ method: 'GET', url: '/api/deal/list' });
+  expect(res.statusCode).toBe(200);
+  deals = dealListResponse.parse(res.json());
+});
+afterAll(() => app.close());
+
+/** POST /api/itinerary/search exactly as the deal page would, for one date and airport. */
+async function searchDeal(deal: Deal, departure: string, duration: number, airport: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/itinerary/search',
+    payload: {
+      type: 'package',
+      start_date: departure,
+      end_date: addDays(departure, duration),
+      nights: duration,
+      flexible_departure: false,
+      departure_airports: [airport],
+      hotel_id: deal.hotel_id,
+      rooms: [
+        {
+          adults: deal.adults,
+          children: deal.children,
+          infants: deal.infants,
+          child_ages: deal.child_ages,
+        },
+      ],
+      num_adults: deal.adults,
+      num_children: deal.children,
+      num_infants: deal.infants,
+      child_ages: deal.child_ages,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('GET /api/deal/list', () => {
+  it('serves about a dozen deals across countries, for couples, families and adults only', () => {
+    expect(deals.length).toBeGreaterThanOrEqual(10);
+    expect(deals.length).toBeLessThanOrEqual(12);
+    expect(new Set(deals.map((d) => d.country)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(deals.map((d) => d.slug)).size).toBe(deals.length);
+    expect(new Set(deals.map((d) => d.hotel_id)).size).toBe(deals.length);
+    expect(deals.some((d) => d.children === 1)).toBe(true);
+    expect(deals.some((d) => d.children === 2)).toBe(true);
+    const adultsOnly = deals.filter((d) => d.adultsOnly);
+    expect(adultsOnly).toHaveLength(1);
+    expect(adultsOnly[0].children).toBe(0);
+    // The first six (the home carousel) already mix the three kinds.
+    const firstSix = deals.slice(0, 6);
+    expect(firstSix.some((d) => d.children > 0)).toBe(true);
+    expect(firstSix.some((d) => d.adultsOnly)).toBe(true);
+  });
+
+  it('describes each deal from its catalogue hotel', () => {
+    const hotels = new Map(app.catalogue.content.hotels.map((h) => [h.id, h]));
+    const regions = new Map(app.catalogue.content.regions.map((r) => [r.id, r]));
+    for (const d of deals) {
+      const hotel = hotels.get(d.hotel_id);
+      expect(hotel, d.slug).toBeDefined();
+      if (!hotel) continue;
+      expect(d.id).toBe(hotel.id);
+      expect(d.hotelName).toBe(hotel.name);
+      expect(d.hotel.name).toBe(hotel.name);
+      expect(d.rating).toBe(hotel.stars);
+      expect(d.rating).toBeGreaterThanOrEqual(3);
+      expect(d.adultsOnly).toBe(hotel.adultsOnly);
+      if (d.children > 0) expect(hotel.adultsOnly).toBe(false);
+      expect(d.hotel.overview).toBe(hotel.description);
+      expect(d.hotel.features).toEqual(hotel.features);
+      expect(d.hotel.imageUrls).toEqual(hotel.images.map((k) => `/api/images/${k}.svg`));
+      expect(d.image).toBe(d.hotel.imageUrls[0]);
+      expect(d.destination).toBe(regions.get(hotel.regionId)?.name);
+      expect(d.region_id).toBe(hotel.regionId);
+      expect(d.location).toContain(d.destination);
+      expect(d.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(d.slug.startsWith(slugify(hotel.name))).toBe(true);
+      expect(d.discount).toBeGreaterThanOrEqual(10);
+      expect(d.discount).toBeLessThanOrEqual(30);
+      expect(d.children).toBe(d.child_ages.length);
+      expect(d.board_basis).toBe(d.boardBasis);
+      expect(d.title.length).toBeGreaterThan(5);
+      expect(d.description).toContain(`Save ${d.discount}%`);
+    }
+  });
+
+  it('prices every deal from its own dates and airports, with priceFrom the cheapest of them', () => {
+    const today = app.catalogue.today();
+    for (const d of deals) {
+      expect(d.availableDates.length, d.slug).toBeGreaterThan(0);
+      const keys = d.availableDates.map((x) => x.id);
+      expect(Object.keys(d.pricing_details).sort()).toEqual([...keys].sort());
+      expect(Object.keys(d.airportPricingByDate).sort()).toEqual([...keys].sort());
+      expect(d.selected_dates).toEqual(
+        d.availableDates.map((x) => ({ departure_date: x.departure, duration: x.duration })),
+      );
+      for (const date of d.availableDates) {
+        expect(date.id).toBe(`${date.departure}-${date.duration}`);
+        expect(date.return).toBe(addDays(date.departure, date.duration));
+        expect(DEAL_DURATIONS).toContain(date.duration);
+        const ahead = daysBetween(today, date.departure);
+        expect(ahead).toBeGreaterThanOrEqual(21);
+        expect(ahead).toBeLessThanOrEqual(84);
+        const byAirport = Object.values(d.airportPricingByDate[date.id]);
+        expect(byAirport.length).toBeGreaterThan(0);
+        expect(d.pricing_details[date.id]).toBe(Math.min(...byAirport));
+        expect(date.priceFrom).toBe(d.pricing_details[date.id]);
+      }
+      expect(d.priceFrom).toBe(Math.min(...Object.values(d.pricing_details)));
+      expect(d.priceFrom).toBeGreaterThan(0);
+      const cheapest = d.availableDates.find((x) => x.priceFrom === d.priceFrom);
+      expect(d.duration).toBe(cheapest?.duration);
+      expect(d.availableDurations).toEqual(
+        [...new Set(d.availableDates.map((x) => x.duration))].sort((a, b) => a - b),
+      );
+      // Each airport's priceFrom is its cheapest date; the list is cheapest first.
+      expect(d.selected_departure_airports).toEqual(d.availableAirports.map((a) => a.code));
+      for (const a of d.availableAirports) {
+        const totals = Object.values(d.airportPricingByDate).flatMap((m) =>
+          a.code in m ? [m[a.code]] : [],
+        );
+        expect(a.priceFrom).toBe(Math.min(...totals));
+      }
+      const airportTotals = d.availableAirports.map((a) => a.priceFrom);
+      expect(airportTotals).toEqual([...airportTotals].sort((x, y) => x - y));
+      expect(airportTotals[0]).toBe(d.priceFrom);
+    }
+  });
+
+  it('sells what it shows: a search for a deal date and airport finds the same total', async () => {
+    for (const d of deals) {
+      // The cheapest option, and the last date with its dearest airport.
+      const cheapest = d.availableDates.find((x) => x.priceFrom === d.priceFrom);
+      const last = d.availableDates[d.availableDates.length - 1];
+      const lastPrices = Object.entries(d.airportPricingByDate[last.id]).sort(
+        (a, b) => b[1] - a[1],
+      );
+      const cheapestAirport = Object.entries(d.airportPricingByDate[cheapest?.id ?? ''] ?? {}).find(
+        ([, total]) => total === d.priceFrom,
+      )?.[0];
+      expect(cheapest && cheapestAirport, d.slug).toBeTruthy();
+      if (!cheapest || !cheapestAirport) continue;
+      const picks: Array<[string, number, string, number]> = [
+        [cheapest.departure, cheapest.duration, cheapestAirport, d.priceFrom],
+        [last.departure, last.duration, lastPrices[0][0], lastPrices[0][1]],
+      ];
+      for (const [departure, duration, airport, total] of picks) {
+        const body = await searchDeal(d, departure, duration, airport);
+        expect(body.status, `${d.slug} ${departure} ${airport}`).toBe('success');
+        const hotel = body.itinerary.hotels[0];
+        expect(hotel.ivector_property_id).toBe(d.hotel_id);
+        expect(hotel.package.checkIn).toBe(departure);
+        expect(hotel.package.nights).toBe(duration);
+        expect(hotel.package.totalPence).toBe(total);
+        expect(d.airportPricingByDate[`${departure}-${duration}`][airport]).toBe(total);
+        const flight = body.itinerary.flights.find(
+          (f: { itineraryId: string }) => f.itineraryId === hotel.package.flightId,
+        );
+        expect(flight.outbound.departsFrom.airportCode).toBe(airport);
+      }
+    }
+  });
+
+  it('leaves out an airport the engine cannot sell on a date', async () => {
+    // Some deal has a date where not every one of its airports flies: searching that airport on
+    // that date finds nothing, which is why the airport is missing from the date's prices.
+    const withGap = deals
+      .flatMap((d) =>
+        d.availableDates.map((x) => ({
+          d,
+          x,
+          missing: d.selected_departure_airports.find((c) => !(c in d.airportPricingByDate[x.id])),
+        })),
+      )
+      .find((g) => g.missing !== undefined);
+    expect(withGap).toBeDefined();
+    if (!withGap?.missing) return;
+    const body = await searchDeal(
+      withGap.d,
+      withGap.x.departure,
+      withGap.x.duration,
+      withGap.missing,
+    );
+    expect(body.status).toBe('error');
+    expect(body.itinerary).toBeNull();
+  });
+
+  it('is deterministic: repeated calls and a fresh build give the same deals', async () => {
+    const again = await app.inject({ method: 'GET', url: '/api/deal/list' });
+    expect(again.json()).toEqual(deals);
+    const fresh = buildDeals(app.catalogue.content, app.catalogue.engine, app.catalogue.today());
+    expect(JSON.parse(JSON.stringify(fresh))).toEqual(deals);
+  });
+
+  it('builds the list once per catalogue day and reuses it', () => {
+    const service = createDealsService({ catalogue: app.catalogue });
+    const first = service.list();
+    expect(service.list()).toBe(first);
+    expect(first).not.toBe(createDealsService({ catalogue: app.catalogue }).list());
+  });
+});
+
+describe('GET /api/deal/:slug', () => {
+  it('serves one deal by its slug', async () => {
+    for (const d of [deals[0], deals[deals.length - 1]]) {
+      const res = await app.inject({ method: 'GET', url: `/api/deal/${d.slug}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(d);
+    }
+  });
+
+  it("answers 404 'Deal not found with slug: {slug}' for an unknown slug", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/deal/no-such-holiday' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Deal not found with slug: no-such-holiday' },
+    });
+  });
+});
+
+describe('slugify', () => {
+  it('makes URL-safe slugs from hotel names', () => {
+    expect(slugify('Costa Positano Bay')).toBe('costa-positano-bay');
+    expect(slugify('Hotel Côte d’Azur & Spa')).toBe('hotel-cote-d-azur-and-spa');
+  });
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { boardCode, iataCode, isoDate } from './search';
+
+/**
+ * Exclusive deals (spec 1 §3 'Deal' and spec 3 §3 'Deal', merged): GET /deal/list and
+ * GET /deal/{slug}. Every deal is built from the search engine's real prices, so each date and
+ * airport it offers can be found again with POST /itinerary/search (hotel_id, that departure date,
+ * that duration, that airport, the deal's party, flexible_departure false).
+ *
+ * Money is integer pence. Every `priceFrom` and every amount in `airportPricingByDate` and
+ * `pricing_details` is the package total for the deal's whole party (adults + children + infants);
+ * a card's per-person price is `priceFrom ÷ (adults + children)`.
+ */
+
+const pence = z.int().nonnegative();
+
+/** The key of `airportPricingByDate` and `pricing_details`: `${departure}-${duration}`. */
+export function dealDateKey(departure: string, duration: number): string {
+  return `${departure}-${duration}`;
+}
+
+export const dealHotel = z.object({
+  name: z.string(),
+  /** 'Resort, Region, Country'. */
+  location: z.string(),
+  /** Stars, 1-5. */
+  rating: z.int().min(1).max(5),
+  imageUrls: z.array(z.string()),
+  overview: z.string(),
+  features: z.array(z.string()),
+});
+export type DealHotel = z.infer<typeof dealHotel>;
+
+export const dealAirport = z.object({
+  code: iataCode,
+  name: z.string(),
+  /** Cheapest party total from this airport over every date of the deal, pence. */
+  priceFrom: pence,
+});
+export type DealAirport = z.infer<typeof dealAirport>;
+
+export const dealDate = z.object({
+  /** `${departure}-${duration}`, the key into `airportPricingByDate` and `pricing_details`. */
+  id: z.string(),
+  departure: isoDate,
+  return: isoDate,
+  /** Nights. */
+  duration: z.int().positive(),
+  /** Cheapest party total on this date and duration from any of the deal's airports, pence. */
+  priceFrom: pence,
+});
+export type DealDate = z.infer<typeof dealDate>;
+
+export const dealSelectedDate = z.object({
+  departure_date: isoDate,
+  /** Nights. */
+  duration: z.int().positive(),
+});
+
+export const deal = z.object({
+  /** Stable for a catalogue: the hotel id. */
+  id: z.int().positive(),
+  /** Unique, from the hotel name, e.g. 'costa-positano-bay'. */
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  /** Main picture URL. */
+  image: z.string(),
+  /** Percent saved against the hotel's brochure price (the badge); priceFrom is already net of it. */
+  discount: z.int().min(0).max(100),
+  /** The cheapest package total for the deal's party, pence (minimum of `pricing_details`). */
+  priceFrom: pence,
+  adults: z.int().min(1),
+  children: z.int().min(0),
+  infants: z.int().min(0),
+  /** One age per child (2-15 on return): what a search for this deal must send. */
+  child_ages: z.array(z.int()),
+  /** Board basis of the cheapest package, by name (e.g. 'Half Board'); null when unknown. */
+  board_basis: z.string().nullable(),
+  /** The same as `board_basis` (spec 3 spelling). */
+  boardBasis: z.string().nullable(),
+  /** The same board as a code (RO, BB, HB, FB, AI). */
+  boardCode: boardCode.nullable(),
+  adultsOnly: z.boolean(),
+  /** Stars, 1-5. */
+  rating: z.int().min(1).max(5),
+  hotelName: z.string(),
+  /** 'Resort, Region, Country'. */
+  location: z.string(),
+  /** Nights of the cheapest option. */
+  duration: z.int().positive(),
+  /** Nights on offer, ascending. */
+  availableDurations: z.array(z.int().positive()),
+  /** The destination (region) name, used by the deals filter. */
+  destination: z.string(),
+  /** The destination's region id (for the search bar). */
+  region_id: z.int().positive(),
+  country: z.string(),
+  hotel_id: z.int().positive(),
+  hotel: dealHotel,
+  /** UK airports with at least one priced date, cheapest first. */
+  selected_departure_airports: z.array(iataCode),
+  /** Every priced departure date and duration, in date order. */
+  selected_dates: z.array(dealSelectedDate),
+  /** Cheapest first. */
+  availableAirports: z.array(dealAirport),
+  /** In date order, then duration. */
+  availableDates: z.array(dealDate),
+  /** `${departure}-${duration}` → UK airport code → party total, pence (only airports that sell it). */
+  airportPricingByDate: z.record(z.string(), z.record(z.string(), pence)),
+  /** `${departure}-${duration}` → cheapest party total from any airport, pence. */
+  pricing_details: z.record(z.string(), pence),
+});
+export type Deal = z.infer<typeof deal>;
+
+export const dealListResponse = z.array(deal);
+export type DealListResponse = z.infer<typeof dealListResponse>;
+
+export const dealParams = z.strictObject({ slug: z.string().min(1).max(160) });
+export const dealResponse = deal;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { deal } from './deals';
+
+/**
+ * Home content (spec 1 §3 'Home content'), served by GET /config/home as `{ homePageData }`.
+ * Money is integer pence. Image fields are URLs (the server's own `/api/images/{key}.svg`).
+ */
+
+export const homeBanner = z.object({
+  imageUrl: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+});
+export type HomeBanner = z.infer<typeof homeBanner>;
+
+/** Settings of the 'Continue your previous search?' panel. */
+export const previousItinerariesSettings = z.object({
+  enabled: z.boolean(),
+  title: z.string(),
+  subtitle: z.string(),
+});
+export type PreviousItinerariesSettings = z.infer<typeof previousItinerariesSettings>;
+
+export const popularDestination = z.object({
+  /** The region id (the same value as `region_id`). */
+  id: z.int().positive(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  /** Typical direct flight time from the UK, e.g. '2h 25m' (median of the scheduled flights). */
+  flightTime: z.string(),
+  /** The same, in minutes. */
+  flightMinutes: z.int().positive(),
+  /**
+   * Per person, pence: the cheapest 7-night package for 2 adults sharing, from any UK airport,
+   * departing about 6-8 weeks ahead (total ÷ 2, rounded up to the penny).
+   */
+  priceFrom: z.int().positive(),
+  /** The destination to search (`destination_regions`). */
+  region_id: z.int().positive(),
+  country: z.string(),
+});
+export type PopularDestination = z.infer<typeof popularDestination>;
+
+export const whyChooseUsFeature = z.object({
+  id: z.string(),
+  /** An icon name the web maps to its icon set: shield, tag, headset, award, star, wallet. */
+  icon: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export type WhyChooseUsFeature = z.infer<typeof whyChooseUsFeature>;
+
+export const whyChooseUs = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  features: z.array(whyChooseUsFeature),
+});
+export type WhyChooseUs = z.infer<typeof whyChooseUs>;
+
+export const testimonial = z.object({
+  id: z.string(),
+  name: z.string(),
+  quote: z.string(),
+  /** 1-5 stars. */
+  rating: z.int().min(1).max(5),
+  /** Avatar picture URL. */
+  avatar: z.string(),
+  /** Where the customer lives, e.g. 'Leeds'. */
+  location: z.string(),
+  /** Where they went, e.g. 'Majorca, Spain'. */
+  destination: z.string(),
+  /** e.g. 'Family holiday', 'Couples getaway'. */
+  tripType: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonial>;
+
+export const homeMeta = z.object({
+  title: z.string(),
+  description: z.string(),
+});
+export type HomeMeta = z.infer<typeof homeMeta>;
+
+export const homeContent = z.object({
+  banner: homeBanner,
+  previousItineraries: previousItinerariesSettings,
+  /** At most 6, each with at least one available date (the same objects as GET /deal/list). */
+  deals: z.array(deal),
+  popularDestinations: z.array(popularDestination),
+  whyChooseUs,
+  testimonials: z.array(testimonial),
+  meta: homeMeta,
+});
+export type HomeContent = z.infer<typeof homeContent>;
+
+export const homeResponse = z.object({ homePageData: homeContent });
+export type HomeResponse = z.infer<typeof homeResponse>;
