@@ -7,6 +7,9 @@ export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef<{ key: string; pathname: string } | undefined>(undefined);
+  // A pending restore survives same-page URL replacements (e.g. results syncing their filters).
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
 
   useLayoutEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -16,9 +19,16 @@ export function ScrollManager() {
   useEffect(() => {
     const key = location.key;
     let frame = 0;
+    let height = document.documentElement.scrollHeight;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => savePosition(key, window.scrollY));
+      frame = requestAnimationFrame(() => {
+        const now = document.documentElement.scrollHeight;
+        // A page that shrank (e.g. the next route replacing this one) clamps the offset: that is
+        // not where the customer was.
+        if (now >= height) savePosition(key, window.scrollY);
+        height = now;
+      });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -37,32 +47,25 @@ export function ScrollManager() {
       resultsY: resultsScroll(),
     });
     previous.current = { key: location.key, pathname: location.pathname };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    switch (action.kind) {
-      case 'restore':
-        timer = setTimeout(
-          () => window.scrollTo({ top: action.y, behavior: 'instant' }),
-          action.delayMs,
-        );
-        break;
-      case 'hash': {
-        // The target may render a moment later (lazy routes, data): try for up to a second.
-        let tries = 0;
-        const seek = () => {
-          const target = document.getElementById(action.id);
-          if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-          else if (tries++ < 10) timer = setTimeout(seek, 100);
-        };
-        seek();
-        break;
-      }
-      case 'top':
-        window.scrollTo({ top: 0, behavior: 'instant' });
-        break;
-      case 'none':
-        break;
+    if (action.kind === 'none') return;
+    clearTimeout(pending.current);
+    if (action.kind === 'restore') {
+      pending.current = setTimeout(
+        () => window.scrollTo({ top: action.y, behavior: 'instant' }),
+        action.delayMs,
+      );
+    } else if (action.kind === 'hash') {
+      // The target may render a moment later (lazy routes, data): try for up to a second.
+      let tries = 0;
+      const seek = () => {
+        const target = document.getElementById(action.id);
+        if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        else if (tries++ < 10) pending.current = setTimeout(seek, 100);
+      };
+      seek();
+    } else {
+      window.scrollTo({ top: 0, behavior: 'instant' });
     }
-    return () => clearTimeout(timer);
   }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;

@@ -33,6 +33,19 @@ describe('scroll rules (spec 1 §2)', () => {
     ).toEqual({ kind: 'top' });
   });
 
+  it('prefers the results position over a back/forward position when coming from a package', () => {
+    expect(
+      decideScroll({
+        ...base,
+        navigationType: 'POP',
+        pathname: '/search',
+        previousPathname: '/package',
+        savedY: 275,
+        resultsY: 1500,
+      }),
+    ).toEqual({ kind: 'restore', y: 1500, delayMs: 300 });
+  });
+
   it('scrolls smoothly to a hash target', () => {
     expect(decideScroll({ ...base, hash: '#why-choose' })).toEqual({
       kind: 'hash',

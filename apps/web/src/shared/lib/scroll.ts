@@ -19,13 +19,14 @@ export interface ScrollContext {
 }
 
 export function decideScroll(ctx: ScrollContext): ScrollAction {
-  if (ctx.navigationType === 'POP' && ctx.savedY !== undefined) {
-    return { kind: 'restore', y: ctx.savedY, delayMs: SCROLL_RESTORE_DELAY_MS };
-  }
+  // Back from package details to results: the position the results page saved when it was left.
   const fromPackage =
     ctx.previousPathname === '/package' || ctx.previousPathname === '/share/package';
   if (ctx.pathname === '/search' && fromPackage && ctx.resultsY !== undefined) {
     return { kind: 'restore', y: ctx.resultsY, delayMs: SCROLL_RESTORE_DELAY_MS };
+  }
+  if (ctx.navigationType === 'POP' && ctx.savedY !== undefined) {
+    return { kind: 'restore', y: ctx.savedY, delayMs: SCROLL_RESTORE_DELAY_MS };
   }
   if (ctx.hash.length > 1) return { kind: 'hash', id: decodeURIComponent(ctx.hash.slice(1)) };
   if (ctx.navigationType === 'REPLACE' && ctx.pathname === ctx.previousPathname)

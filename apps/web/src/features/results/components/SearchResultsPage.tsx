@@ -1,21 +1,359 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../shared/ui/Button';
-import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
+import type { Itinerary } from '@sunward/contracts/search';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { searchHolidays } from '../../../shared/api/search';
+import { saveResultsScroll } from '../../../shared/lib/scroll';
+import { fromQuery, toQuery, toSearchRequest } from '../../../shared/lib/search-criteria';
+import {
+  defaultView,
+  useSearchStore,
+  type PriceMode,
+  type ResultFilters,
+  type ResultsView,
+  type SortKey,
+} from '../../../shared/stores/search';
+import { toast } from '../../../shared/stores/toasts';
+import { Button } from '../../../shared/ui/Button';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { SearchBar } from '../../search/components/SearchBar';
+import { facets as facetsOf, PAGE_SIZE, sortLabels, visibleHotels } from '../lib/results';
+import { FilterPanel } from './FilterPanel';
+import { HolidayCard } from './HolidayCard';
+import { ShareDialog } from './ShareDialog';
+
+const SEARCH_KEYS = ['dest', 'start', 'end', 'airports', 'rooms', 'nights', 'flex'] as const;
+const sameSearch = (a: URLSearchParams, b: URLSearchParams) =>
+  SEARCH_KEYS.every((k) => (a.get(k) ?? '') === (b.get(k) ?? ''));
+
+/** View state carried by a results link (spec 1 'Search results' query parameters). */
+function viewFromLink(params: URLSearchParams): Partial<ResultsView> {
+  const view: Partial<ResultsView> = {};
+  try {
+    const f = JSON.parse(params.get('filters') ?? 'null') as Partial<ResultFilters> | null;
+    if (f && typeof f === 'object') view.filters = { ...defaultView().filters, ...f };
+  } catch {
+    // Invalid filters JSON is ignored (spec 1 §5).
+  }
+  const sort = params.get('sort');
+  if (sort && sort in sortLabels) view.sortBy = sort as SortKey;
+  const price = params.get('price');
+  if (price === 'total' || price === 'perPerson') view.priceDisplayMode = price;
+  return view;
+}
+
+type Phase = { kind: 'ready' } | { kind: 'loading'; text: string } | { kind: 'none' };
 
 export default function SearchResultsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const itinerary = useSearchStore((s) => s.itinerary);
+  const criteria = useSearchStore((s) => s.criteria);
+  const view = useSearchStore((s) => s.view);
+  const setView = useSearchStore((s) => s.setView);
+  // Decided once, on arrival: re-run the search from a link unless it is the one already held.
+  const [arrival] = useState(() => {
+    const state = useSearchStore.getState();
+    const fromLink = params.has('dest') || params.has('start');
+    const needsSearch =
+      fromLink && !(state.itinerary && sameSearch(params, toQuery(state.criteria)));
+    return { fromLink, needsSearch, link: new URLSearchParams(params) };
+  });
+  const [phase, setPhase] = useState<Phase>(() =>
+    arrival.needsSearch
+      ? { kind: 'loading', text: 'Loading shared search results...' }
+      : itinerary
+        ? { kind: 'ready' }
+        : { kind: 'loading', text: 'Preparing search results...' },
+  );
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+
+  // Load: from the link (re-run the search), else the stored itinerary, else say there is none.
+  useEffect(() => {
+    const state = useSearchStore.getState();
+    const params = arrival.link;
+    if (arrival.needsSearch) {
+      const linked = fromQuery(params);
+      searchHolidays(toSearchRequest(linked))
+        .then((res) => {
+          if (res.status !== 'success' || !res.itinerary) {
+            throw new Error(res.message || 'Failed to load search results');
+          }
+          state.searchSucceeded(linked, res.itinerary, viewFromLink(params));
+          setPhase({ kind: 'ready' });
+          toast('Search results loaded successfully', { type: 'success', duration: 2000 });
+        })
+        .catch((err: unknown) => {
+          setPhase({ kind: 'none' });
+          const own =
+            err instanceof Error && err.message && !err.message.startsWith('Network')
+              ? err.message
+              : null;
+          toast(own ?? 'Failed to load shared search results', {
+            type: 'error',
+            duration: own ? 5000 : 3000,
+          });
+        });
+      return;
+    }
+    if (state.itinerary) {
+      if (!state.viewSaved && arrival.fromLink) state.setView(viewFromLink(params));
+      return;
+    }
+    const timer = setTimeout(() => {
+      setPhase({ kind: 'none' });
+      toast('No search results to display. Please perform a new search.', {
+        type: 'error',
+        duration: 3000,
+      });
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [arrival]);
+
+  const hotels = useMemo(
+    () =>
+      itinerary
+        ? visibleHotels(
+            itinerary.hotels,
+            view.filters,
+            view.hotelNameSearch,
+            view.sortBy,
+            itinerary.featured_ivector_property_id,
+          )
+        : [],
+    [itinerary, view.filters, view.hotelNameSearch, view.sortBy],
+  );
+  const facets = useMemo(() => facetsOf(itinerary?.hotels ?? []), [itinerary]);
+  const flights = useMemo(
+    () => new Map((itinerary?.flights ?? []).map((f) => [f.itineraryId, f])),
+    [itinerary],
+  );
+
+  // When the filtered results change, show the first page again.
+  const [lastHotels, setLastHotels] = useState(hotels);
+  if (lastHotels !== hotels) {
+    setLastHotels(hotels);
+    setShown(PAGE_SIZE);
+  }
+
+  // Keep the link in step with the view, so a copied URL reproduces it.
+  useEffect(() => {
+    if (phase.kind !== 'ready' || !itinerary) return;
+    const next = toQuery(criteria);
+    next.set('filters', JSON.stringify(view.filters));
+    next.set('sort', view.sortBy);
+    next.set('price', view.priceDisplayMode);
+    if (next.toString() !== params.toString())
+      setParams(next, { replace: true, preventScrollReset: true });
+  }, [
+    phase.kind,
+    itinerary,
+    criteria,
+    view.filters,
+    view.sortBy,
+    view.priceDisplayMode,
+    params,
+    setParams,
+  ]);
+
+  const openHotel = (it: Itinerary, hotelId: number, flightId: string | null) => {
+    saveResultsScroll(window.scrollY);
+    useSearchStore.getState().saveView({ ...view, scrollPosition: Math.round(window.scrollY) });
+    const q = new URLSearchParams({ uuid: it.uuid, hotelId: String(hotelId) });
+    if (flightId) q.set('flightId', flightId);
+    void navigate(`/package?${q.toString()}`);
+  };
+
+  const loadMore = () => {
+    setLoadingMore(true);
+    setTimeout(() => {
+      setShown((n) => n + PAGE_SIZE);
+      setLoadingMore(false);
+    }, 300);
+  };
+
+  const share = () => {
+    if (!itinerary) {
+      toast('Please perform a search first to share results', { type: 'error', duration: 3000 });
+      return;
+    }
+    setShareOpen(true);
+  };
+
+  const count = hotels.length;
+  const total = itinerary?.hotels.length ?? 0;
+  const mode = view.priceDisplayMode;
+
   return (
-    <>
-      <PageHeader
-        title="Holiday Search Results"
-        intro="Search for a package holiday or hotel stay from the home page and your results will appear here."
-      />
-      <PageBody>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/" className={buttonClass('primary')}>
-            Start a search
-          </Link>
+    <div>
+      <div className="bg-brand-800 px-4 pb-6 pt-6 sm:px-6">
+        <div className="mx-auto max-w-7xl">
+          <SearchBar compact />
         </div>
-      </PageBody>
-    </>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <h1 className="text-2xl font-extrabold text-brand-800 sm:text-3xl">
+          Holiday Search Results
+        </h1>
+        {phase.kind === 'loading' && <Spinner label={phase.text} />}
+        {phase.kind === 'none' && !itinerary && (
+          <p className="mt-4 text-slate-600">Use the search above to find your holiday.</p>
+        )}
+        {phase.kind === 'ready' && itinerary && (
+          <>
+            <p aria-live="polite" className="mt-1 text-slate-700">
+              We hunted down {total} amazing holidays for you!
+            </p>
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              <div
+                role="group"
+                aria-label="Show prices"
+                className="inline-flex rounded-full border border-slate-300 bg-white p-1"
+              >
+                {(
+                  [
+                    ['perPerson', 'Per Person'],
+                    ['total', 'Total Price'],
+                  ] as [PriceMode, string][]
+                ).map(([value, label]) => (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-pressed={mode === value}
+                    onClick={() => setView({ priceDisplayMode: value })}
+                    className={`min-h-9 rounded-full px-4 text-sm font-semibold ${mode === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+              <div className="relative min-w-56 flex-1">
+                <label htmlFor="hotel-name-search" className="sr-only">
+                  Search hotels by name
+                </label>
+                <input
+                  id="hotel-name-search"
+                  type="search"
+                  value={view.hotelNameSearch}
+                  onChange={(e) => setView({ hotelNameSearch: e.target.value })}
+                  placeholder="Search hotels by name..."
+                  className="min-h-11 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-20 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+                />
+                {view.hotelNameSearch && (
+                  <button
+                    type="button"
+                    onClick={() => setView({ hotelNameSearch: '' })}
+                    className="absolute inset-y-0 right-2 my-auto h-8 rounded px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    Clear
+                  </button>
+                )}
+              </div>
+              {total > 0 && (
+                <>
+                  <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+                    Sort by
+                    <select
+                      value={view.sortBy}
+                      onChange={(e) => setView({ sortBy: e.target.value as SortKey })}
+                      className="min-h-11 rounded-lg border border-slate-300 bg-white px-2"
+                    >
+                      {(Object.keys(sortLabels) as SortKey[]).map((k) => (
+                        <option key={k} value={k}>
+                          {sortLabels[k]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <Button variant="secondary" onClick={share}>
+                    Share Results
+                  </Button>
+                </>
+              )}
+            </div>
+            <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr]">
+              <aside
+                aria-label="Filters"
+                className="h-fit rounded-card bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20"
+              >
+                <button
+                  type="button"
+                  aria-expanded={filtersOpen}
+                  aria-controls="filter-panel"
+                  onClick={() => setFiltersOpen((o) => !o)}
+                  className="flex w-full items-center justify-between text-left font-bold text-brand-800 lg:hidden"
+                >
+                  Filters
+                  <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
+                </button>
+                <h2 className="hidden font-bold text-brand-800 lg:block">Filter results</h2>
+                <div
+                  id="filter-panel"
+                  className={`${filtersOpen ? 'mt-4 block' : 'hidden'} lg:mt-4 lg:block`}
+                >
+                  <FilterPanel
+                    facets={facets}
+                    filters={view.filters}
+                    onChange={(filters) => setView({ filters })}
+                  />
+                </div>
+              </aside>
+              <section aria-label="Holidays">
+                {count === 0 ? (
+                  <div className="rounded-card bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
+                    <h2 className="text-xl font-bold text-brand-800">No Holidays Found</h2>
+                    <p className="mt-2 text-slate-700">
+                      We couldn&apos;t find any holidays matching your criteria.
+                    </p>
+                    <p className="mt-1 text-slate-600">
+                      Try adjusting your filters or search for a different destination.
+                    </p>
+                  </div>
+                ) : (
+                  <>
+                    <ol className="space-y-5">
+                      {hotels.slice(0, shown).map((h) => (
+                        <li key={h.ivector_property_id}>
+                          <HolidayCard
+                            hotel={h}
+                            flight={
+                              h.package.flightId ? (flights.get(h.package.flightId) ?? null) : null
+                            }
+                            priceMode={mode}
+                            featured={
+                              h.ivector_property_id === itinerary.featured_ivector_property_id
+                            }
+                            onOpen={() =>
+                              openHotel(itinerary, h.ivector_property_id, h.package.flightId)
+                            }
+                          />
+                        </li>
+                      ))}
+                    </ol>
+                    <div className="mt-6 flex flex-col items-center gap-3">
+                      <p aria-live="polite" className="text-sm text-slate-600">
+                        Showing {Math.min(shown, count)} of {count} results
+                      </p>
+                      {shown < count && (
+                        <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>
+                          {loadingMore ? 'Loading...' : 'Load More'}
+                        </Button>
+                      )}
+                    </div>
+                  </>
+                )}
+              </section>
+            </div>
+            <ShareDialog
+              url={`${window.location.origin}/search?${params.toString()}`}
+              isOpen={shareOpen}
+              onClose={() => setShareOpen(false)}
+            />
+          </>
+        )}
+      </div>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ function GroupCheckbox({
         }
       />
       {group.name}
-      <span className="text-xs font-normal text-slate-600">
+      <span aria-hidden="true" className="text-xs font-normal text-slate-600">
         ({count === 0 ? 'none' : all ? 'all' : `${count} of ${group.airports.length}`})
       </span>
     </label>
@@ -46,10 +46,12 @@ export function AirportsPanel({
   groups,
   selected,
   onChange,
+  onDone,
 }: {
   groups: Group[];
   selected: string[];
   onChange: (codes: string[]) => void;
+  onDone: () => void;
 }) {
   const set = new Set(selected);
   const toggle = (codes: string[], on: boolean) => {
@@ -101,6 +103,15 @@ export function AirportsPanel({
             </div>
           </fieldset>
         ))}
+      </div>
+      <div className="mt-3 flex justify-end">
+        <button
+          type="button"
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          onClick={onDone}
+        >
+          Done
+        </button>
       </div>
     </div>
   );

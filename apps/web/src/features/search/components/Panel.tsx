@@ -61,8 +61,8 @@ export function PanelField({
           id={`${id}-panel`}
           role="group"
           aria-labelledby={`${id}-label`}
-          className={`absolute left-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-2xl ${
-            wide ? 'w-[min(92vw,44rem)]' : 'w-[min(92vw,22rem)]'
+          className={`z-50 mt-2 w-full rounded-xl border border-slate-200 bg-white p-4 shadow-2xl sm:absolute sm:left-0 sm:top-full sm:max-h-[70vh] sm:overflow-y-auto ${
+            wide ? 'sm:w-[min(92vw,44rem)]' : 'sm:w-[min(92vw,22rem)]'
           }`}
         >
           {children}

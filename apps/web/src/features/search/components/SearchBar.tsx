@@ -187,6 +187,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
               groups={groups}
               selected={criteria.departureAirports}
               onChange={(codes) => setCriteria((c) => ({ ...c, departureAirports: codes }))}
+              onDone={() => setOpen(null)}
             />
           </PanelField>
         )}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { toast } from '../../../shared/stores/toasts';
+import { Button } from '../../../shared/ui/Button';
+
+/** Spec 1 §2 'Share dialog': read-only link, Copy → 'Copied!', the confirmation and the note. */
+export function ShareDialog({
+  url,
+  isOpen,
+  onClose,
+}: {
+  url: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      toast('Failed to copy link to clipboard', { type: 'error', duration: 3000 });
+    }
+  };
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) {
+          setCopied(false);
+          onClose();
+        }
+      }}
+      isDismissable
+      className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-900/50 p-4"
+    >
+      <Modal className="w-full max-w-lg rounded-card bg-white p-6 shadow-2xl outline-none">
+        <Dialog className="outline-none">
+          {({ close }) => (
+            <>
+              <Heading slot="title" className="text-xl font-bold text-brand-800">
+                Share This Holiday
+              </Heading>
+              <label htmlFor="share-link" className="mt-4 block text-sm font-medium text-slate-700">
+                Link
+              </label>
+              <div className="mt-1 flex gap-2">
+                <input
+                  id="share-link"
+                  readOnly
+                  value={url}
+                  onFocus={(e) => e.target.select()}
+                  className="min-h-11 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm"
+                />
+                <Button onClick={() => void copy()}>{copied ? 'Copied!' : 'Copy'}</Button>
+              </div>
+              {copied && (
+                <p role="status" className="mt-2 text-sm font-semibold text-emerald-700">
+                  ✓ Link copied to clipboard!
+                </p>
+              )}
+              <p className="mt-4 text-sm text-slate-600">
+                This link includes your selected dates, airports, and room configuration. The
+                recipient will see the same search results.
+              </p>
+              <div className="mt-5 flex justify-end">
+                <Button variant="secondary" onClick={close}>
+                  Close
+                </Button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures';
+
+interface StoredHotel {
+  name: string;
+  rating: number;
+  package: { totalPence: number };
+}
+
+/** The itinerary the results page holds (session storage, as the app keeps it). */
+async function storedHotels(page: Page): Promise<StoredHotel[]> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('sunward-search') ?? '{}';
+    return (JSON.parse(raw) as { state: { itinerary: { hotels: StoredHotel[] } } }).state.itinerary
+      .hotels;
+  });
+}
+
+const cardNames = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Holidays' })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
+
+async function searchFromHome(page: Page) {
+  await page.goto('/');
+  const bar = page.getByRole('form', { name: 'Search holidays' });
+  const alert = bar.getByRole('alert');
+
+  await bar.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(alert).toHaveText('Please select a destination.');
+
+  await bar.getByRole('button', { name: /Going to/ }).click();
+  await bar.getByPlaceholder('Type a country or region').fill('majorca');
+  await bar.getByRole('radio', { name: 'Majorca' }).click();
+  // Choosing a destination moves on to the airports.
+  await expect(bar.getByRole('group', { name: 'Flying from' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await bar.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(alert).toHaveText('Please select at least one departure airport.');
+
+  await bar.getByRole('button', { name: /Flying from/ }).click();
+  await bar.getByRole('checkbox', { name: 'London', exact: true }).check();
+  await expect(bar.getByRole('button', { name: /Flying from/ })).toContainText('6 airports');
+  await bar.getByRole('button', { name: 'Done' }).click();
+
+  await bar.getByRole('button', { name: /Guests/ }).click();
+  await bar.getByRole('button', { name: 'More adults' }).click();
+  await bar.getByRole('button', { name: 'More children' }).click();
+  await bar.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(alert).toHaveText('Please enter the age for each child.');
+  await bar.getByRole('button', { name: /Guests/ }).click();
+  await bar.getByLabel('Child 1 age').selectOption('8');
+  await bar.getByRole('button', { name: 'Done' }).click();
+  await bar.getByRole('button', { name: '10', exact: true }).click();
+  await bar.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page).toHaveURL(
+    /\/search\?dest=\d+&destName=Majorca&start=.*&airports=.*&nights=10&flex=0/,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Holiday Search Results' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^We hunted down \d+ amazing holidays for you!$/)).toBeVisible();
+}
+
+test('search from home with validation, then sort, filter, price mode, name search and Load More', async ({
+  page,
+}) => {
+  await searchFromHome(page);
+  const hotels = await storedHotels(page);
+  expect(hotels.length).toBeGreaterThan(20);
+  await expect(page.getByText(`Showing 10 of ${hotels.length} results`)).toBeVisible();
+  await expectAccessible(page, 'search results');
+
+  // Sort by price, low to high: the first ten cards are the ten cheapest, in order.
+  await page.getByLabel('Sort by').selectOption('priceLowHigh');
+  const cheapest = [...hotels]
+    .sort((a, b) => a.package.totalPence - b.package.totalPence)
+    .slice(0, 10)
+    .map((h) => h.name);
+  await expect.poll(() => cardNames(page)).toEqual(cheapest);
+  await page.getByLabel('Sort by').selectOption('ratingHighLow');
+  await expect
+    .poll(async () => (await cardNames(page))[0])
+    .toBe(
+      [...hotels].sort(
+        (a, b) => b.rating - a.rating || a.package.totalPence - b.package.totalPence,
+      )[0].name,
+    );
+
+  // Five-star filter: only five-star hotels remain, and the count says so.
+  const fiveStars = hotels.filter((h) => h.rating === 5).map((h) => h.name);
+  await page.getByRole('checkbox', { name: '5 stars' }).check();
+  await expect(
+    page.getByText(`Showing ${Math.min(10, fiveStars.length)} of ${fiveStars.length} results`),
+  ).toBeVisible();
+  for (const name of await cardNames(page)) expect(fiveStars).toContain(name);
+  await expect(page).toHaveURL(/filters=.*%5B5%5D/);
+  await page.getByRole('button', { name: /Clear all filters/ }).click();
+
+  // Price mode toggle.
+  await page.getByRole('button', { name: 'Per Person' }).click();
+  await expect(page.getByRole('button', { name: 'Per Person' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page).toHaveURL(/price=perPerson/);
+
+  // Name search and its clear button.
+  const target = hotels[3].name;
+  await page
+    .getByPlaceholder('Search hotels by name...')
+    .fill(target.split(' ').slice(0, 2).join(' '));
+  await expect.poll(() => cardNames(page)).toContain(target);
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+
+  // Load More: ten more.
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(page.getByText(`Showing 20 of ${hotels.length} results`)).toBeVisible();
+});
+
+test('a shared results link shows the same results in a fresh browser', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await searchFromHome(page);
+  await page.getByLabel('Sort by').selectOption('priceLowHigh');
+  const names = await cardNames(page);
+  await page.getByRole('button', { name: 'Share Results' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share This Holiday' });
+  await expect(dialog).toContainText(
+    'This link includes your selected dates, airports, and room configuration. The recipient will see the same search results.',
+  );
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect(dialog.getByText('✓ Link copied to clipboard!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain('/search?');
+
+  const fresh = await browser.newContext({ locale: 'en-GB' });
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.getByText('Search results loaded successfully')).toBeVisible();
+  await expect.poll(() => cardNames(other)).toEqual(names);
+  await fresh.close();
+});
+
+test('opening a result and coming back restores filters and scroll position', async ({ page }) => {
+  await searchFromHome(page);
+  await page.getByRole('checkbox', { name: '4 stars' }).check();
+  const card = page
+    .getByRole('region', { name: 'Holidays' })
+    .getByRole('button', { name: 'View Details' })
+    .nth(6);
+  await card.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200);
+  const y = await page.evaluate(() => Math.round(window.scrollY));
+  expect(y).toBeGreaterThan(600);
+  await card.click();
+  await expect(page).toHaveURL(/\/package\?uuid=.*&hotelId=\d+/);
+  await page.goBack();
+  await expect(page.getByRole('checkbox', { name: '4 stars' })).toBeChecked();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('search from home and browse the results', async ({ page }) => {
+    await searchFromHome(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('checkbox', { name: '5 stars' })).toBeVisible();
+    await expectAccessible(page, 'results on a phone');
+  });
+});
