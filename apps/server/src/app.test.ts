@@ -96,3 +96,17 @@ describe('configuration', () => {
     expect(config.site.brandName).toBe('Sunward Holidays');
   });
 });
+
+describe('map tiles', () => {
+  it('allows the configured tile host in the CSP and refuses a non-https template', async () => {
+    const { tileOrigin } = await import('./plugins/security');
+    expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.example.org',
+    );
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain('https://tile.openstreetmap.org');
+    expect(() => loadConfig({ MAP_TILE_URL: 'http://tiles.local/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+  });
+});

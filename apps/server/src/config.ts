@@ -45,6 +45,14 @@ const envSchema = z.object({
   BRAND_EMAIL: z.email().default(defaultSiteConfig.email),
   BRAND_ATOL_NUMBER: z.string().min(1).default(defaultSiteConfig.atolNumber),
   BRAND_ADDRESS: z.string().min(1).default(defaultSiteConfig.address),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
+      'must be an https tile URL template with {z}, {x}, {y}',
+    )
+    .default(defaultSiteConfig.mapTileUrl),
+  MAP_ATTRIBUTION: z.string().min(1).default(defaultSiteConfig.mapAttribution),
 });
 
 export interface AppConfig {
@@ -108,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: e.BRAND_EMAIL,
       atolNumber: e.BRAND_ATOL_NUMBER,
       address: e.BRAND_ADDRESS,
+      mapTileUrl: e.MAP_TILE_URL,
+      mapAttribution: e.MAP_ATTRIBUTION,
     }),
   };
 }

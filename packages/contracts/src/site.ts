@@ -15,6 +15,9 @@ export const siteConfig = z.object({
   reviewScore: z.number(),
   reviewCount: z.number().int(),
   social: z.array(socialLink),
+  /** Leaflet tile URL template ({s}, {z}, {x}, {y}) and its attribution (HTML). */
+  mapTileUrl: z.string(),
+  mapAttribution: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 
@@ -33,4 +36,7 @@ export const defaultSiteConfig: SiteConfig = {
     { name: 'X', url: 'https://x.com/sunwardholidays' },
     { name: 'TikTok', url: 'https://www.tiktok.com/@sunwardholidays' },
   ],
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };

@@ -5,6 +5,12 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 
+/** The origin a tile URL template loads from, e.g. https://*.tile.example.org for {s} hosts. */
+export function tileOrigin(template: string): string {
+  const host = /^https:\/\/([^/]+)\//.exec(template)?.[1] ?? '';
+  return `https://${host.replace(/\{s\}/g, '*')}`;
+}
+
 /** Security headers with a CSP the built web app satisfies, and rate limits on /api. */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, {
@@ -14,7 +20,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         scriptSrc: ["'self'"],
         // React sets style attributes through the CSSOM; libraries may add <style> tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the configured tile host ({s} subdomains included).
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.site.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
