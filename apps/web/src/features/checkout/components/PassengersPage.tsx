@@ -1,21 +1,11 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../shared/ui/Button';
-import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
+import { SimplePage } from '../../../shared/ui/SimplePage';
 
 export default function PassengersPage() {
   return (
-    <>
-      <PageHeader
-        title="Passenger Details"
-        intro="Tell us who is travelling, then choose how you would like to pay."
-      />
-      <PageBody>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/" className={buttonClass('primary')}>
-            Find a holiday
-          </Link>
-        </div>
-      </PageBody>
-    </>
+    <SimplePage
+      title="Passenger Details"
+      intro="Tell us who is travelling, then choose how you would like to pay."
+      links={[{ to: '/', label: 'Find a holiday' }]}
+    />
   );
 }
