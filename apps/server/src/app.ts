@@ -102,6 +102,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     loginRateLimitMax: config.loginRateLimitMax,
   });
 
+  // Old searches are forgotten hourly (their prebooks go with them).
+  const purge = setInterval(() => {
+    search
+      .purgeOldItineraries()
+      .catch((err: unknown) => app.log.error({ err }, 'itinerary purge failed'));
+  }, 3_600_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
   await registerWeb(app, config.webDist);
   return app;
 }

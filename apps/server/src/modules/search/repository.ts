@@ -1,6 +1,6 @@
 import type { PrebookResponse } from '@sunward/contracts/prebook';
 import type { ParsedSearchRequest } from '@sunward/contracts/search';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { itineraries, prebooks } from '../../db/schema';
 
@@ -32,6 +32,15 @@ export function createSearchRepository(db: Database) {
       const rows = await db.select().from(itineraries).where(eq(itineraries.uuid, uuid)).limit(1);
       const row = rows.at(0);
       return row && { uuid: row.uuid, type: row.type, request: row.request as ParsedSearchRequest };
+    },
+
+    /** Deletes searches (and, by cascade, their prebooks) created before `cutoff`. */
+    async deleteItinerariesBefore(cutoff: Date): Promise<number> {
+      const rows = await db
+        .delete(itineraries)
+        .where(lt(itineraries.createdAt, cutoff))
+        .returning({ uuid: itineraries.uuid });
+      return rows.length;
     },
 
     async findPrebookByKey(key: string): Promise<StoredPrebook | undefined> {

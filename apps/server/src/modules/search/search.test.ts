@@ -388,3 +388,22 @@ describe('GET /api/images', () => {
     );
   });
 });
+
+describe('retention', () => {
+  it('forgets searches older than 7 days, and only those', async () => {
+    const it = await searchOk(packageRequest());
+    const { createSearchService } = await import('./service');
+    const { createSearchRepository } = await import('./repository');
+    const service = createSearchService({
+      catalogue: app.catalogue,
+      repo: createSearchRepository(app.database.db),
+    });
+    expect(await service.purgeOldItineraries(new Date())).toBe(0);
+    const hotel = it.hotels[0].ivector_property_id;
+    const url = `/api/itinerary/${it.uuid}/hotels/${hotel}`;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const eightDaysOn = new Date(Date.now() + 8 * 86_400_000);
+    expect(await service.purgeOldItineraries(eightDaysOn)).toBeGreaterThan(0);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});

@@ -77,6 +77,9 @@ function parseRoomToken(token: string) {
   };
 }
 
+/** How long a search stays usable for package pages, shared links and prebook. */
+export const ITINERARY_RETENTION_DAYS = 7;
+
 export interface SearchServiceDeps {
   catalogue: Catalogue;
   repo: SearchRepository;
@@ -330,6 +333,13 @@ export function createSearchService({ catalogue, repo }: SearchServiceDeps) {
         hotel,
         flights,
       };
+    },
+
+    /** Forgets searches older than the retention period; returns how many went. */
+    purgeOldItineraries(now: Date = new Date()): Promise<number> {
+      return repo.deleteItinerariesBefore(
+        new Date(now.getTime() - ITINERARY_RETENTION_DAYS * DAY_MS),
+      );
     },
 
     airports(query: string): { name: string; iata_code: string }[] {
