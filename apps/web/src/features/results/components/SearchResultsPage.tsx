@@ -19,6 +19,7 @@ import { SearchBar } from '../../search/components/SearchBar';
 import { facets as facetsOf, PAGE_SIZE, sortLabels, visibleHotels } from '../lib/results';
 import { FilterPanel } from './FilterPanel';
 import { HolidayCard } from './HolidayCard';
+import { ResultsMapToggle } from './ResultsMapToggle';
 import { ShareDialog } from './ShareDialog';
 
 const SEARCH_KEYS = ['dest', 'start', 'end', 'airports', 'rooms', 'nights', 'flex'] as const;
@@ -273,6 +274,14 @@ export default function SearchResultsPage() {
                 </>
               )}
             </div>
+            {total > 0 && (
+              <ResultsMapToggle
+                className="mt-4"
+                hotels={hotels}
+                priceMode={mode}
+                onOpenHotel={(h) => openHotel(itinerary, h.ivector_property_id, h.package.flightId)}
+              />
+            )}
             <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr]">
               <aside
                 aria-label="Filters"

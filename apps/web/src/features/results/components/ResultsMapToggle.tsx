@@ -1,0 +1,190 @@
+import type { ItineraryHotel } from '@sunward/contracts/search';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { useSiteConfig } from '../../../shared/api/site';
+import type { PriceMode } from '../../../shared/stores/search';
+import { Button } from '../../../shared/ui/Button';
+import { Spinner } from '../../../shared/ui/Spinner';
+import type { ResultsMapProps } from './ResultsMap';
+
+/** Spec 1 §8 'Map'. */
+export const MAP_ERROR = 'Failed to load map. Please try again.';
+const MAP_ID = 'results-map';
+
+/**
+ * Whether a hotel can go on the map: finite latitude in [-90, 90] and longitude in [-180, 180].
+ * 0, 0 ('Null Island', in the Gulf of Guinea) is what a missing location defaults to in supplier
+ * feeds, never a hotel, so it is skipped too.
+ */
+export function hasMapLocation(hotel: Pick<ItineraryHotel, 'lat' | 'lon'>): boolean {
+  const { lat, lon } = hotel;
+  if (typeof lat !== 'number' || typeof lon !== 'number') return false;
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return false;
+  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return false;
+  return !(lat === 0 && lon === 0);
+}
+
+/** The hotels the map shows: those with valid coordinates, in the list's order. */
+export function mappableHotels<T extends Pick<ItineraryHotel, 'lat' | 'lon'>>(hotels: T[]): T[] {
+  return hotels.filter(hasMapLocation);
+}
+
+type MapModule = { default: ComponentType<ResultsMapProps> };
+type LazyMap = LazyExoticComponent<ComponentType<ResultsMapProps>>;
+
+/** The map chunk (Leaflet, react-leaflet, Leaflet's CSS): fetched only when the map first opens. */
+const loadResultsMap = (): Promise<MapModule> => import('./ResultsMap');
+
+export interface ResultsMapToggleProps {
+  /** The hotels the list shows (filtered and sorted); those without a location are skipped. */
+  hotels: ItineraryHotel[];
+  priceMode: PriceMode;
+  /** The card's open-hotel handler. */
+  onOpenHotel: (hotel: ItineraryHotel) => void;
+  /** Loads the map module; tests pass their own. */
+  loadMap?: () => Promise<MapModule>;
+  className?: string;
+}
+
+/** 'Show map' / 'Hide map' and the collapsible map region, collapsed by default (spec 1 'Map'). */
+export function ResultsMapToggle({
+  hotels,
+  priceMode,
+  onOpenHotel,
+  loadMap = loadResultsMap,
+  className = '',
+}: ResultsMapToggleProps) {
+  const site = useSiteConfig();
+  const [open, setOpen] = useState(false);
+  // Created on first open (lazy() defers the import until it renders) and again on Retry: a lazy
+  // component remembers a failed import, so retrying needs a fresh one.
+  const [MapView, setMapView] = useState<LazyMap | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const onMap = useMemo(() => mappableHotels(hotels), [hotels]);
+  const skipped = hotels.length - onMap.length;
+
+  const toggle = () => {
+    if (!open && !MapView) setMapView(() => lazy(loadMap));
+    setOpen((o) => !o);
+  };
+
+  const retry = () => {
+    setMapView(() => lazy(loadMap));
+    setAttempt((n) => n + 1);
+    regionRef.current?.focus();
+  };
+
+  return (
+    <div className={className}>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={MAP_ID}
+        onClick={toggle}
+        className="px-4"
+      >
+        <MapIcon />
+        {open ? 'Hide map' : 'Show map'}
+      </Button>
+      <div
+        id={MAP_ID}
+        ref={regionRef}
+        role="region"
+        aria-label="Map of holidays"
+        tabIndex={-1}
+        hidden={!open}
+        className="mt-4 focus:outline-none"
+      >
+        {open && MapView && (
+          <>
+            <MapErrorBoundary key={attempt} onRetry={retry}>
+              <Suspense
+                fallback={
+                  <div className="flex h-[600px] items-center justify-center rounded-card bg-slate-100 ring-1 ring-slate-200">
+                    <Spinner label="Loading map..." />
+                  </div>
+                }
+              >
+                {/* isolate: Leaflet's panes and controls (z-index 400-1000) stay under the sticky header. */}
+                <div className="relative isolate z-0 overflow-hidden rounded-card shadow-sm ring-1 ring-slate-200">
+                  <MapView
+                    hotels={onMap}
+                    priceMode={priceMode}
+                    tileUrl={site.mapTileUrl}
+                    attribution={site.mapAttribution}
+                    onOpenHotel={onOpenHotel}
+                  />
+                </div>
+              </Suspense>
+            </MapErrorBoundary>
+            {skipped > 0 && (
+              <p className="mt-2 text-sm text-slate-600">
+                {skipped === 1
+                  ? '1 holiday has no map location and is not shown on the map.'
+                  : `${skipped} holidays have no map location and are not shown on the map.`}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+/** Catches a failed map import or a Leaflet error while the map initialises. */
+class MapErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // Spec 1 §8: the missing map library is logged; the customer sees the message and Retry.
+    console.error('Results map failed to load', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-card bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
+      >
+        <p className="font-semibold text-slate-800">{MAP_ERROR}</p>
+        <Button variant="secondary" onClick={this.props.onRetry}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+}
+
+function MapIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-4 w-4">
+      <path
+        d="M7 3 2.5 4.8v12.2L7 15.2l6 1.8 4.5-1.8V3L13 4.8 7 3zM7 3v12.2M13 4.8V17"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
