@@ -3,7 +3,7 @@ import { expectAccessible } from './fixtures';
 
 /** Every route of spec 1 §2 renders (heading) or redirects as specified, and passes axe. */
 const screens: { path: string; heading: RegExp | string; bare?: boolean }[] = [
-  { path: '/', heading: 'Sunshine holidays, sorted.' },
+  { path: '/', heading: 'Sunshine holidays from your local UK airport' },
   { path: '/about', heading: 'About Sunward Holidays' },
   { path: '/tourist-tax', heading: 'Tourist Tax Information' },
   { path: '/search', heading: 'Holiday Search Results' },
@@ -51,7 +51,9 @@ test('NotFound offers Return Home', async ({ page }) => {
   await page.goto('/definitely-not-here');
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sunshine holidays, sorted.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Sunshine holidays from your local UK airport',
+  );
 });
 
 test('requiresAuth: My Account sends a visitor to Login and back after signing in', async ({

@@ -28,6 +28,7 @@ describe('the route table (spec 1 §2)', () => {
       Deals: '/deals',
       Deal: '/deals/:slug',
       ContactUs: '/contact-us',
+      Reviews: '/reviews',
       Login: '/login',
       Register: '/register',
       ForgotPassword: '/forgot-password',

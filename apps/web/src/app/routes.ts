@@ -16,6 +16,7 @@ export type RouteName =
   | 'Deals'
   | 'Deal'
   | 'ContactUs'
+  | 'Reviews'
   | 'Login'
   | 'Register'
   | 'ForgotPassword'
@@ -139,6 +140,13 @@ export const routes: readonly AppRoute[] = [
     path: '/contact-us',
     title: 'Contact us',
     load: () => import('../features/content/components/ContactPage'),
+  },
+  {
+    // Not in spec 1's table, but home's 'Read More Reviews' goes here (issue 4).
+    name: 'Reviews',
+    path: '/reviews',
+    title: 'Customer reviews',
+    load: () => import('../features/home/components/ReviewsPage'),
   },
   {
     name: 'Login',

@@ -1,0 +1,55 @@
+import type { PreviousItinerariesSettings } from '@sunward/contracts/home';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { readRecentSearches } from '../snapshots';
+
+const savedAt = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/**
+ * 'Continue your previous search?' (spec 1 §2): only when the home content enables it and this
+ * device holds searches under 2 days old (at most 3). Renders nothing otherwise.
+ */
+export function PreviousSearches({ settings }: { settings: PreviousItinerariesSettings }) {
+  const [searches] = useState(() => readRecentSearches());
+  if (!settings.enabled || searches.length === 0) return null;
+  return (
+    <section aria-labelledby="previous-searches" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
+      <div className="rounded-card bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 id="previous-searches" className="text-xl font-bold text-brand-800">
+          {settings.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{settings.subtitle}</p>
+        <ul className="mt-4 grid gap-3 md:grid-cols-3">
+          {searches.map((s) => (
+            <li
+              key={s.id}
+              className="flex flex-col justify-between gap-3 rounded-lg border border-slate-200 p-4"
+            >
+              <div>
+                <p className="font-semibold text-slate-900">{s.summary}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  Searched{' '}
+                  <time dateTime={s.createdAt.toISOString()}>{savedAt.format(s.createdAt)}</time>
+                </p>
+              </div>
+              {s.query && (
+                <Link
+                  to={`/search?${s.query}`}
+                  aria-label={`Continue search: ${s.summary}`}
+                  className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  Continue search
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { HomeContent } from '@sunward/contracts/home';
+import { expectAccessible } from './fixtures';
+
+/** The content the server serves, to check the page shows exactly that. */
+async function homeContent(request: APIRequestContext): Promise<HomeContent> {
+  const res = await request.get('/api/config/home');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { homePageData: HomeContent }).homePageData;
+}
+
+async function openHome(page: Page, content: HomeContent) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.banner.title);
+}
+
+test('the home page shows the server content: banner, six features, deals', async ({
+  page,
+  request,
+}) => {
+  const content = await homeContent(request);
+  await openHome(page, content);
+  await expect(page.getByText(content.banner.subtitle)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All Deals' })).toHaveAttribute(
+    'href',
+    '/deals',
+  );
+
+  const why = page.getByRole('region', { name: content.whyChooseUs.title });
+  await expect(why.getByRole('listitem')).toHaveCount(6);
+  await expect(why.getByRole('heading', { level: 3 })).toHaveText(
+    content.whyChooseUs.features.map((f) => f.title),
+  );
+
+  const destinations = page.getByRole('region', { name: 'Popular Destinations' });
+  await expect(destinations.getByRole('heading', { level: 3 })).toHaveText(
+    content.popularDestinations.map((d) => d.name),
+  );
+
+  const sellable = content.deals.filter((d) => d.availableDates.length > 0).slice(0, 6);
+  expect(sellable.length).toBeGreaterThan(0);
+  const strip = page.getByRole('list', { name: 'Exclusive deals' });
+  await expect(strip.getByRole('article')).toHaveCount(sellable.length);
+  const first = sellable[0];
+  const card = strip.getByRole('article').first();
+  const perPerson = Math.ceil(first.priceFrom / (first.adults + first.children) / 100);
+  await expect(card).toContainText(`From £${perPerson.toLocaleString('en-GB')} pp`);
+  await expect(card).toContainText('Deposits from £49pp');
+  await card.getByRole('link', { name: first.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/deals/${first.slug}$`));
+});
+
+test('the deal strip scrolls by 320 px', async ({ page, request }) => {
+  const content = await homeContent(request);
+  await openHome(page, content);
+  const strip = page.getByRole('list', { name: 'Exclusive deals' });
+  await expect(strip.getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Next deals' }).click();
+  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(320);
+  await page.getByRole('button', { name: 'Previous deals' }).click();
+  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
+});
+
+test('a popular destination goes into the search bar', async ({ page, request }) => {
+  const content = await homeContent(request);
+  await openHome(page, content);
+  const destination = content.popularDestinations[0];
+  await page.getByRole('button', { name: `Search ${destination.name}` }).click();
+  const field = page
+    .getByRole('form', { name: 'Search holidays' })
+    .getByRole('button', { name: /Going to/ });
+  await expect(field).toContainText(destination.name);
+  await expect(field).toBeFocused();
+});
+
+test('testimonials advance by themselves after 5 seconds', async ({ page, request }) => {
+  const content = await homeContent(request);
+  await openHome(page, content);
+  const slider = page.getByRole('group', { name: 'Customer testimonials' });
+  await slider.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  const firstQuote = slider.getByText(content.testimonials[0].quote);
+  await expect(firstQuote).toBeInViewport();
+  await expect(slider.getByRole('button', { name: 'Show testimonial 1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(slider.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+    { timeout: 8000 },
+  );
+  await expect(firstQuote).not.toBeInViewport();
+
+  // Pausing stops it (WCAG 2.2.2).
+  await slider.getByRole('button', { name: 'Pause testimonials' }).click();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(6000);
+  await expect(slider.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
+test("'Read More Reviews' lists every testimonial on /reviews", async ({ page, request }) => {
+  const content = await homeContent(request);
+  await openHome(page, content);
+  await page.getByRole('link', { name: 'Read More Reviews' }).click();
+  await expect(page).toHaveURL(/\/reviews$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What our customers say');
+  await expect(page).toHaveTitle(/^Customer reviews/);
+  const list = page.getByRole('list', { name: 'Customer reviews' });
+  await expect(list.getByRole('listitem')).toHaveCount(content.testimonials.length);
+  for (const [i, t] of content.testimonials.entries()) {
+    const item = list.getByRole('listitem').nth(i);
+    await expect(item).toContainText(t.quote);
+    await expect(item).toContainText(`${t.rating} out of 5`);
+    await expect(item).toContainText(t.tripType);
+    await expect(item).toContainText(t.destination);
+  }
+  await expectAccessible(page, '/reviews');
+});
+
+for (const width of [1280, 375]) {
+  test(`home passes axe at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const content = await homeContent(request);
+    await openHome(page, content);
+    await expect(
+      page.getByRole('list', { name: 'Exclusive deals' }).getByRole('article').first(),
+    ).toBeVisible();
+    await expectAccessible(page, `home at ${width} px`);
+  });
+}
