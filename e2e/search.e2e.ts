@@ -176,3 +176,34 @@ test.describe('on a phone (375 px)', () => {
     await expectAccessible(page, 'results on a phone');
   });
 });
+
+test('a card’s photos change with a pointer drag, and a click opens the lightbox', async ({
+  page,
+}) => {
+  await searchFromHome(page);
+  const carousel = page.getByRole('group', { name: /^Photos of / }).first();
+  await carousel.scrollIntoViewIfNeeded();
+  const box = (await carousel.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const dots = carousel.getByRole('button', { name: /^Show photo \d+ of \d+$/ });
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+
+  // A slow 120 px drag to the left (over the 50 px threshold) shows the next photo.
+  await page.mouse.move(box.x + box.width * 0.7, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(box.x + box.width * 0.7 - step * 10, y);
+    await page.waitForTimeout(20);
+  }
+  await page.mouse.up();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(/\/search\?/);
+
+  // A click (no movement) opens the lightbox on that photo.
+  await page.mouse.click(box.x + box.width * 0.5, y);
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox).toContainText(/2 \/ \d+/);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+});
