@@ -147,3 +147,17 @@ test('the API documentation at /api/docs renders the generated operations', asyn
   await expect(page.getByText('/api/itinerary/search').first()).toBeVisible();
   await expect(page.getByText('/api/auth/customer/login').first()).toBeVisible();
 });
+
+test('the chat button opens the live-chat hours and Escape returns to it', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Chat with us' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Live chat' });
+  await expect(dialog).toContainText('Mon-Fri 10am-10pm');
+  await expect(dialog).toContainText('Sat 10am-8pm');
+  await expect(dialog).toContainText('Sun 10am-6pm');
+  await expectAccessible(page, 'chat dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { footerPagesQuery } from '../../features/content/api/footer';
 import { useSiteConfig } from '../../shared/api/site';
@@ -18,7 +17,7 @@ const quickLinks = [
   { to: '/contact-us', label: 'Contact Us' },
 ];
 
-export const CHAT_HOURS = ['Mon-Fri 10am-10pm', 'Sat 10am-8pm', 'Sun 10am-6pm'];
+const ChatDialog = lazy(() => import('./ChatDialog'));
 
 const headingClass = 'text-sm font-bold uppercase tracking-wider text-sun-300';
 const footerLink =
@@ -63,9 +62,10 @@ function Newsletter() {
 }
 
 function ChatButton({ phone, email }: { phone: string; email: string }) {
+  const [open, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <Button variant="sun" className="mt-3">
+    <>
+      <Button variant="sun" className="mt-3" onClick={() => setOpen(true)}>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -78,50 +78,12 @@ function ChatButton({ phone, email }: { phone: string; email: string }) {
         </svg>
         Chat with us
       </Button>
-      <ModalOverlay
-        isDismissable
-        className="fixed inset-0 z-[100] flex items-end justify-center bg-slate-900/50 p-4 sm:items-center"
-      >
-        <Modal className="w-full max-w-sm rounded-card bg-white p-6 shadow-2xl outline-none">
-          <Dialog className="outline-none">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="text-lg font-bold text-brand-800">
-                  Live chat
-                </Heading>
-                <p className="mt-2 text-sm text-slate-700">
-                  Our holiday advisers are on live chat:
-                </p>
-                <ul className="mt-2 space-y-1 text-sm font-medium text-slate-800">
-                  {CHAT_HOURS.map((h) => (
-                    <li key={h}>{h}</li>
-                  ))}
-                </ul>
-                <p className="mt-3 text-sm text-slate-700">
-                  Outside those hours, or if you are already travelling, call us any time on{' '}
-                  <a
-                    className="font-semibold text-brand-700 underline"
-                    href={`tel:${phone.replace(/\s/g, '')}`}
-                  >
-                    {phone}
-                  </a>{' '}
-                  or e-mail{' '}
-                  <a className="font-semibold text-brand-700 underline" href={`mailto:${email}`}>
-                    {email}
-                  </a>
-                  .
-                </p>
-                <div className="mt-5 flex justify-end">
-                  <Button variant="secondary" onClick={close}>
-                    Close
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatDialog phone={phone} email={email} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { useGuestBooking, validGuestReference } from '../../features/booking/guest-store';
 import { useCheckout } from '../../features/checkout/store';
 import { useSession } from '../../shared/stores/session';
-import { ErrorModal, LoadingModal } from '../../shared/ui/Overlays';
+import { useOverlays } from '../../shared/stores/overlays';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/Toaster';
 import { guardRedirect } from '../guards';
@@ -13,6 +13,29 @@ import { Navbar } from './Navbar';
 import { ScrollManager } from './ScrollManager';
 import { SessionSync } from './SessionSync';
 import { useDocumentTitle } from './useDocumentTitle';
+
+const loadModals = () => import('../../shared/ui/Overlays');
+const GlobalModals = lazy(loadModals);
+
+/** The loading and error modals, with react-aria, load only when first needed (warmed when idle). */
+function Modals() {
+  const active = useOverlays((s) => s.loading !== null || s.error !== null);
+  useEffect(() => {
+    const warm = () => void loadModals();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(warm, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(warm, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <GlobalModals />
+    </Suspense>
+  );
+}
 
 export interface RouteHandle {
   route: AppRoute;
@@ -77,8 +100,7 @@ export function Layout() {
           <Footer />
         </>
       )}
-      <LoadingModal />
-      <ErrorModal />
+      <Modals />
       <Toaster />
     </div>
   );

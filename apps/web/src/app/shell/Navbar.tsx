@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useSiteConfig } from '../../shared/api/site';
 import { useSession } from '../../shared/stores/session';
 import { Logo } from '../../shared/ui/Logo';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export const NAVBAR_SHADOW_AFTER_PX = 10;
 export const MOBILE_MENU_BREAKPOINT_PX = 768;
@@ -98,63 +99,12 @@ export function Navbar() {
           </svg>
         </button>
       </div>
-      <ModalOverlay
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        isDismissable
-        className="fixed inset-0 z-[90] bg-slate-900/40 md:hidden"
-      >
-        <Modal className="fixed inset-y-0 right-0 w-[85vw] max-w-xs bg-white shadow-2xl outline-none data-[entering]:animate-[slide-in_200ms_ease-out]">
-          <Dialog id="mobile-menu" aria-label="Menu" className="flex h-full flex-col outline-none">
-            <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-              <span className="font-bold text-brand-800">Menu</span>
-              <button
-                type="button"
-                onClick={() => setMenuOpen(false)}
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-              >
-                <span className="sr-only">Close menu</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
-              </button>
-            </div>
-            <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-2">
-              <ul className="space-y-1">
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      onClick={() => setMenuOpen(false)}
-                      className={({ isActive }) =>
-                        `flex min-h-12 items-center rounded-lg px-4 text-base font-semibold ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`
-                      }
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="border-t border-slate-200 p-4 text-sm text-slate-700">
-              <p className="font-semibold">Need help? We&apos;re here 24/7</p>
-              <a
-                className="mt-1 block font-semibold text-brand-700"
-                href={`tel:${site.phone.replace(/\s/g, '')}`}
-              >
-                {site.phone}
-              </a>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {/* react-aria loads with the menu, not with every page. */}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu items={items} phone={site.phone} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

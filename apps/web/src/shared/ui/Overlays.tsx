@@ -79,3 +79,13 @@ export function ErrorModal() {
     </ModalOverlay>
   );
 }
+
+/** Both global modals (the shell loads this module only when one of them has something to show). */
+export default function GlobalModals() {
+  return (
+    <>
+      <LoadingModal />
+      <ErrorModal />
+    </>
+  );
+}
