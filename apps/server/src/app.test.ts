@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createTestApp } from './test/app';
 
@@ -108,5 +112,45 @@ describe('map tiles', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'http://tiles.local/{z}/{x}/{y}.png' })).toThrow(
       /MAP_TILE_URL/,
     );
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('starts on a fresh machine (no ./data yet) and keeps data across restarts', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sunward-'));
+    // Always PGlite on disk, whatever DATABASE_URL the surrounding run uses.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: join(root, 'data', 'pglite'),
+      WEB_DIST: '/nonexistent-web-dist',
+      CATALOGUE_HOTELS: '300',
+      CATALOGUE_DAYS: '60',
+    });
+    try {
+      const first = await buildApp(config);
+      const registered = await first.inject({
+        method: 'POST',
+        url: '/api/auth/customer/register',
+        payload: {
+          full_name: 'Kept Data',
+          email: 'kept@example.co.uk',
+          password: 'sunshine-2026',
+          password_confirmation: 'sunshine-2026',
+        },
+      });
+      expect(registered.statusCode).toBe(201);
+      await first.close();
+      const second = await buildApp(config);
+      const login = await second.inject({
+        method: 'POST',
+        url: '/api/auth/customer/login',
+        payload: { email: 'kept@example.co.uk', password: 'sunshine-2026' },
+      });
+      expect(login.statusCode).toBe(200);
+      await second.close();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -52,6 +53,8 @@ export async function openDatabase(options: {
       close: once(() => pool.end()),
     };
   }
+  // A fresh checkout has no ./data yet: PGlite creates its own folder but not the parents.
+  if (!options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite(client, { schema });
   return {
