@@ -47,8 +47,3 @@ export function describeError(error: unknown, prefix?: string): ErrorDescription
   }
   return prefix ? { ...description, message: `${prefix}: ${description.message}` } : description;
 }
-
-/** The HTTP status of an error, or undefined when no response came back. */
-export function statusOf(error: unknown): number | undefined {
-  return error instanceof ApiError ? error.status : undefined;
-}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultCriteria,
   fromQuery,
-  nightsBetween,
   searchMessages,
   setChildren,
   toQuery,
@@ -48,10 +47,6 @@ describe('search criteria (spec 1 §3-§5)', () => {
     expect(withNights(ready(), 14).endDate).toBe('2026-12-05');
     expect(withNights(ready(), 0).nights).toBe(1);
     expect(withNights(ready(), 40).nights).toBe(28);
-  });
-
-  it('rounds nights up from a day difference', () => {
-    expect(nightsBetween('2027-06-01', '2027-06-08')).toBe(7);
   });
 
   it('checks the rules in order with the spec messages', () => {

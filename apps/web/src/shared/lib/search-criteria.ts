@@ -52,11 +52,6 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whole nights between two dates, rounded up (spec 1 §4). */
-export function nightsBetween(start: string, end: string): number {
-  return Math.ceil((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
-}
-
 export function tomorrow(now: Date = new Date()): string {
   return addDays(isoDay(now), 1);
 }

@@ -31,5 +31,3 @@ export const useSession = create<SessionState>()(
     },
   ),
 );
-
-export const isSignedIn = (state: Pick<SessionState, 'token'>) => state.token !== null;

@@ -2,12 +2,11 @@ import type { Flight, ItineraryHotel } from '@sunward/contracts/search';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { formatPounds } from '../../../shared/lib/money';
+import type { PriceMode } from '../../../shared/stores/search';
 import { Button } from '../../../shared/ui/Button';
 import { baggageBadge } from './baggage';
 import { ImageCarousel } from './ImageCarousel';
 import { Lightbox } from './Lightbox';
-
-export type PriceMode = 'total' | 'perPerson';
 
 export interface HolidayCardProps {
   hotel: ItineraryHotel;

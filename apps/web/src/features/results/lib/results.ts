@@ -1,5 +1,5 @@
 import type { ItineraryHotel } from '@sunward/contracts/search';
-import type { PriceMode, ResultFilters, SortKey } from '../../../shared/stores/search';
+import type { ResultFilters, SortKey } from '../../../shared/stores/search';
 
 /** Spec 1 §5 'Filters' and §9 sort options, as pure functions over the itinerary's hotels. */
 
@@ -18,10 +18,6 @@ export const hotelTypeLabels = {
   lgbtq_friendly: 'LGBTQ+ Friendly',
   family_hotels: 'Family Friendly',
 } as const;
-
-export function priceOf(hotel: ItineraryHotel, mode: PriceMode): number {
-  return mode === 'perPerson' ? hotel.package.perPersonPence : hotel.package.totalPence;
-}
 
 export function matches(hotel: ItineraryHotel, f: ResultFilters, nameSearch: string): boolean {
   if (f.ratings.length && !f.ratings.includes(hotel.rating)) return false;
