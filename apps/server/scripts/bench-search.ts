@@ -19,6 +19,8 @@
  *   --http-all            HTTP for every shape at every size (default: all five at the first size,
  *                         (a), (d) and (e) at the others, to keep the run under ~4 minutes)
  *   --no-http  --no-sql                                    skip a part
+ *   --no-cache-pass       skip the second HTTP pass with the server's search-result cache on
+ *                         (the first pass always runs with it off: every search computed)
  * The HTTP server runs in a forked child process (same file, `--serve N`) so that autocannon does
  * not share the server's event loop; its RSS is the server's. All traffic goes to 127.0.0.1.
  */
@@ -74,8 +76,12 @@ interface Options {
   httpSeconds: number;
   connections: number;
   http: boolean;
+  /** Also measure with the search-result cache on (the server's default). */
+  cachePass: boolean;
   sql: boolean;
   httpAll: boolean;
+  /** Internal: the served app's search-result cache. */
+  serveCache: boolean;
   /** Internal: child modes. */
   mode: 'main' | 'engine-pass' | 'serve';
   today: string;
@@ -165,6 +171,8 @@ interface HttpShape {
 
 interface HttpResult {
   hotelCount: number;
+  /** The server's short search-result cache: on (the default config) or off (every search runs). */
+  cache: boolean;
   available: boolean;
   reason: string;
   startMs: number;
@@ -261,6 +269,8 @@ function parseArgs(argv: string[]): Options {
     httpSeconds: 10,
     connections: 10,
     http: true,
+    cachePass: true,
+    serveCache: false,
     sql: true,
     httpAll: false,
     mode: 'main',
@@ -301,6 +311,9 @@ function parseArgs(argv: string[]): Options {
       case '--http-all':
         opts.httpAll = true;
         break;
+      case '--no-cache-pass':
+        opts.cachePass = false;
+        break;
       case '--no-sql':
         opts.sql = false;
         break;
@@ -314,6 +327,9 @@ function parseArgs(argv: string[]): Options {
       case '--serve':
         opts.mode = 'serve';
         opts.hotels = [positive(flag, value())];
+        break;
+      case '--serve-cache':
+        opts.serveCache = value() === 'on';
         break;
       case '--help':
         console.log(
@@ -962,7 +978,7 @@ function compare(
 // 2. HTTP end-to-end (server in a child process, autocannon here)
 // ---------------------------------------------------------------------------------------------
 
-async function serve(hotelCount: number): Promise<void> {
+async function serve(hotelCount: number, cache: boolean): Promise<void> {
   const t0 = performance.now();
   const { buildApp } = await import('../src/app');
   const { loadConfig } = await import('../src/config');
@@ -974,6 +990,7 @@ async function serve(hotelCount: number): Promise<void> {
       WEB_DIST: '/nonexistent',
       RATE_LIMIT_MAX: '100000000',
       CATALOGUE_HOTELS: String(hotelCount),
+      SEARCH_CACHE_SECONDS: cache ? '60' : '0',
     }),
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -1101,10 +1118,12 @@ async function httpShape(
 async function httpPass(
   pass: EnginePassResult,
   opts: Options,
-  allShapes: boolean,
+  order: SearchKey[],
+  cache: boolean,
 ): Promise<HttpResult> {
   const out: HttpResult = {
     hotelCount: pass.hotelCount,
+    cache,
     available: false,
     reason: '',
     startMs: 0,
@@ -1116,20 +1135,24 @@ async function httpPass(
     out.reason = 'route not available (apps/server/src/modules/search/routes.ts does not exist)';
     return out;
   }
-  log(`${int(pass.hotelCount)} hotels: starting the server (child process)`);
-  const child = forkSelf(['--serve', String(pass.hotelCount)]);
+  const cacheText = cache ? 'search-result cache on' : 'search-result cache off';
+  log(`${int(pass.hotelCount)} hotels: starting the server (child process, ${cacheText})`);
+  const child = forkSelf([
+    '--serve',
+    String(pass.hotelCount),
+    '--serve-cache',
+    cache ? 'on' : 'off',
+  ]);
   try {
     const ready = await nextMessage(child);
     if (ready.type === 'error') throw new Error(ready.message);
     if (ready.type !== 'ready') throw new Error(`unexpected message ${ready.type}`);
     out.startMs = ready.startMs;
     out.memoryReady = ready.memory;
-    // (e) first: the per-request floor, measured on a fresh server; then the region searches.
-    const order: SearchKey[] = allShapes ? ['e', 'a', 'b', 'c', 'd'] : ['e', 'a', 'd'];
     for (const key of order) {
       const s = pass.scenarios.find((x) => x.key === key);
       if (!s) continue;
-      log(`${int(pass.hotelCount)} hotels: HTTP (${s.key}) for ${opts.httpSeconds} s`);
+      log(`${int(pass.hotelCount)} hotels: HTTP (${s.key}), ${cacheText}, ${opts.httpSeconds} s`);
       const expected = pass.timings.find((t) => t.key === s.key);
       out.shapes.push(await httpShape(ready.port, s, expected, opts));
     }
@@ -1222,30 +1245,32 @@ function report(
       mb(p.typedArrayBytes),
       `${int(p.roomTypes)} room types, ${int(p.flights)} flights`,
     ]);
-    const h = http.find((x) => x.hotelCount === p.hotelCount);
-    if (h?.memoryReady) {
-      memRows.push([
-        int(p.hotelCount),
-        'server: after start',
-        secs(h.startMs),
-        mb(h.memoryReady.rss),
-        mb(h.memoryReady.peakRss),
-        mb(h.memoryReady.heapUsed),
-        '',
-        'buildApp + listen (app, PGlite, engine)',
-      ]);
-    }
-    if (h?.memoryAfter) {
-      memRows.push([
-        int(p.hotelCount),
-        'server: after HTTP load',
-        '',
-        mb(h.memoryAfter.rss),
-        mb(h.memoryAfter.peakRss),
-        mb(h.memoryAfter.heapUsed),
-        '',
-        'after the HTTP runs above',
-      ]);
+    for (const h of http.filter((x) => x.hotelCount === p.hotelCount)) {
+      const cache = h.cache ? 'cache on' : 'cache off';
+      if (h.memoryReady) {
+        memRows.push([
+          int(p.hotelCount),
+          `server (${cache}): after start`,
+          secs(h.startMs),
+          mb(h.memoryReady.rss),
+          mb(h.memoryReady.peakRss),
+          mb(h.memoryReady.heapUsed),
+          '',
+          'buildApp + listen (app, PGlite, engine)',
+        ]);
+      }
+      if (h.memoryAfter) {
+        memRows.push([
+          int(p.hotelCount),
+          `server (${cache}): after HTTP load`,
+          '',
+          mb(h.memoryAfter.rss),
+          mb(h.memoryAfter.peakRss),
+          mb(h.memoryAfter.heapUsed),
+          '',
+          'after its HTTP runs below',
+        ]);
+      }
     }
   }
   printTable(
@@ -1300,6 +1325,7 @@ function report(
       httpNotes.push(...s.notes);
       httpRows.push([
         int(h.hotelCount),
+        h.cache ? 'on' : 'off',
         `(${s.key}) ${s.label}`,
         int(s.requests),
         int(s.non2xx),
@@ -1318,6 +1344,7 @@ function report(
         `${opts.httpSeconds} s per search (ms)`,
       [
         'hotels',
+        'cache',
         '<search',
         'requests',
         'non-2xx',
@@ -1329,7 +1356,11 @@ function report(
         'size',
       ],
       httpRows,
-      httpNotes,
+      [
+        'cache off: SEARCH_CACHE_SECONDS=0, every request runs the engine and serializes its answer;',
+        'cache on: the default (60 s), so after the first request the same search reuses the answer',
+        ...httpNotes,
+      ],
     );
   } else {
     console.log('\nHTTP: skipped (--no-http)');
@@ -1338,13 +1369,16 @@ function report(
   // Targets.
   const enginePass = passes.find((p) => p.hotelCount === DEFAULT_HOTEL_COUNT);
   const engineA = enginePass?.timings.find((t) => t.key === 'a');
-  const httpDefault = http.find((h) => h.hotelCount === DEFAULT_HOTEL_COUNT && h.available);
-  const httpA = httpDefault?.shapes.find((s) => s.key === 'a' && s.stats);
+  const httpA = (cache: boolean) =>
+    http
+      .find((h) => h.hotelCount === DEFAULT_HOTEL_COUNT && h.available && h.cache === cache)
+      ?.shapes.find((s) => s.key === 'a' && s.stats);
   const big = passes.find((p) => p.hotelCount === BIG_CATALOGUE);
-  const bigServer = http.find((h) => h.hotelCount === BIG_CATALOGUE && h.memoryReady);
+  const bigServers = http.filter((h) => h.hotelCount === BIG_CATALOGUE && h.memoryReady);
+  const bigServer = bigServers.at(0);
   const bigServerPeak = Math.max(
-    bigServer?.memoryReady?.peakRss ?? 0,
-    bigServer?.memoryAfter?.peakRss ?? 0,
+    0,
+    ...bigServers.map((h) => Math.max(h.memoryReady?.peakRss ?? 0, h.memoryAfter?.peakRss ?? 0)),
   );
   const worstRatio = sql
     ? Math.min(...sql.timings.map((t) => t.stats.p50 / t.engineP50))
@@ -1356,16 +1390,23 @@ function report(
       engineA ? `${ms(engineA.stats.p95)} ms` : 'not run',
       engineA ? engineA.stats.p95 <= TARGET.engineP95Ms : null,
     ],
-    [
-      `HTTP p95, (a) at ${dflt} hotels ≤ ${TARGET.httpP95Ms} ms`,
-      httpA?.stats ? `${ms(httpA.stats.p95)} ms` : 'HTTP not available',
-      httpA?.stats ? httpA.stats.p95 <= TARGET.httpP95Ms : null,
-    ],
-    [
-      `searches/s from one process, (a) at ${dflt} hotels ≥ ${TARGET.searchesPerSecond}`,
-      httpA ? `${httpA.perSecond.toFixed(0)} /s` : 'HTTP not available',
-      httpA ? httpA.perSecond >= TARGET.searchesPerSecond : null,
-    ],
+    ...[false, true].flatMap((cache): Array<[string, string, boolean | null]> => {
+      const a = httpA(cache);
+      const which = cache ? 'cache on' : 'cache off';
+      if (cache && !opts.cachePass) return [];
+      return [
+        [
+          `HTTP p95, (a) at ${dflt} hotels ≤ ${TARGET.httpP95Ms} ms, ${which}`,
+          a?.stats ? `${ms(a.stats.p95)} ms` : 'HTTP not available',
+          a?.stats ? a.stats.p95 <= TARGET.httpP95Ms : null,
+        ],
+        [
+          `searches/s from one process, (a) at ${dflt} hotels ≥ ${TARGET.searchesPerSecond}, ${which}`,
+          a ? `${a.perSecond.toFixed(0)} /s` : 'HTTP not available',
+          a ? a.perSecond >= TARGET.searchesPerSecond : null,
+        ],
+      ];
+    }),
     [
       `RSS at ${int(BIG_CATALOGUE)} hotels ≤ 1 GB: engine process (peak)`,
       big ? mb(big.memory.peakRss) : 'not run',
@@ -1403,7 +1444,7 @@ function report(
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   if (opts.mode === 'serve') {
-    await serve(opts.hotels[0]);
+    await serve(opts.hotels[0], opts.serveCache);
     return;
   }
   if (opts.mode === 'engine-pass') {
@@ -1434,7 +1475,14 @@ async function main(): Promise<void> {
       pass = await childEnginePass(hotelCount, opts);
     }
     passes.push(pass);
-    if (opts.http) http.push(await httpPass(pass, opts, i === 0 || opts.httpAll));
+    if (opts.http) {
+      // (e) first: the per-request floor, measured on a fresh server; then the region searches.
+      const all = i === 0 || opts.httpAll;
+      const order: SearchKey[] = all ? ['e', 'a', 'b', 'c', 'd'] : ['e', 'a', 'd'];
+      http.push(await httpPass(pass, opts, order, false));
+      // The same searches again with the server's default cache: answers reused for 60 s.
+      if (opts.cachePass) http.push(await httpPass(pass, opts, all ? order : ['a'], true));
+    }
   }
   report(opts, passes, sql, http);
   console.log(

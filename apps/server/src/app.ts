@@ -19,12 +19,14 @@ import { homeRoutes } from './modules/home/routes';
 import { createHomeService } from './modules/home/service';
 import { imageRoutes } from './modules/images/routes';
 import { createSearchRepository } from './modules/search/repository';
+import { createSearchResultCache } from './modules/search/result-cache';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { registerAuthentication } from './plugins/authentication';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { openRedis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,13 +82,31 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => catalogue.stop());
 
   const auth = createAuthService(createAuthRepository(database.db), config);
-  const search = createSearchService({ catalogue, repo: createSearchRepository(database.db) });
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+
+  const searchRepo = createSearchRepository(database.db, (err) =>
+    app.log.error({ err }, 'saving searches failed'),
+  );
+  // preClose runs before every onClose hook: queued searches are written before the database closes.
+  app.addHook('preClose', () => searchRepo.flushItineraries());
+  const search = createSearchService({
+    catalogue,
+    repo: searchRepo,
+    cache: createSearchResultCache(config, redis, (err) =>
+      app.log.warn({ err }, 'search-result cache unavailable'),
+    ),
+  });
   const content = createContentService(createContentRepository(database.db));
   const deals = createDealsService({ catalogue });
   const home = createHomeService({ catalogue, deals, site: config.site });
   await seedDatabase({ content }, config.site);
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, redis);
   await registerOpenApi(app, config.publicUrl);
   registerAuthentication(app, auth);
 

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 
@@ -12,7 +12,11 @@ export function tileOrigin(template: string): string {
 }
 
 /** Security headers with a CSP the built web app satisfies, and rate limits on /api. */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: AppConfig,
+  redis: Redis | undefined,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -36,18 +40,6 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     strictTransportSecurity: config.env === 'production',
   });
 
-  let redis: Redis | undefined;
-  if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, {
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      lazyConnect: true,
-    });
-    await redis.connect();
-    app.addHook('onClose', async () => {
-      await redis?.quit();
-    });
-  }
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,

@@ -473,8 +473,16 @@ export function toDayIndex(date: string): number {
 }
 
 /** `yyyy-mm-dd` for a day index. */
+const dayStrings = new Map<number, string>();
+
+/** yyyy-mm-dd of a day index; memoised, as searches format the same few hundred days. */
 export function fromDayIndex(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  let text = dayStrings.get(day);
+  if (text === undefined) {
+    text = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+    dayStrings.set(day, text);
+  }
+  return text;
 }
 
 /** 0 = Sunday .. 6 = Saturday. */

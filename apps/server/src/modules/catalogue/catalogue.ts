@@ -68,6 +68,11 @@ export class Catalogue {
     return this.current.engine;
   }
 
+  /** The London date the current engine was built for: changes when prices are rebuilt. */
+  get builtFor(): string {
+    return this.current.builtFor;
+  }
+
   today(): string {
     return londonToday((this.options.now ?? (() => new Date()))());
   }

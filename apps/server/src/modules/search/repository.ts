@@ -16,10 +16,57 @@ export interface StoredPrebook {
   response: PrebookResponse;
 }
 
-export function createSearchRepository(db: Database) {
+/** How long a new search may wait before it is written, and how many are written at once. */
+export const ITINERARY_FLUSH_MS = 20;
+export const ITINERARY_FLUSH_ROWS = 500;
+
+/**
+ * Searches are written in batches: one multi-row INSERT every ITINERARY_FLUSH_MS instead of one
+ * statement per search. Embedded PGlite executes on the event loop, where a single-row insert
+ * cost ~2 ms, more than the search itself (docs/performance.md). Every read first waits for
+ * what is pending, so within a process a search is readable (and can be referenced by a prebook)
+ * as soon as it has been answered. If the process dies, at most the last ITINERARY_FLUSH_MS of
+ * searches are lost: the customer is asked to search again.
+ */
+function createItineraryWriter(db: Database, onWriteError: (err: unknown) => void) {
+  let pending: (typeof itineraries.$inferInsert)[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
+
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (pending.length === 0) return inFlight;
+    const rows = pending;
+    pending = [];
+    const write = inFlight.then(async () => {
+      await db.insert(itineraries).values(rows);
+    });
+    inFlight = write.catch(onWriteError);
+    return write;
+  }
+
   return {
+    add(row: typeof itineraries.$inferInsert): Promise<void> {
+      pending.push(row);
+      if (pending.length >= ITINERARY_FLUSH_ROWS) return flush();
+      // The caller does not wait for the write; a failed batch is reported to onWriteError.
+      timer ??= setTimeout(() => void flush().catch(() => undefined), ITINERARY_FLUSH_MS);
+      return Promise.resolve();
+    },
+    flush,
+  };
+}
+
+export function createSearchRepository(
+  db: Database,
+  onWriteError: (err: unknown) => void = () => undefined,
+) {
+  const writer = createItineraryWriter(db, onWriteError);
+  return {
+    /** Queues the search for the next batch write (see createItineraryWriter). */
     async saveItinerary(it: StoredItinerary): Promise<void> {
-      await db.insert(itineraries).values({
+      await writer.add({
         uuid: it.uuid,
         type: it.type,
         request: it.request,
@@ -28,7 +75,11 @@ export function createSearchRepository(db: Database) {
       });
     },
 
+    /** Writes every queued search; the app calls it before closing the database. */
+    flushItineraries: () => writer.flush(),
+
     async findItinerary(uuid: string): Promise<StoredItinerary | undefined> {
+      await writer.flush();
       const rows = await db.select().from(itineraries).where(eq(itineraries.uuid, uuid)).limit(1);
       const row = rows.at(0);
       return row && { uuid: row.uuid, type: row.type, request: row.request as ParsedSearchRequest };
@@ -36,6 +87,7 @@ export function createSearchRepository(db: Database) {
 
     /** Deletes searches (and, by cascade, their prebooks) created before `cutoff`. */
     async deleteItinerariesBefore(cutoff: Date): Promise<number> {
+      await writer.flush();
       const rows = await db
         .delete(itineraries)
         .where(lt(itineraries.createdAt, cutoff))

@@ -12,6 +12,7 @@ import {
   refreshResponse,
   searchRequest,
   searchResponse,
+  type SearchResponse,
 } from '@sunward/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,12 +40,17 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         body: searchRequest,
         response: { 200: searchResponse, 400: errorBody },
       },
-      // The hottest route answers ~350 KB built by typed code from the engine: the contract stays
-      // in the OpenAPI document and the web parses it, but re-validating it here on every search
-      // cost more than the search itself (docs/performance.md).
-      serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => search.search(request.body),
+    // The service answers JSON (cached or serialized from the engine's typed results): the
+    // contract above documents it, and the web parses it, but re-validating ~350 KB here on every
+    // search cost more than the search itself (docs/performance.md).
+    async (request, reply) => {
+      const json = await search.search(request.body);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(json as unknown as SearchResponse);
+    },
   );
 
   app.get(

@@ -25,6 +25,8 @@ import {
   toItineraryHotel,
 } from './mapper';
 import type { SearchRepository, StoredItinerary } from './repository';
+import { noSearchCache, type SearchResultCache } from './result-cache';
+import { SearchResponseSerializer } from './serializer';
 
 type ParsedPrebook = z.output<typeof prebookRequest>;
 
@@ -83,12 +85,18 @@ export const ITINERARY_RETENTION_DAYS = 7;
 export interface SearchServiceDeps {
   catalogue: Catalogue;
   repo: SearchRepository;
+  /** The short search-result cache; none by default. */
+  cache?: SearchResultCache;
 }
 
-export function createSearchService({ catalogue, repo }: SearchServiceDeps) {
+/** Stands for the itinerary uuid in cached answers; every search gets its own in its place. */
+const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
+
+export function createSearchService({ catalogue, repo, cache = noSearchCache }: SearchServiceDeps) {
   const content = catalogue.content;
   const images = new RoomImages(content);
   const hotelsById = new Map(content.hotels.map((h) => [h.id, h]));
+  const serializer = new SearchResponseSerializer();
 
   /** Checks what the engine does not: the spec's cross-field rules on a parsed request. */
   function prepare(request: ParsedSearchRequest): {
@@ -212,22 +220,35 @@ export function createSearchService({ catalogue, repo }: SearchServiceDeps) {
   let destinationsCache: DestinationsResponse | undefined;
 
   return {
-    async search(request: ParsedSearchRequest): Promise<SearchResponse> {
+    /**
+     * Runs a search and stores it under a new uuid. Answers JSON (a SearchResponse): the same
+     * search within the cache's lifetime reuses the answer, with the new uuid put in.
+     */
+    async search(request: ParsedSearchRequest): Promise<string> {
       const { type, engineRequest } = prepare(request);
-      const result = engineCall(() =>
-        catalogue.engine.search(engineRequest, { today: catalogue.today() }),
-      );
-      if (result.hotels.length === 0)
-        return { status: 'error', message: NO_AVAILABILITY, itinerary: null };
+      const today = catalogue.today();
+      const key = JSON.stringify([catalogue.builtFor, today, request]);
+      let json = await cache.get(key);
+      if (json === undefined) {
+        const result = engineCall(() => catalogue.engine.search(engineRequest, { today }));
+        let response: SearchResponse;
+        if (result.hotels.length === 0) {
+          response = { status: 'error', message: NO_AVAILABILITY, itinerary: null };
+        } else {
+          const n = result.hotels.length;
+          response = {
+            status: 'success',
+            message: `${n} ${n === 1 ? 'holiday' : 'holidays'} found`,
+            itinerary: toItinerary(UUID_PLACEHOLDER, request, type, result.hotels, images),
+          };
+        }
+        json = serializer.serialize(response);
+        await cache.set(key, json);
+      }
+      if (!json.includes(UUID_PLACEHOLDER)) return json;
       const uuid = randomUUID();
       await repo.saveItinerary({ uuid, type, request });
-      const itinerary = toItinerary(uuid, request, type, result.hotels, images);
-      const n = itinerary.hotels.length;
-      return {
-        status: 'success',
-        message: `${n} ${n === 1 ? 'holiday' : 'holidays'} found`,
-        itinerary,
-      };
+      return json.replace(UUID_PLACEHOLDER, uuid);
     },
 
     async hotelDetails(uuid: string, hotelId: number): Promise<HotelDetails> {
