@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -51,6 +52,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     forceCloseConnections: true,
   });
+  // The contracts are zod/mini, which loads no locale: the 400 messages (built from issue messages)
+  // are English by explicit choice, not because some classic zod schema happened to load first.
+  z.config(z.locales.en());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: any other body type is a clear 415, not a confusing 400.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const titles = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'] as const;
 export const title = z.enum(titles);
@@ -20,19 +20,19 @@ export const PASSWORD_MIN_LENGTH = 8;
  * and answered with 422 + per-field messages, so the web can show the spec's texts.
  */
 export const registerRequest = z.strictObject({
-  title: title.or(z.literal('')).nullish(),
-  full_name: z.string().max(100),
-  email: z.string().max(254),
-  telephone: z.string().max(30).nullish(),
-  password: z.string().max(128),
-  password_confirmation: z.string().max(128),
+  title: z.nullish(z.union([title, z.literal('')])),
+  full_name: z.string().check(z.maxLength(100)),
+  email: z.string().check(z.maxLength(254)),
+  telephone: z.nullish(z.string().check(z.maxLength(30))),
+  password: z.string().check(z.maxLength(128)),
+  password_confirmation: z.string().check(z.maxLength(128)),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = z.strictObject({
-  email: z.string().max(254),
-  password: z.string().max(128),
-  remember_me: z.boolean().optional(),
+  email: z.string().check(z.maxLength(254)),
+  password: z.string().check(z.maxLength(128)),
+  remember_me: z.optional(z.boolean()),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -41,11 +41,11 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const user = z.object({
   id: z.uuid(),
-  title: title.nullable(),
+  title: z.nullable(title),
   name: z.string(),
   full_name: z.string(),
   email: z.string(),
-  telephone: z.string().nullable(),
+  telephone: z.nullable(z.string()),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type User = z.infer<typeof user>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A booking as listed for its customer (spec 3 §3 'Booking'); detail fields arrive with bookings. */
 export const bookingSummary = z.object({
@@ -11,7 +11,7 @@ export const bookingSummary = z.object({
     name: z.string(),
     checkIn: z.iso.date(),
     checkOut: z.iso.date(),
-    nights: z.number().int(),
+    nights: z.number().check(z.int()),
   }),
 });
 export type BookingSummary = z.infer<typeof bookingSummary>;

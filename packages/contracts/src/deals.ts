@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boardCode, iataCode, isoDate } from './search';
 
 /**
@@ -12,7 +12,7 @@ import { boardCode, iataCode, isoDate } from './search';
  * a card's per-person price is `priceFrom ÷ (adults + children)`.
  */
 
-const pence = z.int().nonnegative();
+const pence = z.int().check(z.nonnegative());
 
 /** The key of `airportPricingByDate` and `pricing_details`: `${departure}-${duration}`. */
 export function dealDateKey(departure: string, duration: number): string {
@@ -24,7 +24,7 @@ export const dealHotel = z.object({
   /** 'Resort, Region, Country'. */
   location: z.string(),
   /** Stars, 1-5. */
-  rating: z.int().min(1).max(5),
+  rating: z.int().check(z.gte(1), z.lte(5)),
   imageUrls: z.array(z.string()),
   overview: z.string(),
   features: z.array(z.string()),
@@ -45,7 +45,7 @@ export const dealDate = z.object({
   departure: isoDate,
   return: isoDate,
   /** Nights. */
-  duration: z.int().positive(),
+  duration: z.int().check(z.positive()),
   /** Cheapest party total on this date and duration from any of the deal's airports, pence. */
   priceFrom: pence,
 });
@@ -54,12 +54,12 @@ export type DealDate = z.infer<typeof dealDate>;
 export const dealSelectedDate = z.object({
   departure_date: isoDate,
   /** Nights. */
-  duration: z.int().positive(),
+  duration: z.int().check(z.positive()),
 });
 
 export const deal = z.object({
   /** Stable for a catalogue: the hotel id. */
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   /** Unique, from the hotel name, e.g. 'costa-positano-bay'. */
   slug: z.string(),
   title: z.string(),
@@ -68,36 +68,36 @@ export const deal = z.object({
   /** Main picture URL. */
   image: z.string(),
   /** Percent saved against the hotel's brochure price (the badge); priceFrom is already net of it. */
-  discount: z.int().min(0).max(100),
+  discount: z.int().check(z.gte(0), z.lte(100)),
   /** The cheapest package total for the deal's party, pence (minimum of `pricing_details`). */
   priceFrom: pence,
-  adults: z.int().min(1),
-  children: z.int().min(0),
-  infants: z.int().min(0),
+  adults: z.int().check(z.gte(1)),
+  children: z.int().check(z.gte(0)),
+  infants: z.int().check(z.gte(0)),
   /** One age per child (2-15 on return): what a search for this deal must send. */
   child_ages: z.array(z.int()),
   /** Board basis of the cheapest package, by name (e.g. 'Half Board'); null when unknown. */
-  board_basis: z.string().nullable(),
+  board_basis: z.nullable(z.string()),
   /** The same as `board_basis` (spec 3 spelling). */
-  boardBasis: z.string().nullable(),
+  boardBasis: z.nullable(z.string()),
   /** The same board as a code (RO, BB, HB, FB, AI). */
-  boardCode: boardCode.nullable(),
+  boardCode: z.nullable(boardCode),
   adultsOnly: z.boolean(),
   /** Stars, 1-5. */
-  rating: z.int().min(1).max(5),
+  rating: z.int().check(z.gte(1), z.lte(5)),
   hotelName: z.string(),
   /** 'Resort, Region, Country'. */
   location: z.string(),
   /** Nights of the cheapest option. */
-  duration: z.int().positive(),
+  duration: z.int().check(z.positive()),
   /** Nights on offer, ascending. */
-  availableDurations: z.array(z.int().positive()),
+  availableDurations: z.array(z.int().check(z.positive())),
   /** The destination (region) name, used by the deals filter. */
   destination: z.string(),
   /** The destination's region id (for the search bar). */
-  region_id: z.int().positive(),
+  region_id: z.int().check(z.positive()),
   country: z.string(),
-  hotel_id: z.int().positive(),
+  hotel_id: z.int().check(z.positive()),
   hotel: dealHotel,
   /** UK airports with at least one priced date, cheapest first. */
   selected_departure_airports: z.array(iataCode),
@@ -117,5 +117,7 @@ export type Deal = z.infer<typeof deal>;
 export const dealListResponse = z.array(deal);
 export type DealListResponse = z.infer<typeof dealListResponse>;
 
-export const dealParams = z.strictObject({ slug: z.string().min(1).max(160) });
+export const dealParams = z.strictObject({
+  slug: z.string().check(z.minLength(1), z.maxLength(160)),
+});
 export const dealResponse = deal;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Stable error codes. The web maps these (and the HTTP status) to the spec's message catalogue,
@@ -31,7 +31,7 @@ export const errorBody = z.object({
   error: z.object({
     code: errorCode,
     message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -44,6 +44,6 @@ export const clientErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { deal } from './deals';
 
 /**
@@ -23,21 +23,21 @@ export type PreviousItinerariesSettings = z.infer<typeof previousItinerariesSett
 
 export const popularDestination = z.object({
   /** The region id (the same value as `region_id`). */
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   name: z.string(),
   description: z.string(),
   image: z.string(),
   /** Typical direct flight time from the UK, e.g. '2h 25m' (median of the scheduled flights). */
   flightTime: z.string(),
   /** The same, in minutes. */
-  flightMinutes: z.int().positive(),
+  flightMinutes: z.int().check(z.positive()),
   /**
    * Per person, pence: the cheapest 7-night package for 2 adults sharing, from any UK airport,
    * departing about 6-8 weeks ahead (total ÷ 2, rounded up to the penny).
    */
-  priceFrom: z.int().positive(),
+  priceFrom: z.int().check(z.positive()),
   /** The destination to search (`destination_regions`). */
-  region_id: z.int().positive(),
+  region_id: z.int().check(z.positive()),
   country: z.string(),
 });
 export type PopularDestination = z.infer<typeof popularDestination>;
@@ -63,7 +63,7 @@ export const testimonial = z.object({
   name: z.string(),
   quote: z.string(),
   /** 1-5 stars. */
-  rating: z.int().min(1).max(5),
+  rating: z.int().check(z.gte(1), z.lte(5)),
   /** Avatar picture URL. */
   avatar: z.string(),
   /** Where the customer lives, e.g. 'Leeds'. */

@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flight, iataCode, isoDate } from './search';
 
 /** Spec 1 §3 'Hotel-only flight details'. */
 export const manualFlightLeg = z.strictObject({
   airportCode: iataCode,
-  flightNumber: z
-    .string()
-    .trim()
-    .min(2, { error: 'Flight number is required' })
-    .max(8)
-    .transform((s) => s.toUpperCase()),
+  flightNumber: z.pipe(
+    z
+      .string()
+      .check(z.trim(), z.minLength(2, { error: 'Flight number is required' }), z.maxLength(8)),
+    z.transform((s) => s.toUpperCase()),
+  ),
   date: isoDate,
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Times are HH:MM (24-hour).' }),
+  time: z
+    .string()
+    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Times are HH:MM (24-hour).' })),
 });
 export const manualFlightDetails = z.strictObject({
   outbound: manualFlightLeg,
@@ -22,26 +24,25 @@ export type ManualFlightDetails = z.infer<typeof manualFlightDetails>;
 /** POST /itinerary/prebook (spec 1 §3 'Prebook request'). */
 export const prebookRequest = z.strictObject({
   uuid: z.uuid({ error: 'That search is not valid: please search again.' }),
-  property_id: z.int().positive(),
-  hotel_booking_code: z.string().min(1).max(60),
-  ivector_property_id: z.int().positive(),
+  property_id: z.int().check(z.positive()),
+  hotel_booking_code: z.string().check(z.minLength(1), z.maxLength(60)),
+  ivector_property_id: z.int().check(z.positive()),
   rooms: z
     .array(
       z.strictObject({
-        RoomBookingToken: z.string().min(1).max(80),
-        SupplierReference1: z.string().max(80).optional(),
-        SupplierReference2: z.string().max(80).optional(),
+        RoomBookingToken: z.string().check(z.minLength(1), z.maxLength(80)),
+        SupplierReference1: z.optional(z.string().check(z.maxLength(80))),
+        SupplierReference2: z.optional(z.string().check(z.maxLength(80))),
       }),
     )
-    .min(1)
-    .max(5),
+    .check(z.minLength(1), z.maxLength(5)),
   /** Packages: the chosen flight's itineraryId. */
-  flight_itinerary: z.string().max(80).optional(),
-  arrival_airport_code: iataCode.optional(),
+  flight_itinerary: z.optional(z.string().check(z.maxLength(80))),
+  arrival_airport_code: z.optional(iataCode),
   /** Hotel-only with a transfer: the customer's own flights. */
-  manual_flight_details: manualFlightDetails.optional(),
+  manual_flight_details: z.optional(manualFlightDetails),
   /** The new total the customer accepted after a price change, pence. */
-  accept_total_pence: z.int().positive().optional(),
+  accept_total_pence: z.optional(z.int().check(z.positive())),
 });
 export type PrebookRequest = z.input<typeof prebookRequest>;
 
@@ -59,7 +60,7 @@ export const roomBooking = z.object({
 export const transferQuote = z.object({
   id: z.string(),
   /** null for the no-transfer option. */
-  vehicle_type: z.string().nullable(),
+  vehicle_type: z.nullable(z.string()),
   name: z.string(),
   description: z.string(),
   supplier: z.string(),
@@ -76,18 +77,18 @@ export const prebookResponse = z.object({
   expires_at: z.iso.datetime(),
   /** Hotel plus flight, pence, re-priced live by the supplier. */
   total_pence: z.int(),
-  flight: flight.nullable(),
+  flight: z.nullable(flight),
   hotel: z.object({
     ivector_property_id: z.int(),
     name: z.string(),
     check_in: isoDate,
     check_out: isoDate,
     nights: z.int(),
-    arrival_airport_code: z.string().nullable(),
+    arrival_airport_code: z.nullable(z.string()),
     RoomBookings: z.array(roomBooking),
   }),
   /** Transfer quotes, cheapest first, the no-transfer option first. */
   transfer: z.array(transferQuote),
-  manual_flight_details: manualFlightDetails.nullable(),
+  manual_flight_details: z.nullable(manualFlightDetails),
 });
 export type PrebookResponse = z.infer<typeof prebookResponse>;

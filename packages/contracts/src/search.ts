@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Search, itinerary, alternative flights, refresh and prebook (spec 1 §3, §7). Money is integer
@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const isoDate = z.iso.date({ error: 'Dates must be real dates written yyyy-mm-dd.' });
 export const iataCode = z
   .string()
-  .regex(/^[A-Z]{3}$/, { error: 'Airport codes are 3 capital letters, e.g. LGW.' });
+  .check(z.regex(/^[A-Z]{3}$/, { error: 'Airport codes are 3 capital letters, e.g. LGW.' }));
 const pence = z.int();
 
 export const MAX_PER_TYPE = 9;
@@ -19,18 +19,20 @@ export const MAX_NIGHTS = 28;
 const count = (what: string) =>
   z
     .int({ error: `The number of ${what} must be a whole number.` })
-    .min(0, { error: `The number of ${what} cannot be negative.` })
-    .max(MAX_PER_TYPE, { error: `At most ${MAX_PER_TYPE} ${what} per room.` });
+    .check(
+      z.gte(0, { error: `The number of ${what} cannot be negative.` }),
+      z.lte(MAX_PER_TYPE, { error: `At most ${MAX_PER_TYPE} ${what} per room.` }),
+    );
 
 export const roomRequest = z.strictObject({
   adults: count('adults'),
   children: count('children'),
   infants: count('infants'),
   /** One age (2-15 on return) per child. */
-  child_ages: z
-    .array(z.int({ error: 'Child ages must be whole numbers.' }))
-    .max(MAX_PER_TYPE)
-    .default([]),
+  child_ages: z._default(
+    z.array(z.int({ error: 'Child ages must be whole numbers.' })).check(z.maxLength(MAX_PER_TYPE)),
+    [],
+  ),
 });
 export type RoomRequest = z.infer<typeof roomRequest>;
 
@@ -38,27 +40,33 @@ export const searchType = z.enum(['package', 'hotelonly']);
 
 export const searchRequest = z.strictObject({
   /** 'package' when departure airports are given, otherwise 'hotelonly'. */
-  type: searchType.optional(),
+  type: z.optional(searchType),
   start_date: isoDate,
-  end_date: isoDate.optional(),
+  end_date: z.optional(isoDate),
   nights: z
     .int({ error: 'Nights must be a whole number.' })
-    .min(1, { error: 'Nights must be a number of 1 or more.' })
-    .max(MAX_NIGHTS, { error: `Stays can be at most ${MAX_NIGHTS} nights.` }),
-  flexible_departure: z.boolean().default(false),
-  departure_airports: z.array(iataCode).max(40).default([]),
-  destination_regions: z.array(z.int().positive()).min(1).max(50).optional(),
-  hotel_id: z.int().positive().optional(),
+    .check(
+      z.gte(1, { error: 'Nights must be a number of 1 or more.' }),
+      z.lte(MAX_NIGHTS, { error: `Stays can be at most ${MAX_NIGHTS} nights.` }),
+    ),
+  flexible_departure: z._default(z.boolean(), false),
+  departure_airports: z._default(z.array(iataCode).check(z.maxLength(40)), []),
+  destination_regions: z.optional(
+    z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(50)),
+  ),
+  hotel_id: z.optional(z.int().check(z.positive())),
   rooms: z
     .array(roomRequest)
-    .min(1, { error: 'Please add at least one room.' })
-    .max(MAX_ROOMS, { error: `You can book up to ${MAX_ROOMS} rooms.` }),
-  num_adults: z.int().min(0).optional(),
-  num_children: z.int().min(0).optional(),
-  num_infants: z.int().min(0).optional(),
-  child_ages: z.array(z.int()).optional(),
+    .check(
+      z.minLength(1, { error: 'Please add at least one room.' }),
+      z.maxLength(MAX_ROOMS, { error: `You can book up to ${MAX_ROOMS} rooms.` }),
+    ),
+  num_adults: z.optional(z.int().check(z.gte(0))),
+  num_children: z.optional(z.int().check(z.gte(0))),
+  num_infants: z.optional(z.int().check(z.gte(0))),
+  child_ages: z.optional(z.array(z.int())),
   /** A deal's hotel, shown first with the featured ribbon. */
-  featured_ivector_property_id: z.int().positive().optional(),
+  featured_ivector_property_id: z.optional(z.int().check(z.positive())),
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 export type ParsedSearchRequest = z.output<typeof searchRequest>;
@@ -82,7 +90,7 @@ export const flightLeg = z.object({
   flightNumber: z.string(),
   durationMinutes: z.int(),
   /** Hold baggage included by the airline, kg; null when none. */
-  includedBaggageKg: z.int().nullable(),
+  includedBaggageKg: z.nullable(z.int()),
   departsFrom: airportPoint,
   arrivesAt: airportPoint,
 });
@@ -131,7 +139,7 @@ export const hotelPackage = z.object({
   /** totalPence ÷ (adults + children), rounded. */
   perPersonPence: pence,
   /** The cheapest flight's itineraryId, in the itinerary's flights; null for hotel-only. */
-  flightId: z.string().nullable(),
+  flightId: z.nullable(z.string()),
 });
 
 export const itineraryHotel = z.object({
@@ -187,20 +195,20 @@ export const itinerary = z.object({
   /** Nights. */
   duration: z.int(),
   /** Cheapest flight per passenger among the results, pence; null for hotel-only. */
-  flight_price: pence.nullable(),
+  flight_price: z.nullable(pence),
   start_date: isoDate,
   departure_date: isoDate,
   end_date: isoDate,
   flexible_departure: z.boolean(),
-  featured_ivector_property_id: z.int().nullable(),
-  featured_text: z.string().nullable(),
+  featured_ivector_property_id: z.nullable(z.int()),
+  featured_text: z.nullable(z.string()),
 });
 export type Itinerary = z.infer<typeof itinerary>;
 
 export const searchResponse = z.object({
   status: z.enum(['success', 'error']),
   message: z.string(),
-  itinerary: itinerary.nullable(),
+  itinerary: z.nullable(itinerary),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
@@ -209,10 +217,10 @@ export const hotelOnDate = z.object({
   date: isoDate,
   return_date: isoDate,
   /** The cheapest rooms for the party on this date, pence; null when the hotel is full. */
-  hotel_pence: pence.nullable(),
+  hotel_pence: z.nullable(pence),
   /** Hotel plus cheapest flight, pence; null when not bookable. */
-  cheapest_package_pence: pence.nullable(),
-  cheapest_flight_id: z.string().nullable(),
+  cheapest_package_pence: z.nullable(pence),
+  cheapest_flight_id: z.nullable(z.string()),
 });
 export const alternativeFlightsResponse = z.object({
   flights: z.array(flight),
@@ -221,11 +229,11 @@ export const alternativeFlightsResponse = z.object({
 export type AlternativeFlightsResponse = z.infer<typeof alternativeFlightsResponse>;
 export const alternativeFlightsParams = z.strictObject({
   uuid: z.uuid({ error: 'That search is not valid: please search again.' }),
-  packageId: z.coerce.number().int().positive(),
+  packageId: z.coerce.number().check(z.int(), z.positive()),
 });
 
 /** The package page's hotel: content plus every room option per requested room. */
-export const hotelDetails = itineraryHotel.extend({
+export const hotelDetails = z.extend(itineraryHotel, {
   description: z.string(),
   address: z.string(),
   /** One list per requested room, cheapest first. */
@@ -234,21 +242,21 @@ export const hotelDetails = itineraryHotel.extend({
 export type HotelDetails = z.infer<typeof hotelDetails>;
 export const hotelDetailsParams = z.strictObject({
   uuid: z.uuid({ error: 'That search is not valid: please search again.' }),
-  hotelId: z.coerce.number().int().positive(),
+  hotelId: z.coerce.number().check(z.int(), z.positive()),
 });
 export const hotelDetailsResponse = z.object({ hotel: hotelDetails });
 
 /** Refresh an itinerary for a new departure date (spec 1 §4 'Changing departure date'). */
 export const refreshRequest = z.strictObject({
   uuid: z.uuid(),
-  hotel_id: z.int().positive(),
+  hotel_id: z.int().check(z.positive()),
   date: isoDate,
 });
 export const refreshResponse = z.object({
   status: z.enum(['success', 'error']),
   message: z.string(),
-  itinerary: itinerary.nullable(),
-  hotel: hotelDetails.nullable(),
+  itinerary: z.nullable(itinerary),
+  hotel: z.nullable(hotelDetails),
   /** Every flight for the new dates, cheapest first. */
   flights: z.array(flight),
 });
@@ -256,7 +264,13 @@ export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 /** GET /airports/search?query= */
 export const airportSearchQuery = z.strictObject({
-  query: z.string().trim().min(3, { error: 'Type at least 3 characters to search' }).max(60),
+  query: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, { error: 'Type at least 3 characters to search' }),
+      z.maxLength(60),
+    ),
 });
 export const airportSearchResponse = z.array(z.object({ name: z.string(), iata_code: z.string() }));
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Brand and contact settings: one configuration shared by the server (env overrides) and web. */
 export const socialLink = z.object({
@@ -13,7 +13,7 @@ export const siteConfig = z.object({
   atolNumber: z.string(),
   address: z.string(),
   reviewScore: z.number(),
-  reviewCount: z.number().int(),
+  reviewCount: z.number().check(z.int()),
   social: z.array(socialLink),
   /** Leaflet tile URL template ({s}, {z}, {x}, {y}) and its attribution (HTML). */
   mapTileUrl: z.string(),

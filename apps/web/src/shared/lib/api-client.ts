@@ -1,5 +1,5 @@
 import { clientErrorBody, type FieldErrors } from '@sunward/contracts/errors';
-import type { z } from 'zod';
+import { parse, type core } from 'zod/mini';
 import { useSession } from '../stores/session';
 
 /** The server answered with an error status. */
@@ -35,7 +35,7 @@ interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The contract the response must satisfy; omitted for 204 answers. */
-  schema?: z.ZodType<T>;
+  schema?: core.$ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -86,5 +86,5 @@ export async function apiRequest<T = void>(
       : new ApiError(response.status, undefined, response.statusText, undefined, false);
   }
   if (response.status === 204 || !options.schema) return undefined as T;
-  return options.schema.parse(await response.json());
+  return parse(options.schema, await response.json());
 }
