@@ -22,3 +22,14 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// jsdom has no requestIdleCallback: idle work (lazy sections, warmed chunks) runs on the next task.
+Object.defineProperty(window, 'requestIdleCallback', {
+  writable: true,
+  value: (cb: IdleRequestCallback) =>
+    window.setTimeout(() => cb({ didTimeout: false, timeRemaining: () => 50 }), 0),
+});
+Object.defineProperty(window, 'cancelIdleCallback', {
+  writable: true,
+  value: (id: number) => window.clearTimeout(id),
+});

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { useGuestBooking, validGuestReference } from '../../features/booking/guest-store';
 import { useCheckout } from '../../features/checkout/store';
 import { useSession } from '../../shared/stores/session';
+import { useWarmWhenIdle } from '../../shared/lib/use-warm-when-idle';
 import { useOverlays } from '../../shared/stores/overlays';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/Toaster';
@@ -20,15 +21,7 @@ const GlobalModals = lazy(loadModals);
 /** The loading and error modals, with react-aria, load only when first needed (warmed when idle). */
 function Modals() {
   const active = useOverlays((s) => s.loading !== null || s.error !== null);
-  useEffect(() => {
-    const warm = () => void loadModals();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(warm, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(warm, 2000);
-    return () => clearTimeout(timer);
-  }, []);
+  useWarmWhenIdle(loadModals);
   if (!active) return null;
   return (
     <Suspense fallback={null}>

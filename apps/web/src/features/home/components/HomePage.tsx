@@ -1,7 +1,8 @@
 import type { PopularDestination } from '@sunward/contracts/home';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
+import { useIdle } from '../../../shared/lib/use-warm-when-idle';
 import { useSearchStore } from '../../../shared/stores/search';
 import { buttonClass } from '../../../shared/ui/Button';
 import { SearchBar } from '../../search/components/SearchBar';
@@ -12,8 +13,13 @@ import { DealsCarousel } from './DealsCarousel';
 import { HeroBanner } from './HeroBanner';
 import { PopularDestinations } from './PopularDestinations';
 import { PreviousSearches } from './PreviousSearches';
-import { TestimonialsSlider } from './TestimonialsSlider';
 import { WhyChooseUs } from './WhyChooseUs';
+
+// Below the fold: rendered, and so loaded, once the browser is idle after the first paint
+// (issue 4's budget for the home route's JavaScript).
+const TestimonialsSlider = lazy(() =>
+  import('./TestimonialsSlider').then((m) => ({ default: m.TestimonialsSlider })),
+);
 
 export default function HomePage() {
   const home = useHomeContent();
@@ -22,6 +28,7 @@ export default function HomePage() {
   const dealList = useQuery({ ...dealListQuery, enabled: home.failed });
   const deals = home.loaded ? content.deals : (dealList.data ?? []);
   const searchRef = useRef<HTMLDivElement>(null);
+  const idle = useIdle();
 
   const chooseDestination = (d: PopularDestination) => {
     useSearchStore.getState().setCriteria((c) => ({
@@ -78,7 +85,13 @@ export default function HomePage() {
             Read More Reviews
           </Link>
         </div>
-        <TestimonialsSlider testimonials={content.testimonials} />
+        {idle ? (
+          <Suspense fallback={<div className="mt-8 min-h-72" aria-hidden="true" />}>
+            <TestimonialsSlider testimonials={content.testimonials} />
+          </Suspense>
+        ) : (
+          <div className="mt-8 min-h-72" aria-hidden="true" />
+        )}
       </section>
     </>
   );

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { Spinner } from '../../../shared/ui/Spinner';
 
 /** A search-bar field: a labelled button that opens its panel below it (one open at a time). */
 export function PanelField({
@@ -65,7 +66,8 @@ export function PanelField({
             wide ? 'sm:w-[min(92vw,44rem)]' : 'sm:w-[min(92vw,22rem)]'
           }`}
         >
-          {children}
+          {/* Panels load with their first opening (SearchBar): a moment's spinner at most. */}
+          <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { destinationsQuery } from '../../../shared/api/destinations';
 import { searchHolidays, UNKNOWN_SEARCH_ERROR } from '../../../shared/api/search';
@@ -9,21 +9,32 @@ import {
   NIGHT_QUICK_PICKS,
   toQuery,
   toSearchRequest,
+  guestsSummary,
   tomorrow,
-  totals,
   validate,
   withNights,
   withStartDate,
 } from '../../../shared/lib/search-criteria';
+import { useWarmWhenIdle } from '../../../shared/lib/use-warm-when-idle';
 import { useOverlays } from '../../../shared/stores/overlays';
 import { useSearchStore } from '../../../shared/stores/search';
 import { toast } from '../../../shared/stores/toasts';
 import { Alert } from '../../../shared/ui/Alert';
-import { AirportsPanel } from './AirportsPanel';
-import { DestinationPanel } from './DestinationPanel';
 import { fallbackDestinations } from './fallback-destinations';
-import { GuestsPanel } from './GuestsPanel';
 import { PanelField } from './Panel';
+
+// The panels are only needed once a field is opened: they stay out of the first page load
+// (issue 4's budget for the home route) and are fetched when the browser is idle.
+const loadDestinationPanel = () => import('./DestinationPanel');
+const loadAirportsPanel = () => import('./AirportsPanel');
+const loadGuestsPanel = () => import('./GuestsPanel');
+const loadPanels = () =>
+  Promise.all([loadDestinationPanel(), loadAirportsPanel(), loadGuestsPanel()]);
+const DestinationPanel = lazy(() =>
+  loadDestinationPanel().then((m) => ({ default: m.DestinationPanel })),
+);
+const AirportsPanel = lazy(() => loadAirportsPanel().then((m) => ({ default: m.AirportsPanel })));
+const GuestsPanel = lazy(() => loadGuestsPanel().then((m) => ({ default: m.GuestsPanel })));
 
 type PanelName = 'destination' | 'airports' | 'guests';
 
@@ -34,7 +45,6 @@ const dateLabel = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Spec 1 §2 'Search bar': package or hotel, destination, airports (package only), date, nights,
@@ -51,6 +61,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
   const barRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const { showLoading, hideLoading } = useOverlays.getState();
+  useWarmWhenIdle(loadPanels);
 
   useEffect(() => {
     if (!open) return;
@@ -71,15 +82,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
     destinations.data?.countries ?? (destinations.isError ? fallbackDestinations : []);
   const groups = destinations.data?.departureAirports ?? [];
   const isPackage = criteria.searchType === 'package';
-  const t = totals(criteria.rooms);
-  const guestsText = [
-    plural(t.adults, 'adult', 'adults'),
-    t.children ? plural(t.children, 'child', 'children') : '',
-    t.infants ? plural(t.infants, 'infant', 'infants') : '',
-    plural(criteria.rooms.length, 'room', 'rooms'),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const guestsText = guestsSummary(criteria.rooms);
   const airportsText =
     criteria.departureAirports.length === 0
       ? ''
