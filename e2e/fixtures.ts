@@ -37,3 +37,12 @@ export async function registerThroughUi(
   await expect(page).toHaveURL(/\/account$/);
   return email;
 }
+
+/** The hotels of the itinerary the results page holds (session storage, as the app keeps it). */
+export async function storedHotels<T>(page: Page): Promise<T[]> {
+  const hotels = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('sunward-search:itinerary') ?? 'null';
+    return (JSON.parse(raw) as { hotels: unknown[] } | null)?.hotels ?? [];
+  });
+  return hotels as T[];
+}

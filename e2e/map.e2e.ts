@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import { expectAccessible, storedHotels } from './fixtures';
 
 interface StoredHotel {
   ivector_property_id: number;
@@ -26,15 +26,6 @@ function resultsLink(): string {
     flex: '0',
   });
   return `/search?${q.toString()}`;
-}
-
-/** The itinerary the results page holds (session storage, as the app keeps it). */
-async function storedHotels(page: Page): Promise<StoredHotel[]> {
-  return page.evaluate(() => {
-    const raw = sessionStorage.getItem('sunward-search') ?? '{}';
-    return (JSON.parse(raw) as { state: { itinerary: { hotels: StoredHotel[] } } }).state.itinerary
-      .hotels;
-  });
 }
 
 /** The same rule as the map's: finite, in range, and not 0,0. */
@@ -79,7 +70,7 @@ test('the results map opens on demand with a price pin per hotel, follows filter
   // Two axe scans of a results page with ~60 pins take most of the time.
   test.setTimeout(90_000);
   const { tileRequests, mapChunks } = await prepare(page);
-  const hotels = await storedHotels(page);
+  const hotels = await storedHotels<StoredHotel>(page);
   expect(hotels.length).toBeGreaterThan(10);
 
   const toggle = page.getByRole('button', { name: 'Show map' });
@@ -171,7 +162,7 @@ test.describe('on a phone (375 px)', () => {
   test('the map fits the screen and shows its pins', async ({ page }) => {
     test.setTimeout(60_000);
     await prepare(page);
-    const located = (await storedHotels(page)).filter(onMap);
+    const located = (await storedHotels<StoredHotel>(page)).filter(onMap);
     await page.getByRole('button', { name: 'Show map' }).click();
     const map = page.getByRole('region', { name: 'Map of holidays' }).locator('.leaflet-container');
     await expect(map).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Itinerary } from '@sunward/contracts/search';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { defaultCriteria, type SearchCriteria } from '../lib/search-criteria';
 
 export type SortKey =
@@ -56,6 +56,44 @@ interface SearchState {
   saveView: (view: ResultsView) => void;
 }
 
+type Persisted = Pick<SearchState, 'criteria' | 'itinerary' | 'view' | 'viewSaved'>;
+
+/** Where the itinerary is kept, apart from the small state that changes with every filter. */
+export const ITINERARY_KEY = 'sunward-search:itinerary';
+
+/**
+ * Session storage with the itinerary under a key of its own, written only when it changes: a
+ * search can hold thousands of hotels (MBs of JSON), and rewriting it on every filter click made
+ * each click slow (docs/performance.md).
+ */
+function splitSessionStorage(): PersistStorage<Persisted> {
+  let written: Itinerary | null | undefined;
+  return {
+    getItem: (name) => {
+      const raw = sessionStorage.getItem(name);
+      if (raw === null) return null;
+      const value = JSON.parse(raw) as StorageValue<Omit<Persisted, 'itinerary'>>;
+      const it = sessionStorage.getItem(ITINERARY_KEY);
+      written = it === null ? null : (JSON.parse(it) as Itinerary);
+      return { ...value, state: { ...value.state, itinerary: written } };
+    },
+    setItem: (name, value) => {
+      const { itinerary, ...rest } = value.state;
+      if (itinerary !== written) {
+        if (itinerary) sessionStorage.setItem(ITINERARY_KEY, JSON.stringify(itinerary));
+        else sessionStorage.removeItem(ITINERARY_KEY);
+        written = itinerary;
+      }
+      sessionStorage.setItem(name, JSON.stringify({ ...value, state: rest }));
+    },
+    removeItem: (name) => {
+      sessionStorage.removeItem(name);
+      sessionStorage.removeItem(ITINERARY_KEY);
+      written = undefined;
+    },
+  };
+}
+
 /** Criteria, the last itinerary and the results view, kept for the tab (session storage). */
 export const useSearchStore = create<SearchState>()(
   persist(
@@ -70,6 +108,15 @@ export const useSearchStore = create<SearchState>()(
       setView: (update) => set((s) => ({ view: { ...s.view, ...update } })),
       saveView: (view) => set({ view, viewSaved: true }),
     }),
-    { name: 'sunward-search', storage: createJSONStorage(() => sessionStorage) },
+    {
+      name: 'sunward-search',
+      storage: splitSessionStorage(),
+      partialize: ({ criteria, itinerary, view, viewSaved }): Persisted => ({
+        criteria,
+        itinerary,
+        view,
+        viewSaved,
+      }),
+    },
   ),
 );
