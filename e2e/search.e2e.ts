@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import { expectAccessible, storedHotels } from './fixtures';
 
 interface StoredHotel {
   name: string;
   rating: number;
   package: { totalPence: number };
-}
-
-/** The itinerary the results page holds (session storage, as the app keeps it). */
-async function storedHotels(page: Page): Promise<StoredHotel[]> {
-  return page.evaluate(() => {
-    const raw = sessionStorage.getItem('sunward-search') ?? '{}';
-    return (JSON.parse(raw) as { state: { itinerary: { hotels: StoredHotel[] } } }).state.itinerary
-      .hotels;
-  });
 }
 
 const cardNames = (page: Page) =>
@@ -68,7 +59,7 @@ test('search from home with validation, then sort, filter, price mode, name sear
   page,
 }) => {
   await searchFromHome(page);
-  const hotels = await storedHotels(page);
+  const hotels = await storedHotels<StoredHotel>(page);
   expect(hotels.length).toBeGreaterThan(20);
   await expect(page.getByText(`Showing 10 of ${hotels.length} results`)).toBeVisible();
   await expectAccessible(page, 'search results');
@@ -166,11 +157,39 @@ test('opening a result and coming back restores filters and scroll position', as
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 });
 
+test('the results search bar stays in view from 1024 px', async ({ page }) => {
+  await searchFromHome(page);
+  const bar = page.getByRole('form', { name: 'Search holidays' });
+  await page.mouse.wheel(0, 1600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Just under the 72 px navbar, inside its band.
+  await expect.poll(async () => (await bar.boundingBox())?.y ?? -1).toBeGreaterThan(70);
+  expect((await bar.boundingBox())?.y).toBeLessThan(100);
+  await expect(bar).toBeInViewport();
+});
+
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('search from home and browse the results', async ({ page }) => {
     await searchFromHome(page);
+    // The search folds into a summary so the results start near the top.
+    const bar = page.getByRole('form', { name: 'Search holidays' });
+    await expect(bar).toBeHidden();
+    const summary = page.getByRole('region', { name: 'Your search' });
+    await expect(summary.getByText('Majorca', { exact: true }).first()).toBeVisible();
+    await expect(
+      summary.getByText(/^\w{3} \d+ \w{3} · 10 nights · Flight \+ Hotel$/),
+    ).toBeVisible();
+    await expect(
+      summary.getByText('2 adults, 1 child, 1 room', { exact: true }).first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Edit search' }).click();
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('button', { name: /Going to/ })).toContainText('Majorca');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(bar).toBeHidden();
+
     await page.getByRole('button', { name: 'Filters' }).click();
     await expect(page.getByRole('checkbox', { name: '5 stars' })).toBeVisible();
     await expectAccessible(page, 'results on a phone');

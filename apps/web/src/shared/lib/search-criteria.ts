@@ -120,6 +120,21 @@ export function totals(rooms: RoomParty[]) {
   );
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '2 adults, 1 child, 1 room': the party as the search bar and the results summary show it. */
+export function guestsSummary(rooms: RoomParty[]): string {
+  const t = totals(rooms);
+  return [
+    plural(t.adults, 'adult', 'adults'),
+    t.children ? plural(t.children, 'child', 'children') : '',
+    t.infants ? plural(t.infants, 'infant', 'infants') : '',
+    plural(rooms.length, 'room', 'rooms'),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** The first failing rule of spec 1 §5, in the order a person fixes them, or null. */
 export function validate(c: SearchCriteria): string | null {
   if (

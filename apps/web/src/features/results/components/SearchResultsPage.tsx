@@ -15,11 +15,11 @@ import {
 import { toast } from '../../../shared/stores/toasts';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { SearchBar } from '../../search/components/SearchBar';
 import { facets as facetsOf, PAGE_SIZE, sortLabels, visibleHotels } from '../lib/results';
 import { FilterPanel } from './FilterPanel';
 import { HolidayCard } from './HolidayCard';
 import { ResultsMapToggle } from './ResultsMapToggle';
+import { ResultsSearchHeader } from './ResultsSearchHeader';
 import { ShareDialog } from './ShareDialog';
 
 const SEARCH_KEYS = ['dest', 'start', 'end', 'airports', 'rooms', 'nights', 'flex'] as const;
@@ -189,11 +189,7 @@ export default function SearchResultsPage() {
 
   return (
     <div>
-      <div className="bg-brand-800 px-4 pb-6 pt-6 sm:px-6">
-        <div className="mx-auto max-w-7xl">
-          <SearchBar compact />
-        </div>
-      </div>
+      <ResultsSearchHeader />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h1 className="text-2xl font-extrabold text-brand-800 sm:text-3xl">
           Holiday Search Results
@@ -285,7 +281,7 @@ export default function SearchResultsPage() {
             <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr]">
               <aside
                 aria-label="Filters"
-                className="h-fit rounded-card bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20"
+                className="h-fit rounded-card bg-white p-4 shadow-sm ring-1 ring-slate-200"
               >
                 <button
                   type="button"
