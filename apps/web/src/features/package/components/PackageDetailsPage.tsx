@@ -1,23 +1,389 @@
-import { Link, useMatches } from 'react-router';
+import type { Flight, HotelDetails, Itinerary } from '@sunward/contracts/search';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useMatches, useNavigate, useSearchParams } from 'react-router';
+import { useSiteConfig } from '../../../shared/api/site';
+import { ApiError } from '../../../shared/lib/api-client';
+import { guestsSummary } from '../../../shared/lib/search-criteria';
+import { useOverlays } from '../../../shared/stores/overlays';
+import { useSearchStore } from '../../../shared/stores/search';
+import { toast } from '../../../shared/stores/toasts';
+import { Alert } from '../../../shared/ui/Alert';
 import { buttonClass } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useCheckout } from '../../checkout/store';
+import { useCheckoutTimer } from '../../checkout/timer';
+import { Stars } from '../../home/components/Stars';
+import { alternativeFlightsQuery } from '../api/alternative-flights';
+import { hotelDetailsQuery } from '../api/hotel-details';
+import { prebookHoliday } from '../api/prebook';
+import { refreshItinerary } from '../api/refresh-itinerary';
+import { ALL_BOARDS, formatPence, initialRooms, nextTab, reselect } from '../lib/rooms';
+import { usePackageStore } from '../store';
+import { FlightsSection } from './FlightsSection';
+import { HotelFeatures } from './HotelFeatures';
+import { LocationMapSection } from './LocationMapSection';
+import { Overview } from './Overview';
+import { PackageSummary } from './PackageSummary';
+import { PhotoGrid } from './PhotoGrid';
+import { RoomSelector } from './RoomSelector';
 
-/** /package and /share/package: the same screen, the second flagged as opened from a shared link. */
+/** The itinerary a package page belongs to: the search's own, or one made by a date change. */
+function useItinerary(uuid: string | null): Itinerary | null {
+  const searched = useSearchStore((s) => (s.itinerary?.uuid === uuid ? s.itinerary : null));
+  const refreshed = usePackageStore((s) => s.itineraries.find((i) => i.uuid === uuid) ?? null);
+  return searched ?? refreshed;
+}
+
+/** /package (and /share/package): spec 1 'Package details'. */
 export default function PackageDetailsPage() {
+  const [params] = useSearchParams();
   const shared = useMatches().some(
     (m) => (m.handle as { route?: { sharedLink?: boolean } } | undefined)?.route?.sharedLink,
   );
+  const uuid = params.get('uuid');
+  const hotelId = Number(params.get('hotelId'));
+  const itinerary = useItinerary(uuid);
+
+  if (shared) {
+    return (
+      <>
+        <PageHeader title="Shared Holiday" />
+        <PageBody>
+          <Alert tone="info">
+            Shared holiday links open here soon. Meanwhile, search for the holiday from the home
+            page.
+          </Alert>
+        </PageBody>
+      </>
+    );
+  }
+  if (!uuid || !Number.isInteger(hotelId) || hotelId <= 0 || !itinerary) {
+    return (
+      <>
+        <PageHeader title="Your Holiday" />
+        <PageBody>
+          <Alert tone="error">No itinerary or hotel data</Alert>
+          <p className="mt-4">
+            <Link to="/" className={buttonClass('primary')}>
+              Search for a holiday
+            </Link>
+          </p>
+        </PageBody>
+      </>
+    );
+  }
   return (
-    <>
-      <PageHeader
-        title={shared ? 'Shared Holiday' : 'Your Holiday'}
-        intro="Choose a holiday from your search results to see its rooms, flights and prices."
-      />
-      <PageBody>
-        <Link to="/search" className={buttonClass('primary')}>
-          Back to Search Results
-        </Link>
-      </PageBody>
-    </>
+    <PackageView
+      key={`${uuid}:${String(hotelId)}`}
+      itinerary={itinerary}
+      hotelId={hotelId}
+      flightId={params.get('flightId')}
+      board={params.get('board')}
+    />
+  );
+}
+
+function PackageView({
+  itinerary,
+  hotelId,
+  flightId,
+  board: dealBoard,
+}: {
+  itinerary: Itinerary;
+  hotelId: number;
+  flightId: string | null;
+  board: string | null;
+}) {
+  const details = useQuery(hotelDetailsQuery(itinerary.uuid, hotelId));
+  const navigate = useNavigate();
+
+  const back = () => {
+    useCheckout.getState().clear();
+    void navigate('/search');
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 sm:px-6 lg:pb-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="button" onClick={back} className={buttonClass('secondary')}>
+          <span aria-hidden="true">←</span> Back to Search Results
+        </button>
+      </div>
+      {details.isPending && <Spinner label="Loading package details..." className="py-16" />}
+      {details.isError && (
+        <div className="mt-6">
+          <Alert tone="error">
+            {details.error instanceof ApiError && details.error.hasServerMessage
+              ? details.error.message
+              : 'Failed to load holiday package'}
+          </Alert>
+        </div>
+      )}
+      {details.data && (
+        <PackageContent
+          itinerary={itinerary}
+          hotel={details.data}
+          initialFlightId={flightId}
+          dealBoard={dealBoard}
+        />
+      )}
+    </div>
+  );
+}
+
+function PackageContent({
+  itinerary,
+  hotel,
+  initialFlightId,
+  dealBoard,
+}: {
+  itinerary: Itinerary;
+  hotel: HotelDetails;
+  initialFlightId: string | null;
+  dealBoard: string | null;
+}) {
+  const site = useSiteConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const hotelOnly =
+    itinerary.type === 'hotelonly' ||
+    hotel.isHotelOnly ||
+    (itinerary.flights.length === 0 && hotel.package.flightId === null);
+  const alternatives = useQuery({
+    ...alternativeFlightsQuery(itinerary.uuid, hotel.ivector_property_id),
+    enabled: !hotelOnly,
+  });
+
+  // Rooms: board filter, the choice per requested room, the open tab.
+  const options = hotel.room_options;
+  const [board, setBoard] = useState(ALL_BOARDS);
+  const [selected, setSelected] = useState(() => initialRooms(options, dealBoard));
+  const [activeRoom, setActiveRoom] = useState(0);
+  const [chosen, setChosen] = useState(() => options.map(() => false));
+  const basePence = hotel.rooms.map((r) => r.TotalCost);
+
+  // Flights on the package's dates: the search's own, merged with the alternatives by id.
+  const flights = useMemo(() => {
+    const sameStay = (f: Flight) =>
+      f.outbound.departsFrom.localDate === hotel.package.checkIn &&
+      f.return.departsFrom.localDate === hotel.package.checkOut;
+    const byId = new Map<string, Flight>();
+    for (const f of itinerary.flights) if (sameStay(f)) byId.set(f.itineraryId, f);
+    for (const f of alternatives.data?.flights ?? []) if (sameStay(f)) byId.set(f.itineraryId, f);
+    return [...byId.values()].sort((a, b) => a.cost - b.cost);
+  }, [itinerary.flights, alternatives.data, hotel.package.checkIn, hotel.package.checkOut]);
+  const [flightId, setFlightId] = useState(initialFlightId ?? hotel.package.flightId);
+  const flight = hotelOnly
+    ? null
+    : (flights.find((f) => f.itineraryId === flightId) ?? flights.at(0) ?? null);
+
+  const chosenRooms = options.map((list, q) =>
+    list.find((o) => o.RoomBookingToken === selected[q]),
+  );
+  const ready = chosenRooms.every((r) => r !== undefined) && (hotelOnly || flight !== null);
+  const people = itinerary.num_adults + itinerary.num_children;
+  const party = guestsSummary(itinerary.rooms.map((r) => ({ ...r, childAges: r.child_ages })));
+  const totalPence =
+    chosenRooms.reduce((n, r) => n + (r?.TotalCost ?? 0), 0) + (flight ? flight.cost : 0);
+
+  // Changing the departure date: a refreshed itinerary for this hotel on that date.
+  const [updating, setUpdating] = useState(false);
+  const changeDate = async (date: string) => {
+    const { showLoading, hideLoading } = useOverlays.getState();
+    setUpdating(true);
+    showLoading('Updating departure date...');
+    try {
+      const res = await refreshItinerary({
+        uuid: itinerary.uuid,
+        hotel_id: hotel.ivector_property_id,
+        date,
+      });
+      if (res.status !== 'success' || !res.itinerary || !res.hotel) throw new Error(res.message);
+      usePackageStore.getState().remember(res.itinerary);
+      queryClient.setQueryData(
+        hotelDetailsQuery(res.itinerary.uuid, hotel.ivector_property_id).queryKey,
+        res.hotel,
+      );
+      // The cheapest flight per passenger on that date, and the cheapest rooms.
+      const cheapest = [...res.flights]
+        .sort((a, b) => a.price.perPassenger - b.price.perPassenger)
+        .at(0);
+      const q = new URLSearchParams({
+        uuid: res.itinerary.uuid,
+        hotelId: String(hotel.ivector_property_id),
+      });
+      if (cheapest) q.set('flightId', cheapest.itineraryId);
+      void navigate(`/package?${q.toString()}`, { replace: true });
+    } catch {
+      toast('Failed to update departure date. Please try again.', {
+        type: 'error',
+        duration: 3000,
+      });
+    } finally {
+      hideLoading();
+      setUpdating(false);
+    }
+  };
+
+  // Book Now: prebook (one Idempotency-Key per attempt), then the extras page.
+  const [booking, setBooking] = useState(false);
+  const [problem, setProblem] = useState<
+    { kind: 'price'; message: string; total: number } | { kind: 'gone'; message: string } | null
+  >(null);
+  const attempt = useRef<string | null>(null);
+  const bookNow = async (acceptTotal?: number) => {
+    if (!ready) return;
+    const { showLoading, hideLoading, showError } = useOverlays.getState();
+    attempt.current ??= crypto.randomUUID();
+    setBooking(true);
+    setProblem(null);
+    showLoading('Hunting down the best prices...', 'This may take up to 20 seconds!');
+    try {
+      const prebook = await prebookHoliday(
+        {
+          uuid: itinerary.uuid,
+          property_id: hotel.ivector_property_id,
+          ivector_property_id: hotel.ivector_property_id,
+          hotel_booking_code: hotel.bookingToken,
+          rooms: chosenRooms.map((r) => ({
+            RoomBookingToken: r.RoomBookingToken,
+            SupplierReference1: r.SupplierReference1,
+            SupplierReference2: r.SupplierReference2,
+          })),
+          ...(flight
+            ? {
+                flight_itinerary: flight.itineraryId,
+                arrival_airport_code: flight.outbound.arrivesAt.airportCode,
+              }
+            : {}),
+          ...(acceptTotal ? { accept_total_pence: acceptTotal } : {}),
+        },
+        acceptTotal ? `${attempt.current}-accept-${String(acceptTotal)}` : attempt.current,
+      );
+      useCheckout.getState().prebooked(prebook, {
+        hotelId: hotel.ivector_property_id,
+        flightId: flight?.itineraryId ?? null,
+        roomTokens: [],
+        adults: itinerary.num_adults,
+        children: itinerary.num_children,
+        infants: itinerary.num_infants,
+      });
+      useCheckoutTimer.getState().start(Date.parse(prebook.expires_at));
+      void navigate('/book/extras');
+    } catch (err) {
+      useCheckoutTimer.getState().stop();
+      attempt.current = null;
+      const details = err instanceof ApiError ? err.details : undefined;
+      if (err instanceof ApiError && err.code === 'PRICE_CHANGED') {
+        setProblem({
+          kind: 'price',
+          message: err.message,
+          total: Number(details?.total_pence ?? 0),
+        });
+      } else if (err instanceof ApiError && err.code === 'NO_LONGER_AVAILABLE') {
+        setProblem({ kind: 'gone', message: err.message });
+      } else {
+        showError(err, { prefix: 'Package booking failed' });
+      }
+    } finally {
+      hideLoading();
+      setBooking(false);
+    }
+  };
+
+  return (
+    <div className="mt-6">
+      <header>
+        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{hotel.name}</h1>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
+          <Stars rating={hotel.rating} label={`${String(hotel.rating)} star hotel`} />
+          <span>{hotel.location}</span>
+        </p>
+      </header>
+      <div className="mt-4">
+        <PhotoGrid hotelName={hotel.name} images={hotel.imageUrls} />
+      </div>
+      {problem && (
+        <div className="mt-6">
+          <Alert tone="error">
+            <p>{problem.message}</p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              {problem.kind === 'price' && problem.total > 0 && (
+                <button
+                  type="button"
+                  className={buttonClass('primary')}
+                  onClick={() => void bookNow(problem.total)}
+                >
+                  Continue at {formatPence(problem.total)}
+                </button>
+              )}
+              <Link to="/search" className={buttonClass('secondary')}>
+                Back to Search Results
+              </Link>
+            </div>
+          </Alert>
+        </div>
+      )}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-8">
+          <Overview text={hotel.description} />
+          <HotelFeatures features={[...hotel.features, ...hotel.facilities]} />
+          <RoomSelector
+            options={options}
+            selected={selected}
+            basePence={basePence}
+            board={board}
+            activeRoom={activeRoom}
+            onBoardChange={(b) => {
+              setBoard(b);
+              setSelected((s) => reselect(s, options, b));
+            }}
+            onActiveRoomChange={setActiveRoom}
+            onSelect={(q, token) => {
+              const picked = chosen.map((c, i) => c || i === q);
+              setSelected(selected.map((t, i) => (i === q ? token : t)));
+              setChosen(picked);
+              setActiveRoom(nextTab(picked, q));
+            }}
+          />
+          {!hotelOnly && (
+            <FlightsSection
+              flights={flights}
+              selectedId={flight?.itineraryId ?? null}
+              onSelect={(f) => setFlightId(f.itineraryId)}
+              date={hotel.package.checkIn}
+              dates={alternatives.data?.hotel ?? {}}
+              totalPence={totalPence}
+              onDateChange={(d) => void changeDate(d)}
+              updating={updating}
+            />
+          )}
+          <LocationMapSection
+            name={hotel.name}
+            lat={hotel.lat}
+            lon={hotel.lon}
+            tileUrl={site.mapTileUrl}
+            attribution={site.mapAttribution}
+          />
+        </div>
+        <PackageSummary
+          hotel={hotel}
+          rooms={chosenRooms.map((r) => ({
+            name: r?.RoomType ?? 'Not selected',
+            board: r?.MealBasisCode ?? '',
+            pence: r?.TotalCost ?? 0,
+          }))}
+          flight={flight}
+          hotelOnly={hotelOnly}
+          people={people}
+          party={party}
+          ready={ready}
+          booking={booking}
+          onBookNow={() => void bookNow()}
+        />
+      </div>
+    </div>
   );
 }

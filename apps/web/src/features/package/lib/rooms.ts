@@ -1,0 +1,96 @@
+import type { RoomOffer } from '@sunward/contracts/search';
+
+/** Spec 1 §2 'Room selector' and §4 'Package details' rules, as pure functions. */
+
+export const ALL_BOARDS = 'All';
+export const ROOMS_SHOWN = 3;
+
+const BOARD_ORDER = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
+
+/** 'All' and every board basis the hotel offers, in the usual order, with its name. */
+export function boardOptions(options: readonly RoomOffer[][]): { value: string; label: string }[] {
+  const names = new Map<string, string>();
+  for (const list of options)
+    for (const o of list) names.set(o.StandardisedMealBasisCode, o.MealBasisCode);
+  return [
+    { value: ALL_BOARDS, label: 'All' },
+    ...BOARD_ORDER.filter((code) => names.has(code)).map((code) => ({
+      value: code,
+      label: names.get(code) ?? code,
+    })),
+  ];
+}
+
+/**
+ * The rooms offered for one requested room: those matching the board filter; with several rooms
+ * only refundable ones (the hidden refundable filter defaults to Refundable). Cheapest first.
+ */
+export function roomList(options: readonly RoomOffer[], board: string, roomCount: number) {
+  return options
+    .filter((o) => board === ALL_BOARDS || o.StandardisedMealBasisCode === board)
+    .filter((o) => roomCount === 1 || !o.NonRefundable)
+    .sort((a, b) => a.TotalCost - b.TotalCost);
+}
+
+/**
+ * The initial choice per requested room: the cheapest room with the given board basis (a deal's,
+ * matched case-insensitively) when there is one, otherwise the cheapest room overall.
+ */
+export function initialRooms(
+  options: readonly RoomOffer[][],
+  preferredBoard: string | null,
+): (string | null)[] {
+  const n = options.length;
+  const wanted = preferredBoard?.trim().toUpperCase() ?? null;
+  return options.map((list) => {
+    const all = roomList(list, ALL_BOARDS, n);
+    const matching = wanted
+      ? all.find(
+          (o) => o.StandardisedMealBasisCode === wanted || o.MealBasisCode.toUpperCase() === wanted,
+        )
+      : undefined;
+    return (matching ?? all.at(0))?.RoomBookingToken ?? null;
+  });
+}
+
+/** After a filter change: keep each room that is still listed, else the first remaining (or none). */
+export function reselect(
+  selected: readonly (string | null)[],
+  options: readonly RoomOffer[][],
+  board: string,
+): (string | null)[] {
+  return options.map((list, q) => {
+    const shown = roomList(list, board, options.length);
+    const current = selected[q];
+    if (current && shown.some((o) => o.RoomBookingToken === current)) return current;
+    return shown.at(0)?.RoomBookingToken ?? null;
+  });
+}
+
+/**
+ * After a pick on tab `current`: the next room the customer has not chosen yet (rooms start with
+ * the cheapest preselected, so 'chosen' means picked by the customer), else stay.
+ */
+export function nextTab(chosen: readonly boolean[], current: number): number {
+  for (let step = 1; step < chosen.length; step++) {
+    const q = (current + step) % chosen.length;
+    if (!chosen[q]) return q;
+  }
+  return current;
+}
+
+const pounds2 = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Spec 1: '+£x.xx' or '-£x.xx' (2 decimals) against the price the search showed for the room. */
+export function priceDelta(pence: number, basePence: number): string {
+  const diff = pence - basePence;
+  return `${diff < 0 ? '-' : '+'}${pounds2.format(Math.abs(diff) / 100)}`;
+}
+
+/** £1,234.56: prices where pennies matter (package summary, prebook). */
+export const formatPence = (pence: number) => pounds2.format(pence / 100);

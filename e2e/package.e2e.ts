@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures';
+
+/** Results for Majorca from London airports, 60+ days ahead, opened from a results link. */
+async function openResults(page: Page, rooms: object[]) {
+  const config = (await (await page.request.get('/api/config/destinations')).json()) as {
+    countries: { regions: { id: number; name: string }[] }[];
+  };
+  const majorca = config.countries.flatMap((c) => c.regions).find((r) => r.name === 'Majorca');
+  if (!majorca) throw new Error('Majorca is missing from the catalogue');
+  const start = new Date(Date.now() + 60 * 86_400_000);
+  while (start.getUTCDay() !== 6) start.setUTCDate(start.getUTCDate() + 1);
+  const end = new Date(start.getTime() + 7 * 86_400_000);
+  const q = new URLSearchParams({
+    dest: String(majorca.id),
+    destName: majorca.name,
+    start: start.toISOString().slice(0, 10),
+    end: end.toISOString().slice(0, 10),
+    airports: 'LGW,LHR,STN,LTN,MAN,BRS',
+    rooms: JSON.stringify(rooms),
+    nights: '7',
+    flex: '1',
+  });
+  await page.goto(`/search?${q.toString()}`);
+  await expect(page.getByText(/^We hunted down \d+ amazing holidays for you!$/)).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+const pounds = (text: string | null) => Math.round(Number((text ?? '').replace(/[£,]/g, '')) * 100);
+
+test('choose rooms for a two-room party, a flight and a date, then Book Now holds it', async ({
+  page,
+  context,
+}) => {
+  await openResults(page, [
+    { adults: 2, children: 1, infants: 0, childAges: [8] },
+    { adults: 2, children: 0, infants: 0, childAges: [] },
+  ]);
+  await page.getByRole('button', { name: 'View Details' }).first().click();
+  await expect(page).toHaveURL(/\/package\?uuid=.*&hotelId=\d+/);
+  await expect(page.getByRole('heading', { name: 'Choose your rooms' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Back to Search Results/ })).toBeVisible();
+
+  // Two rooms: refundable rooms only, cheapest chosen for each, tabs show the choice.
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(2);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const roomOptions = page.locator('#room-options').getByRole('radio');
+  await expect(page.locator('#room-options')).not.toContainText('Non-refundable');
+
+  // A board filter lists only that board; 'All' brings the others back.
+  const boardSelect = page.getByLabel('Board basis');
+  const boards = await boardSelect.locator('option').allTextContents();
+  expect(boards[0]).toBe('All');
+  if (boards.length > 2) {
+    await boardSelect.selectOption({ label: boards[2] });
+    for (const text of await page.locator('#room-options li').allTextContents())
+      expect(text).toContain(boards[2]);
+    await boardSelect.selectOption('All');
+  }
+
+  // Picking a room on tab 1 moves on to tab 2.
+  const count = await roomOptions.count();
+  // (The list then shows room 2, so the pick is a click rather than a checked-state check.)
+  await roomOptions.nth(Math.min(1, count - 1)).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await roomOptions.first().check();
+
+  // Another flight: it becomes the selected one.
+  const flights = page.getByRole('group', { name: /^Flights on / }).getByRole('radio');
+  if ((await flights.count()) > 1) {
+    await flights.nth(1).check();
+    await expect(flights.nth(1)).toBeChecked();
+  }
+
+  // Another departure date: a refreshed package for that date, its button now pressed.
+  const dateGroup = page.getByRole('group', { name: 'Departure date' });
+  const target = dateGroup.getByRole('button', { pressed: false }).first();
+  const label = (await target.locator('span').first().textContent()) ?? '';
+  const before = page.url();
+  await target.click();
+  await expect.poll(() => page.url()).not.toBe(before);
+  const current = dateGroup.getByRole('button', { pressed: true });
+  await expect(current.locator('span').first()).toHaveText(label);
+  await expect(current.locator('span').nth(1)).toHaveText('Same Price');
+
+  await expectAccessible(page, 'package details');
+
+  // Book Now: the total shown is the server's prebook total to the penny.
+  const shown = pounds(await page.getByTestId('package-total').textContent());
+  const prebook = page.waitForResponse((r) => r.url().endsWith('/api/itinerary/prebook'));
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const answer = (await (await prebook).json()) as { total_pence: number };
+  expect(answer.total_pence).toBe(shown);
+  await expect(page).toHaveURL(/\/book\/extras$/);
+
+  // The 30-minute timer runs, survives a reload and is shared with a second tab.
+  const timer = () =>
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('sunward-checkout-timer') ?? '{}') as {
+            state?: { expiresAt: number | null };
+          }
+        ).state?.expiresAt ?? null,
+    );
+  const expiresAt = await timer();
+  expect(expiresAt).not.toBeNull();
+  expect((expiresAt ?? 0) - Date.now()).toBeGreaterThan(29 * 60_000);
+  expect((expiresAt ?? 0) - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+  await page.reload();
+  expect(await timer()).toBe(expiresAt);
+  const second = await context.newPage();
+  await second.goto('/');
+  expect(
+    await second.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('sunward-checkout-timer') ?? '{}') as {
+            state?: { expiresAt: number };
+          }
+        ).state?.expiresAt,
+    ),
+  ).toBe(expiresAt);
+});
+
+test('a sold-out holiday is explained with a way back to the results', async ({ page }) => {
+  await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
+  await page.getByRole('button', { name: 'View Details' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
+  // The supplier answers 410 for this prebook.
+  await page.route('**/api/itinerary/prebook', (route) =>
+    route.fulfill({
+      status: 410,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: {
+          code: 'NO_LONGER_AVAILABLE',
+          message:
+            'Sorry, this holiday has just sold out. Please choose another room, flight or hotel.',
+        },
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(
+    page.getByText(
+      'Sorry, this holiday has just sold out. Please choose another room, flight or hotel.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/package\?/);
+  await page.getByRole('link', { name: 'Back to Search Results' }).click();
+  await expect(page).toHaveURL(/\/search/);
+});
+
+test('a price change is shown in plain words, and continuing accepts the new total', async ({
+  page,
+}) => {
+  await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
+  await page.getByRole('button', { name: 'View Details' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
+  const shown = pounds(await page.getByTestId('package-total').textContent());
+  const bodies: { accept_total_pence?: number }[] = [];
+  // The first prebook finds the price changed (+£25.00); the second goes to the server.
+  await page.route('**/api/itinerary/prebook', async (route) => {
+    bodies.push(route.request().postDataJSON() as { accept_total_pence?: number });
+    if (bodies.length > 1) return route.fallback();
+    return route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: {
+          code: 'PRICE_CHANGED',
+          message: 'The price of this holiday has changed.',
+          details: { previous_total_pence: shown, total_pence: shown + 2500 },
+        },
+      }),
+    });
+  });
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('The price of this holiday has changed.')).toBeVisible();
+  const newTotal = `£${((shown + 2500) / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+  await page.getByRole('button', { name: `Continue at ${newTotal}` }).click();
+  await expect.poll(() => bodies.length).toBe(2);
+  expect(bodies[1].accept_total_pence).toBe(shown + 2500);
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('one photo with View all photos, and Book Now at the bottom of the screen', async ({
+    page,
+  }) => {
+    await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
+    await page.getByRole('button', { name: /^View all \d+ photos$/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expectAccessible(page, 'package details on a phone');
+  });
+});
