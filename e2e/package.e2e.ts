@@ -125,6 +125,48 @@ test('choose rooms for a two-room party, a flight and a date, then Book Now hold
   ).toBe(expiresAt);
 });
 
+test('Share Holiday: the link opens the same hotel, dates, party, room and flight elsewhere', async ({
+  page,
+  browser,
+}) => {
+  await openResults(page, [
+    { adults: 2, children: 1, infants: 0, childAges: [8] },
+    { adults: 1, children: 0, infants: 0, childAges: [] },
+  ]);
+  await page.getByRole('button', { name: 'View Details' }).nth(1).click();
+  await expect(page.getByRole('heading', { name: 'Choose your rooms' })).toBeVisible();
+  // Not the defaults: another room for room 1 and another flight.
+  const roomOptions = page.locator('#room-options').getByRole('radio');
+  if ((await roomOptions.count()) > 1) await roomOptions.nth(1).click();
+  const flights = page.getByRole('group', { name: /^Flights on / }).getByRole('radio');
+  if ((await flights.count()) > 1) await flights.nth(1).check();
+  const summary = page.getByRole('complementary', { name: 'Your holiday' });
+  const expected = await summary.innerText();
+  const hotel = await page.getByRole('heading', { level: 1 }).textContent();
+
+  await page.getByRole('button', { name: 'Share Holiday' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share This Holiday' });
+  const url = await dialog.getByLabel('Link').inputValue();
+  expect(url).toMatch(/\/share\/package\?hotelId=\d+&destination=\d+/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const fresh = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
+  const other = await fresh.newPage();
+  await other.goto(url);
+  await expect(other).toHaveURL(/\/package\?uuid=/, { timeout: 20_000 });
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(hotel ?? '');
+  const otherSummary = other.getByRole('complementary', { name: 'Your holiday' });
+  await expect(otherSummary.getByTestId('package-total')).toBeVisible();
+  expect(await otherSummary.innerText()).toBe(expected);
+  await fresh.close();
+});
+
+test('a shared link without its rooms says so and goes home', async ({ page }) => {
+  await page.goto('/share/package?hotelId=5&startDate=2027-01-20');
+  await expect(page.getByText('Missing room configuration')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+});
+
 test('a sold-out holiday is explained with a way back to the results', async ({ page }) => {
   await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
   await page.getByRole('button', { name: 'View Details' }).first().click();

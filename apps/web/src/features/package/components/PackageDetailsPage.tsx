@@ -11,6 +11,7 @@ import { toast } from '../../../shared/stores/toasts';
 import { Alert } from '../../../shared/ui/Alert';
 import { buttonClass } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
+import { ShareDialog } from '../../../shared/ui/ShareDialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useCheckout } from '../../checkout/store';
 import { useCheckoutTimer } from '../../checkout/timer';
@@ -20,6 +21,7 @@ import { hotelDetailsQuery } from '../api/hotel-details';
 import { prebookHoliday } from '../api/prebook';
 import { refreshItinerary } from '../api/refresh-itinerary';
 import { ALL_BOARDS, formatPence, initialRooms, nextTab, reselect } from '../lib/rooms';
+import { sharedPackageQuery } from '../lib/share-link';
 import { usePackageStore } from '../store';
 import { FlightsSection } from './FlightsSection';
 import { HotelFeatures } from './HotelFeatures';
@@ -28,6 +30,7 @@ import { Overview } from './Overview';
 import { PackageSummary } from './PackageSummary';
 import { PhotoGrid } from './PhotoGrid';
 import { RoomSelector } from './RoomSelector';
+import { SharedPackageLoader } from './SharedPackageLoader';
 
 /** The itinerary a package page belongs to: the search's own, or one made by a date change. */
 function useItinerary(uuid: string | null): Itinerary | null {
@@ -46,19 +49,7 @@ export default function PackageDetailsPage() {
   const hotelId = Number(params.get('hotelId'));
   const itinerary = useItinerary(uuid);
 
-  if (shared) {
-    return (
-      <>
-        <PageHeader title="Shared Holiday" />
-        <PageBody>
-          <Alert tone="info">
-            Shared holiday links open here soon. Meanwhile, search for the holiday from the home
-            page.
-          </Alert>
-        </PageBody>
-      </>
-    );
-  }
+  if (shared) return <SharedPackageLoader />;
   if (!uuid || !Number.isInteger(hotelId) || hotelId <= 0 || !itinerary) {
     return (
       <>
@@ -80,6 +71,7 @@ export default function PackageDetailsPage() {
       itinerary={itinerary}
       hotelId={hotelId}
       flightId={params.get('flightId')}
+      roomToken={params.get('room')}
       board={params.get('board')}
     />
   );
@@ -89,11 +81,13 @@ function PackageView({
   itinerary,
   hotelId,
   flightId,
+  roomToken,
   board: dealBoard,
 }: {
   itinerary: Itinerary;
   hotelId: number;
   flightId: string | null;
+  roomToken: string | null;
   board: string | null;
 }) {
   const details = useQuery(hotelDetailsQuery(itinerary.uuid, hotelId));
@@ -126,6 +120,7 @@ function PackageView({
           itinerary={itinerary}
           hotel={details.data}
           initialFlightId={flightId}
+          initialRoomToken={roomToken}
           dealBoard={dealBoard}
         />
       )}
@@ -137,11 +132,13 @@ function PackageContent({
   itinerary,
   hotel,
   initialFlightId,
+  initialRoomToken,
   dealBoard,
 }: {
   itinerary: Itinerary;
   hotel: HotelDetails;
   initialFlightId: string | null;
+  initialRoomToken: string | null;
   dealBoard: string | null;
 }) {
   const site = useSiteConfig();
@@ -159,7 +156,15 @@ function PackageContent({
   // Rooms: board filter, the choice per requested room, the open tab.
   const options = hotel.room_options;
   const [board, setBoard] = useState(ALL_BOARDS);
-  const [selected, setSelected] = useState(() => initialRooms(options, dealBoard));
+  // A shared link's rooms where offered (one token per room, or one for all), else the cheapest
+  // (or the cheapest with the deal's board basis).
+  const [selected, setSelected] = useState(() => {
+    const linked = initialRoomToken?.split(',') ?? [];
+    return initialRooms(options, dealBoard).map((token, q) => {
+      const wanted = linked.length > 1 ? linked.at(q) : linked.at(0);
+      return options[q].some((o) => o.RoomBookingToken === wanted) ? (wanted ?? token) : token;
+    });
+  });
   const [activeRoom, setActiveRoom] = useState(0);
   const [chosen, setChosen] = useState(() => options.map(() => false));
   const basePence = hotel.rooms.map((r) => r.TotalCost);
@@ -293,15 +298,46 @@ function PackageContent({
     }
   };
 
+  // Share Holiday: a link that reopens this hotel with these dates, party, room and flight.
+  const criteria = useSearchStore((s) => s.criteria);
+  const [shareOpen, setShareOpen] = useState(false);
+  const shareUrl = `${window.location.origin}/share/package?${sharedPackageQuery(
+    {
+      ...criteria,
+      startDate: itinerary.start_date,
+      endDate: itinerary.end_date,
+      nights: itinerary.duration,
+      dateFlexibility: itinerary.flexible_departure,
+    },
+    hotel.ivector_property_id,
+    selected.every((t) => t !== null) ? selected.join(',') : null,
+    flight?.itineraryId ?? null,
+  ).toString()}`;
+
   return (
     <div className="mt-6">
-      <header>
-        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{hotel.name}</h1>
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
-          <Stars rating={hotel.rating} label={`${String(hotel.rating)} star hotel`} />
-          <span>{hotel.location}</span>
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{hotel.name}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
+            <Stars rating={hotel.rating} label={`${String(hotel.rating)} star hotel`} />
+            <span>{hotel.location}</span>
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setShareOpen(true)}
+          className={buttonClass('secondary')}
+        >
+          Share Holiday
+        </button>
       </header>
+      <ShareDialog
+        url={shareUrl}
+        isOpen={shareOpen}
+        onClose={() => setShareOpen(false)}
+        note="This link includes your hotel, dates, airports, party, room and flight. The recipient will see the same holiday."
+      />
       <div className="mt-4">
         <PhotoGrid hotelName={hotel.name} images={hotel.imageUrls} />
       </div>

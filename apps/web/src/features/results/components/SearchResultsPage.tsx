@@ -14,13 +14,13 @@ import {
 } from '../../../shared/stores/search';
 import { toast } from '../../../shared/stores/toasts';
 import { Button } from '../../../shared/ui/Button';
+import { ShareDialog } from '../../../shared/ui/ShareDialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { facets as facetsOf, PAGE_SIZE, sortLabels, visibleHotels } from '../lib/results';
 import { FilterPanel } from './FilterPanel';
 import { HolidayCard } from './HolidayCard';
 import { ResultsMapToggle } from './ResultsMapToggle';
 import { ResultsSearchHeader } from './ResultsSearchHeader';
-import { ShareDialog } from './ShareDialog';
 
 const SEARCH_KEYS = ['dest', 'start', 'end', 'airports', 'rooms', 'nights', 'flex'] as const;
 const sameSearch = (a: URLSearchParams, b: URLSearchParams) =>

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { toast } from '../../../shared/stores/toasts';
-import { Button } from '../../../shared/ui/Button';
+import { toast } from '../stores/toasts';
+import { Button } from './Button';
+
+const RESULTS_NOTE =
+  'This link includes your selected dates, airports, and room configuration. The recipient will see the same search results.';
 
 /** Spec 1 §2 'Share dialog': read-only link, Copy → 'Copied!', the confirmation and the note. */
 export function ShareDialog({
   url,
   isOpen,
   onClose,
+  note = RESULTS_NOTE,
 }: {
   url: string;
   isOpen: boolean;
   onClose: () => void;
+  /** What the link carries; the results' note by default. */
+  note?: string;
 }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -59,10 +65,7 @@ export function ShareDialog({
                   ✓ Link copied to clipboard!
                 </p>
               )}
-              <p className="mt-4 text-sm text-slate-600">
-                This link includes your selected dates, airports, and room configuration. The
-                recipient will see the same search results.
-              </p>
+              <p className="mt-4 text-sm text-slate-600">{note}</p>
               <div className="mt-5 flex justify-end">
                 <Button variant="secondary" onClick={close}>
                   Close
