@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures';
 
 /** Results for Majorca from London airports, 60+ days ahead, opened from a results link. */
-async function openResults(page: Page, rooms: object[]) {
+async function openResults(page: Page, rooms: object[], nights = 7) {
   const config = (await (await page.request.get('/api/config/destinations')).json()) as {
     countries: { regions: { id: number; name: string }[] }[];
   };
@@ -10,7 +10,7 @@ async function openResults(page: Page, rooms: object[]) {
   if (!majorca) throw new Error('Majorca is missing from the catalogue');
   const start = new Date(Date.now() + 60 * 86_400_000);
   while (start.getUTCDay() !== 6) start.setUTCDate(start.getUTCDate() + 1);
-  const end = new Date(start.getTime() + 7 * 86_400_000);
+  const end = new Date(start.getTime() + nights * 86_400_000);
   const q = new URLSearchParams({
     dest: String(majorca.id),
     destName: majorca.name,
@@ -18,7 +18,7 @@ async function openResults(page: Page, rooms: object[]) {
     end: end.toISOString().slice(0, 10),
     airports: 'LGW,LHR,STN,LTN,MAN,BRS',
     rooms: JSON.stringify(rooms),
-    nights: '7',
+    nights: String(nights),
     flex: '1',
   });
   await page.goto(`/search?${q.toString()}`);
@@ -165,6 +165,24 @@ test('a shared link without its rooms says so and goes home', async ({ page }) =
   await page.goto('/share/package?hotelId=5&startDate=2027-01-20');
   await expect(page.getByText('Missing room configuration')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+});
+
+test('a saved search reopens the hotel that was being looked at, from home', async ({ page }) => {
+  await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
+  await page.getByRole('button', { name: 'View Details' }).nth(2).click();
+  await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
+  const hotel = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  // A new search replaces this one: it becomes a saved search.
+  await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }], 10);
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Continue your previous search?' });
+  await expect(panel).toContainText(/to Majorca, /);
+  await panel
+    .getByRole('button', { name: /^Continue search: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/package\?uuid=/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel);
 });
 
 test('a sold-out holiday is explained with a way back to the results', async ({ page }) => {

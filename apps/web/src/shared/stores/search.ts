@@ -2,6 +2,7 @@ import type { Itinerary } from '@sunward/contracts/search';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { defaultCriteria, type SearchCriteria } from '../lib/search-criteria';
+import { saveSnapshot, snapshotOf } from '../lib/snapshots';
 
 export type SortKey =
   'bestValue' | 'priceLowHigh' | 'priceHighLow' | 'ratingHighLow' | 'ratingLowHigh';
@@ -39,12 +40,22 @@ export const defaultView = (): ResultsView => ({
   scrollPosition: 0,
 });
 
+/** The hotel being looked at on the package page, for saved searches. */
+export interface Viewing {
+  hotelId: number;
+  hotelName: string;
+  flightId: string | null;
+  roomId: string | null;
+}
+
 interface SearchState {
   criteria: SearchCriteria;
   itinerary: Itinerary | null;
   view: ResultsView;
   /** True once a result was opened, so coming back restores the view instead of resetting it. */
   viewSaved: boolean;
+  viewing: Viewing | null;
+  setViewing: (viewing: Viewing | null) => void;
   setCriteria: (update: (c: SearchCriteria) => SearchCriteria) => void;
   /** A successful search: store the itinerary and reset the view state and filters. */
   searchSucceeded: (
@@ -56,7 +67,7 @@ interface SearchState {
   saveView: (view: ResultsView) => void;
 }
 
-type Persisted = Pick<SearchState, 'criteria' | 'itinerary' | 'view' | 'viewSaved'>;
+type Persisted = Pick<SearchState, 'criteria' | 'itinerary' | 'view' | 'viewSaved' | 'viewing'>;
 
 /** Where the itinerary is kept, apart from the small state that changes with every filter. */
 export const ITINERARY_KEY = 'sunward-search:itinerary';
@@ -97,25 +108,40 @@ function splitSessionStorage(): PersistStorage<Persisted> {
 /** Criteria, the last itinerary and the results view, kept for the tab (session storage). */
 export const useSearchStore = create<SearchState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       criteria: defaultCriteria(),
       itinerary: null,
       view: defaultView(),
       viewSaved: false,
+      viewing: null,
+      setViewing: (viewing) => set({ viewing }),
       setCriteria: (update) => set((s) => ({ criteria: update(s.criteria) })),
-      searchSucceeded: (criteria, itinerary, view) =>
-        set({ criteria, itinerary, view: { ...defaultView(), ...view }, viewSaved: false }),
+      searchSucceeded: (criteria, itinerary, view) => {
+        // Spec 1 §4: the search being replaced is kept as a saved search.
+        const previous = get();
+        if (previous.itinerary && previous.itinerary.uuid !== itinerary.uuid) {
+          saveSnapshot(snapshotOf(previous.criteria, previous.itinerary.uuid, previous.viewing));
+        }
+        set({
+          criteria,
+          itinerary,
+          view: { ...defaultView(), ...view },
+          viewSaved: false,
+          viewing: null,
+        });
+      },
       setView: (update) => set((s) => ({ view: { ...s.view, ...update } })),
       saveView: (view) => set({ view, viewSaved: true }),
     }),
     {
       name: 'sunward-search',
       storage: splitSessionStorage(),
-      partialize: ({ criteria, itinerary, view, viewSaved }): Persisted => ({
+      partialize: ({ criteria, itinerary, view, viewSaved, viewing }): Persisted => ({
         criteria,
         itinerary,
         view,
         viewSaved,
+        viewing,
       }),
     },
   ),

@@ -1,7 +1,11 @@
 import type { PreviousItinerariesSettings } from '@sunward/contracts/home';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { readRecentSearches } from '../snapshots';
+import { Link, useNavigate } from 'react-router';
+import { packagePath, searchForHotel } from '../../../shared/lib/open-package';
+import { fromQuery } from '../../../shared/lib/search-criteria';
+import { readRecentSearches, type RecentSearch } from '../../../shared/lib/snapshots';
+import { useOverlays } from '../../../shared/stores/overlays';
+import { toast } from '../../../shared/stores/toasts';
 
 const savedAt = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -16,6 +20,35 @@ const savedAt = new Intl.DateTimeFormat('en-GB', {
  */
 export function PreviousSearches({ settings }: { settings: PreviousItinerariesSettings }) {
   const [searches] = useState(() => readRecentSearches());
+  const navigate = useNavigate();
+
+  // Spec 1 §4: re-run the search; open the hotel with its flight and room if it is still there,
+  // otherwise the results.
+  const restore = async (s: RecentSearch) => {
+    if (!s.query || !s.viewing) return;
+    const { showLoading, hideLoading } = useOverlays.getState();
+    const { hotelId, flightId, roomId } = s.viewing;
+    showLoading('Restoring your search...');
+    try {
+      const { itinerary, found } = await searchForHotel(
+        fromQuery(new URLSearchParams(s.query)),
+        hotelId,
+      );
+      void navigate(
+        found ? packagePath(itinerary.uuid, hotelId, flightId, roomId) : `/search?${s.query}`,
+      );
+    } catch (err) {
+      toast(
+        err instanceof Error
+          ? `Unable to restore search: ${err.message || 'Unknown error'}`
+          : 'An error occurred while restoring your search. Please try again.',
+        { type: 'error' },
+      );
+    } finally {
+      hideLoading();
+    }
+  };
+
   if (!settings.enabled || searches.length === 0) return null;
   return (
     <section aria-labelledby="previous-searches" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
@@ -37,7 +70,17 @@ export function PreviousSearches({ settings }: { settings: PreviousItinerariesSe
                   <time dateTime={s.createdAt.toISOString()}>{savedAt.format(s.createdAt)}</time>
                 </p>
               </div>
-              {s.query && (
+              {s.query && s.viewing && (
+                <button
+                  type="button"
+                  onClick={() => void restore(s)}
+                  aria-label={`Continue search: ${s.summary}`}
+                  className="text-left text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  Continue search
+                </button>
+              )}
+              {s.query && !s.viewing && (
                 <Link
                   to={`/search?${s.query}`}
                   aria-label={`Continue search: ${s.summary}`}

@@ -1,6 +1,6 @@
 import type { Flight, HotelDetails, Itinerary } from '@sunward/contracts/search';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { useSiteConfig } from '../../../shared/api/site';
 import { ApiError } from '../../../shared/lib/api-client';
@@ -297,6 +297,18 @@ function PackageContent({
       setBooking(false);
     }
   };
+
+  // The hotel being looked at, for the saved search taken when this search is replaced.
+  useEffect(() => {
+    const store = useSearchStore.getState();
+    if (store.itinerary?.uuid !== itinerary.uuid) return;
+    store.setViewing({
+      hotelId: hotel.ivector_property_id,
+      hotelName: hotel.name,
+      flightId: flight?.itineraryId ?? null,
+      roomId: selected.every((t) => t !== null) ? selected.join(',') : null,
+    });
+  }, [itinerary.uuid, hotel.ivector_property_id, hotel.name, flight?.itineraryId, selected]);
 
   // Share Holiday: a link that reopens this hotel with these dates, party, room and flight.
   const criteria = useSearchStore((s) => s.criteria);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../shared/stores/toasts';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { packagePath, searchForHotel } from '../lib/open-package';
+import { packagePath, searchForHotel } from '../../../shared/lib/open-package';
 import { parseSharedPackage } from '../lib/share-link';
 
 /** How long the failure toast shows before the customer is taken home (spec 1 §4). */

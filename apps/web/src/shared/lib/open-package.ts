@@ -1,7 +1,7 @@
 import type { Itinerary } from '@sunward/contracts/search';
-import { searchHolidays } from '../../../shared/api/search';
-import { toSearchRequest, type SearchCriteria } from '../../../shared/lib/search-criteria';
-import { useSearchStore } from '../../../shared/stores/search';
+import { searchHolidays } from '../api/search';
+import { toSearchRequest, type SearchCriteria } from './search-criteria';
+import { useSearchStore } from '../stores/search';
 
 /**
  * Re-runs a search (a shared holiday link, a saved search) and stores it as the current search,
