@@ -109,8 +109,10 @@ test('choose rooms for a two-room party, a flight and a date, then Book Now hold
   expect(expiresAt).not.toBeNull();
   expect((expiresAt ?? 0) - Date.now()).toBeGreaterThan(29 * 60_000);
   expect((expiresAt ?? 0) - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+  await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:\d\d)$/);
   await page.reload();
   expect(await timer()).toBe(expiresAt);
+  await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:\d\d)$/);
   const second = await context.newPage();
   await second.goto('/');
   expect(
