@@ -16,7 +16,9 @@ describe('CheckoutTimer', () => {
   it('counts down every second from 30:00 and says when the hold has expired', () => {
     render(<CheckoutTimer />);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    act(() => useCheckoutTimer.getState().start());
+    act(() => {
+      useCheckoutTimer.getState().start();
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('30:00');
     act(() => vi.advanceTimersByTime(61_000));
     expect(screen.getByRole('timer')).toHaveTextContent('28:59');
@@ -25,7 +27,9 @@ describe('CheckoutTimer', () => {
   });
 
   it('keeps the deadline in local storage for reloads and other tabs', () => {
-    act(() => useCheckoutTimer.getState().start());
+    act(() => {
+      useCheckoutTimer.getState().start();
+    });
     const stored = JSON.parse(localStorage.getItem('sunward-checkout-timer') ?? '{}') as {
       state: { expiresAt: number };
     };
