@@ -20,9 +20,13 @@ describe('CheckoutTimer', () => {
       useCheckoutTimer.getState().start();
     });
     expect(screen.getByRole('timer')).toHaveTextContent('30:00');
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('28:59');
-    act(() => vi.advanceTimersByTime(29 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(29 * 60_000);
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Your hold on this holiday has expired.');
   });
 
