@@ -187,6 +187,88 @@ test('a saved search reopens the hotel that was being looked at, from home', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel);
 });
 
+test('hotel only: the transfer form checks every field, then Book Now holds the room with those flights', async ({
+  page,
+}) => {
+  const config = (await (await page.request.get('/api/config/destinations')).json()) as {
+    countries: { regions: { id: number; name: string }[] }[];
+  };
+  const majorca = config.countries.flatMap((c) => c.regions).find((r) => r.name === 'Majorca');
+  const start = new Date(Date.now() + 60 * 86_400_000);
+  while (start.getUTCDay() !== 6) start.setUTCDate(start.getUTCDate() + 1);
+  const end = new Date(start.getTime() + 7 * 86_400_000);
+  const q = new URLSearchParams({
+    dest: String(majorca?.id ?? 0),
+    destName: 'Majorca',
+    start: start.toISOString().slice(0, 10),
+    end: end.toISOString().slice(0, 10),
+    rooms: JSON.stringify([{ adults: 2, children: 0, infants: 0, childAges: [] }]),
+    nights: '7',
+    flex: '0',
+  });
+  await page.goto(`/search?${q.toString()}`);
+  await page.getByRole('button', { name: 'View Details' }).first().click();
+  const section = page.getByRole('region', { name: 'Airport transfers' });
+  await expect(section).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your flights' })).toHaveCount(0);
+  await section.getByRole('button', { name: 'Yes, Add My Flight Details' }).click();
+
+  // Every field is checked on save.
+  await section.getByLabel('Arrival date').fill('');
+  await section.getByLabel('Departure date').fill('');
+  await section.getByRole('button', { name: 'Save Flight Details' }).click();
+  for (const message of [
+    'Please select an airport from the search',
+    'Flight number is required',
+    'Arrival date is required',
+    'Departure date is required',
+    'Arrival time is required',
+    'Departure time is required',
+  ])
+    await expect(section.getByText(message).first()).toBeVisible();
+  await section.getByLabel('Arrival date').fill('31022027');
+  await expect(section.getByLabel('Arrival date')).toHaveValue('31/02/2027');
+  await section.getByLabel('Departure date').fill('01/01/2020');
+  await section.getByRole('button', { name: 'Save Flight Details' }).click();
+  await expect(section.getByText('Invalid date')).toBeVisible();
+  await expect(section.getByText('Date cannot be in the past')).toBeVisible();
+
+  // A valid form: airports from the search, flight numbers in capitals.
+  const dd = (d: Date) =>
+    `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCFullYear())}`;
+  await section.getByRole('combobox', { name: 'Arrival airport' }).fill('palma');
+  await section.getByRole('option', { name: /Palma de Mallorca \(PMI\)/ }).click();
+  await section.getByLabel('Arrival flight number').fill('fr1234');
+  await section.getByLabel('Arrival date').fill(dd(start));
+  await section.getByLabel('Arrival time').fill('14:30');
+  await section.getByRole('combobox', { name: 'Departure airport' }).fill('PMI');
+  await section.getByRole('option', { name: /Palma de Mallorca \(PMI\)/ }).click();
+  await section.getByLabel('Departure flight number').fill('fr1235');
+  await section.getByLabel('Departure date').fill(dd(start));
+  await section.getByLabel('Departure time').fill('18:00');
+  await section.getByRole('button', { name: 'Save Flight Details' }).click();
+  await expect(section.getByText('Return date must be after arrival date')).toBeVisible();
+  await section.getByLabel('Departure date').fill(dd(end));
+  await section.getByRole('button', { name: 'Save Flight Details' }).click();
+  await expect(section.getByRole('button', { name: 'Change Transfer Option' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Edit Flight Details' })).toBeVisible();
+  await expect(section).toContainText('FR1234');
+
+  const prebook = page.waitForRequest((r) => r.url().endsWith('/api/itinerary/prebook'));
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const body = (await prebook).postDataJSON() as {
+    arrival_airport_code: string;
+    manual_flight_details: { outbound: { flightNumber: string; date: string; time: string } };
+  };
+  expect(body.arrival_airport_code).toBe('PMI');
+  expect(body.manual_flight_details.outbound).toMatchObject({
+    flightNumber: 'FR1234',
+    date: start.toISOString().slice(0, 10),
+    time: '14:30',
+  });
+  await expect(page).toHaveURL(/\/book\/extras$/);
+});
+
 test('a sold-out holiday is explained with a way back to the results', async ({ page }) => {
   await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
   await page.getByRole('button', { name: 'View Details' }).first().click();

@@ -1,4 +1,5 @@
 import type { Itinerary } from '@sunward/contracts/search';
+import type { TransferChoice } from './components/TransferSection';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -9,6 +10,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 interface PackageState {
   itineraries: Itinerary[];
   remember: (itinerary: Itinerary) => void;
+  /** Hotel-only transfer answers by `{uuid}:{hotelId}`, restored when the page is reopened. */
+  transfers: Record<string, TransferChoice>;
+  setTransfer: (key: string, choice: TransferChoice | null) => void;
 }
 
 const KEEP = 5;
@@ -17,6 +21,14 @@ export const usePackageStore = create<PackageState>()(
   persist(
     (set) => ({
       itineraries: [],
+      transfers: {},
+      setTransfer: (key, choice) =>
+        set((s) => ({
+          transfers: Object.fromEntries([
+            ...Object.entries(s.transfers).filter(([k]) => k !== key),
+            ...(choice ? [[key, choice] as const] : []),
+          ]),
+        })),
       remember: (itinerary) =>
         set((s) => ({
           itineraries: [itinerary, ...s.itineraries.filter((i) => i.uuid !== itinerary.uuid)].slice(

@@ -31,6 +31,7 @@ import { PackageSummary } from './PackageSummary';
 import { PhotoGrid } from './PhotoGrid';
 import { RoomSelector } from './RoomSelector';
 import { SharedPackageLoader } from './SharedPackageLoader';
+import { TransferSection } from './TransferSection';
 
 /** The itinerary a package page belongs to: the search's own, or one made by a date change. */
 function useItinerary(uuid: string | null): Itinerary | null {
@@ -232,6 +233,14 @@ function PackageContent({
     }
   };
 
+  // Hotel-only: the customer's answer to the transfer question, kept for this hotel and search.
+  const transferKey = `${itinerary.uuid}:${String(hotel.ivector_property_id)}`;
+  const transfer = usePackageStore((s) =>
+    transferKey in s.transfers ? s.transfers[transferKey] : null,
+  );
+  const manual =
+    hotelOnly && transfer !== null && transfer.kind === 'details' ? transfer.details : null;
+
   // Book Now: prebook (one Idempotency-Key per attempt), then the extras page.
   const [booking, setBooking] = useState(false);
   const [problem, setProblem] = useState<
@@ -262,6 +271,9 @@ function PackageContent({
                 flight_itinerary: flight.itineraryId,
                 arrival_airport_code: flight.outbound.arrivesAt.airportCode,
               }
+            : {}),
+          ...(manual
+            ? { arrival_airport_code: manual.outbound.airportCode, manual_flight_details: manual }
             : {}),
           ...(acceptTotal ? { accept_total_pence: acceptTotal } : {}),
         },
@@ -396,6 +408,15 @@ function PackageContent({
               setActiveRoom(nextTab(picked, q));
             }}
           />
+          {hotelOnly && (
+            <TransferSection
+              key={transferKey}
+              arrivalDate={itinerary.departure_date}
+              returnDate={itinerary.end_date}
+              saved={transfer}
+              onSave={(choice) => usePackageStore.getState().setTransfer(transferKey, choice)}
+            />
+          )}
           {!hotelOnly && (
             <FlightsSection
               flights={flights}
