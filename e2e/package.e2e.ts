@@ -76,14 +76,25 @@ test('choose rooms for a two-room party, a flight and a date, then Book Now hold
 
   // Another departure date: a refreshed package for that date, its button now pressed.
   const dateGroup = page.getByRole('group', { name: 'Departure date' });
+  const current = dateGroup.getByRole('button', { pressed: true });
+  const original = (await current.locator('span').first().textContent()) ?? '';
   const target = dateGroup.getByRole('button', { pressed: false }).first();
   const label = (await target.locator('span').first().textContent()) ?? '';
   const before = page.url();
   await target.click();
   await expect.poll(() => page.url()).not.toBe(before);
-  const current = dateGroup.getByRole('button', { pressed: true });
   await expect(current.locator('span').first()).toHaveText(label);
   await expect(current.locator('span').nth(1)).toHaveText('Same Price');
+  // Back to the first date: the package already seen, without asking the server again.
+  const refreshes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/itinerary/refresh')) refreshes.push(r.url());
+  });
+  await dateGroup.getByRole('button', { name: new RegExp(`^${original}`) }).click();
+  await expect.poll(() => page.url()).toBe(before.replace(/&flightId=[^&]*/, ''));
+  expect(refreshes).toEqual([]);
+  await dateGroup.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await expect(current.locator('span').first()).toHaveText(label);
 
   await expectAccessible(page, 'package details');
 
@@ -339,6 +350,12 @@ test.describe('on a phone (375 px)', () => {
     await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
     await page.getByRole('button', { name: 'View Details' }).first().click();
     await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
+    // The total and Book Now stay at the bottom of the screen, matching the summary's total.
+    const bar = page.getByTestId('mobile-book-bar');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(
+      (await page.getByTestId('package-total').textContent()) ?? 'missing',
+    );
     await page.getByRole('button', { name: /^View all \d+ photos$/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');

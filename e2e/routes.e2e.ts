@@ -8,7 +8,6 @@ const screens: { path: string; heading: RegExp | string; bare?: boolean }[] = [
   { path: '/tourist-tax', heading: 'Tourist Tax Information' },
   { path: '/search', heading: 'Holiday Search Results' },
   { path: '/package', heading: 'Your Holiday' },
-  { path: '/share/package', heading: 'Shared Holiday' },
   { path: '/book/extras', heading: 'Choose Your Extras' },
   { path: '/book/passengers', heading: 'Passenger Details' },
   { path: '/book/confirmation/SW123456', heading: 'Booking Confirmation' },
@@ -69,6 +68,15 @@ test('BookingDetail without a session or guest booking goes to Manage Booking', 
 }) => {
   await page.goto('/account/booking/SW123456');
   await expect(page).toHaveURL(/\/manage-booking\?redirect=%2Faccount%2Fbooking%2FSW123456$/);
+});
+
+test('/share/package without a link’s details says what is missing and goes home', async ({
+  page,
+}) => {
+  await page.goto('/share/package');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared Holiday' })).toBeVisible();
+  await expect(page.getByText('Missing hotel ID')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
 });
 
 test('requiresBooking: the airline confirmation goes home without a booking in progress', async ({

@@ -10,6 +10,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 interface PackageState {
   itineraries: Itinerary[];
   remember: (itinerary: Itinerary) => void;
+  /** The itinerary for a hotel on a departure date, by `{search uuid}:{hotelId}:{date}`. */
+  byDate: Record<string, string>;
+  rememberDate: (key: string, uuid: string) => void;
   /** Hotel-only transfer answers by `{uuid}:{hotelId}`, restored when the page is reopened. */
   transfers: Record<string, TransferChoice>;
   setTransfer: (key: string, choice: TransferChoice | null) => void;
@@ -22,6 +25,8 @@ export const usePackageStore = create<PackageState>()(
     (set) => ({
       itineraries: [],
       transfers: {},
+      byDate: {},
+      rememberDate: (key, uuid) => set((s) => ({ byDate: { ...s.byDate, [key]: uuid } })),
       setTransfer: (key, choice) =>
         set((s) => ({
           transfers: Object.fromEntries([

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { useSiteConfig } from '../../../shared/api/site';
 import { ApiError } from '../../../shared/lib/api-client';
+import { packagePath } from '../../../shared/lib/open-package';
 import { guestsSummary } from '../../../shared/lib/search-criteria';
 import { useOverlays } from '../../../shared/stores/overlays';
 import { useSearchStore } from '../../../shared/stores/search';
@@ -194,9 +195,26 @@ function PackageContent({
   const totalPence =
     chosenRooms.reduce((n, r) => n + (r?.TotalCost ?? 0), 0) + (flight ? flight.cost : 0);
 
-  // Changing the departure date: a refreshed itinerary for this hotel on that date.
+  // Changing the departure date: a refreshed itinerary for this hotel on that date, reused when
+  // the customer comes back to a date already seen (spec 1 §4 'Cached hotels by date').
   const [updating, setUpdating] = useState(false);
+  const root = useSearchStore.getState().itinerary?.uuid ?? itinerary.uuid;
+  const dateKey = (date: string) => `${root}:${String(hotel.ivector_property_id)}:${date}`;
+  useEffect(() => {
+    usePackageStore
+      .getState()
+      .rememberDate(
+        `${root}:${String(hotel.ivector_property_id)}:${hotel.package.checkIn}`,
+        itinerary.uuid,
+      );
+  }, [root, hotel.ivector_property_id, hotel.package.checkIn, itinerary.uuid]);
   const changeDate = async (date: string) => {
+    const known = usePackageStore.getState().byDate[dateKey(date)];
+    const stores = [useSearchStore.getState().itinerary, ...usePackageStore.getState().itineraries];
+    if (known && stores.some((i) => i?.uuid === known)) {
+      void navigate(packagePath(known, hotel.ivector_property_id, null), { replace: true });
+      return;
+    }
     const { showLoading, hideLoading } = useOverlays.getState();
     setUpdating(true);
     showLoading('Updating departure date...');
@@ -208,6 +226,7 @@ function PackageContent({
       });
       if (res.status !== 'success' || !res.itinerary || !res.hotel) throw new Error(res.message);
       usePackageStore.getState().remember(res.itinerary);
+      usePackageStore.getState().rememberDate(dateKey(date), res.itinerary.uuid);
       queryClient.setQueryData(
         hotelDetailsQuery(res.itinerary.uuid, hotel.ivector_property_id).queryKey,
         res.hotel,

@@ -114,7 +114,10 @@ export function PackageSummary({
         </p>
       )}
       {/* Phones: the total and Book Now stay at the bottom of the screen. */}
-      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden">
+      <div
+        data-testid="mobile-book-bar"
+        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden"
+      >
         <p className="text-sm text-slate-700">
           <span className="block text-lg font-extrabold text-brand-900">{formatPence(total)}</span>
           {formatPence(Math.round(total / Math.max(1, people)))} per person

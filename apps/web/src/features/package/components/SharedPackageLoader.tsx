@@ -50,7 +50,8 @@ export function SharedPackageLoader() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <Spinner label="Loading your shared holiday package..." />
+      <h1 className="text-2xl font-extrabold text-brand-900">Shared Holiday</h1>
+      <Spinner label="Loading your shared holiday package..." className="mt-6" />
     </div>
   );
 }
