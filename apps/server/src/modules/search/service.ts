@@ -245,7 +245,8 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
         json = serializer.serialize(response);
         await cache.set(key, json);
       }
-      if (!json.includes(UUID_PLACEHOLDER)) return json;
+      // An error answer has no itinerary to store (checked on the first bytes, not all ~350 KB).
+      if (json.startsWith('{"status":"error"')) return json;
       const uuid = randomUUID();
       await repo.saveItinerary({ uuid, type, request });
       return json.replace(UUID_PLACEHOLDER, uuid);

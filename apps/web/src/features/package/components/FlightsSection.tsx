@@ -1,6 +1,6 @@
 import type { AlternativeFlightsResponse, Flight } from '@sunward/contracts/search';
 import { useState } from 'react';
-import { formatPence } from '../lib/rooms';
+import { priceDelta } from '../lib/rooms';
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -27,8 +27,7 @@ function LegLine({ label, leg }: { label: string; leg: Flight['outbound'] }) {
 
 /** Spec 1: '+£x.xx' / '-£x.xx', or 'Same Price' for no difference. */
 export function difference(pence: number): string {
-  if (pence === 0) return 'Same Price';
-  return `${pence > 0 ? '+' : '-'}${formatPence(Math.abs(pence))}`;
+  return pence === 0 ? 'Same Price' : priceDelta(pence, 0);
 }
 
 export interface FlightsSectionProps {

@@ -1,18 +1,7 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useId,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
-import { Button } from '../../../shared/ui/Button';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { MapErrorBoundary } from '../../../shared/ui/MapErrorBoundary';
 import { Spinner } from '../../../shared/ui/Spinner';
 import type { LocationMapProps } from './LocationMap';
-
-export const LOCATION_MAP_ERROR = 'Failed to load map. Please try again.';
 
 export interface LocationMapSectionProps {
   /** The hotel's name (the marker's label). */
@@ -87,7 +76,12 @@ export function LocationMapSection({
         Location
       </h2>
       <div className="mt-3">
-        <MapErrorBoundary key={attempt} onRetry={retry}>
+        <MapErrorBoundary
+          key={attempt}
+          onRetry={retry}
+          logLabel="Location map failed to load"
+          className="h-[400px]"
+        >
           <Suspense
             fallback={
               <div className="flex h-[400px] items-center justify-center rounded-card bg-slate-100 ring-1 ring-slate-200">
@@ -117,37 +111,4 @@ export function LocationMapSection({
       </p>
     </section>
   );
-}
-
-interface BoundaryProps {
-  children: ReactNode;
-  onRetry: () => void;
-}
-
-/** A failed map chunk or a Leaflet error costs the map only, never the page. */
-class MapErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Location map failed to load', error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div
-        role="alert"
-        className="flex h-[400px] flex-col items-center justify-center gap-3 rounded-card bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
-      >
-        <p className="font-semibold text-slate-800">{LOCATION_MAP_ERROR}</p>
-        <Button variant="secondary" onClick={this.props.onRetry}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
 }

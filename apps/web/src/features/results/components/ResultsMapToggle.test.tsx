@@ -5,10 +5,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { siteConfigQuery } from '../../../shared/api/site';
+import { MAP_ERROR } from '../../../shared/ui/MapErrorBoundary';
 import type { ResultsMapProps } from './ResultsMap';
 import {
   hasMapLocation,
-  MAP_ERROR,
   mappableHotels,
   ResultsMapToggle,
   type ResultsMapToggleProps,

@@ -1,24 +1,20 @@
 import type { ItineraryHotel } from '@sunward/contracts/search';
 import {
-  Component,
   lazy,
   Suspense,
   useMemo,
   useRef,
   useState,
   type ComponentType,
-  type ErrorInfo,
   type LazyExoticComponent,
-  type ReactNode,
 } from 'react';
 import { useSiteConfig } from '../../../shared/api/site';
 import type { PriceMode } from '../../../shared/stores/search';
 import { Button } from '../../../shared/ui/Button';
+import { MapErrorBoundary } from '../../../shared/ui/MapErrorBoundary';
 import { Spinner } from '../../../shared/ui/Spinner';
 import type { ResultsMapProps } from './ResultsMap';
 
-/** Spec 1 §8 'Map'. */
-export const MAP_ERROR = 'Failed to load map. Please try again.';
 const MAP_ID = 'results-map';
 
 /**
@@ -108,7 +104,7 @@ export function ResultsMapToggle({
       >
         {open && MapView && (
           <>
-            <MapErrorBoundary key={attempt} onRetry={retry}>
+            <MapErrorBoundary key={attempt} onRetry={retry} logLabel="Results map failed to load">
               <Suspense
                 fallback={
                   <div className="flex h-[600px] items-center justify-center rounded-card bg-slate-100 ring-1 ring-slate-200">
@@ -140,40 +136,6 @@ export function ResultsMapToggle({
       </div>
     </div>
   );
-}
-
-interface BoundaryProps {
-  children: ReactNode;
-  onRetry: () => void;
-}
-
-/** Catches a failed map import or a Leaflet error while the map initialises. */
-class MapErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // Spec 1 §8: the missing map library is logged; the customer sees the message and Retry.
-    console.error('Results map failed to load', error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-card bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
-      >
-        <p className="font-semibold text-slate-800">{MAP_ERROR}</p>
-        <Button variant="secondary" onClick={this.props.onRetry}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
 }
 
 function MapIcon() {
