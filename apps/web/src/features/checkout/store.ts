@@ -23,6 +23,8 @@ interface CheckoutState {
   extrasCommitted: boolean;
   /** Prebook succeeded: hold the flight, hotel rooms (with their returned tokens and costs) and transfer quotes. */
   prebooked: (prebook: PrebookResponse, selection: CheckoutSelection) => void;
+  /** The extras page's selections were accepted by the server. */
+  markExtrasCommitted: () => void;
   setBooking: (itineraryUuid: string, bookingReference?: string) => void;
   clear: () => void;
 }
@@ -50,6 +52,7 @@ export const useCheckout = create<CheckoutState>()(
           },
           extrasCommitted: false,
         }),
+      markExtrasCommitted: () => set({ extrasCommitted: true }),
       setBooking: (itineraryUuid, bookingReference) =>
         set({ itineraryUuid, bookingReference: bookingReference ?? null }),
       clear: () => set(empty),
