@@ -203,6 +203,8 @@ export const routes: readonly AppRoute[] = [
     name: 'FailedPayment',
     path: '/payment/failed/:uuid?',
     title: 'Payment not completed',
+    // The retry happens on the same hold: its timer keeps running here (spec 2 'Failed payment').
+    checkoutFlow: true,
     load: () => import('../features/payment/components/FailedPaymentPage'),
   },
   {

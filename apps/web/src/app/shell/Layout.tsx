@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { useGuestBooking, validGuestReference } from '../../features/booking/guest-store';
 import { useCheckout } from '../../features/checkout/store';
+import { useCheckoutTimer } from '../../features/checkout/timer';
 import { useSession } from '../../shared/stores/session';
 import { useWarmWhenIdle } from '../../shared/lib/use-warm-when-idle';
 import { useOverlays } from '../../shared/stores/overlays';
@@ -67,9 +68,25 @@ function Guarded() {
   );
 }
 
+/**
+ * Spec 2 §4: the checkout timer stops on the booking confirmation and when the customer leaves the
+ * checkout flow in this tab (another tab opening a page leaves this tab's checkout alone).
+ */
+function useStopTimerOutsideCheckout(route: AppRoute | undefined) {
+  const wasInFlow = useRef(false);
+  useEffect(() => {
+    if (!route) return;
+    const done = route.name === 'BookingConfirmation';
+    const inFlow = route.checkoutFlow === true && !done;
+    if (done || (wasInFlow.current && !inFlow)) useCheckoutTimer.getState().stop();
+    wasInFlow.current = inFlow;
+  }, [route]);
+}
+
 /** The shell: navbar, footer and the global overlays around every route. */
 export function Layout() {
   const route = useCurrentRoute();
+  useStopTimerOutsideCheckout(route);
   useDocumentTitle(route?.title);
   const bare = route?.bare ?? false;
   return (

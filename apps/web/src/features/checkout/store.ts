@@ -25,6 +25,8 @@ interface CheckoutState {
   prebooked: (prebook: PrebookResponse, selection: CheckoutSelection) => void;
   /** The extras page's selections were accepted by the server. */
   markExtrasCommitted: () => void;
+  /** The hold expired: the extras chosen no longer count (spec 2 §4 'Checkout timer'). */
+  resetExtras: () => void;
   setBooking: (itineraryUuid: string, bookingReference?: string) => void;
   clear: () => void;
 }
@@ -53,6 +55,7 @@ export const useCheckout = create<CheckoutState>()(
           extrasCommitted: false,
         }),
       markExtrasCommitted: () => set({ extrasCommitted: true }),
+      resetExtras: () => set({ extrasCommitted: false }),
       setBooking: (itineraryUuid, bookingReference) =>
         set({ itineraryUuid, bookingReference: bookingReference ?? null }),
       clear: () => set(empty),
