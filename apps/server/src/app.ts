@@ -10,6 +10,9 @@ import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { Catalogue } from './modules/catalogue/catalogue';
+import { createCheckoutRepository } from './modules/checkout/repository';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { createCheckoutService } from './modules/checkout/service';
 import { createContentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
@@ -105,6 +108,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       app.log.warn({ err }, 'search-result cache unavailable'),
     ),
   });
+  const checkout = createCheckoutService({
+    repo: createCheckoutRepository(database.db),
+    catalogue,
+    merchantId: config.payments.merchantId,
+  });
   const content = createContentService(createContentRepository(database.db));
   const deals = createDealsService({ catalogue });
   const home = createHomeService({ catalogue, deals, site: config.site });
@@ -117,6 +125,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(contentRoutes, { prefix: '/api', content, site: config.site });
   await app.register(searchRoutes, { prefix: '/api', search });
+  await app.register(checkoutRoutes, { prefix: '/api', checkout });
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(dealRoutes, { prefix: '/api', deals });
   await app.register(homeRoutes, { prefix: '/api', home });

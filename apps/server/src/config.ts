@@ -37,6 +37,10 @@ const envSchema = z.object({
   CATALOGUE_HOTELS: z.coerce.number().int().min(1).max(50_000).default(5000),
   CATALOGUE_DAYS: z.coerce.number().int().min(30).max(550).default(365),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(30),
+  PAYMENT_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be the numeric merchant id')
+    .default('100001'),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24),
@@ -78,6 +82,8 @@ export interface AppConfig {
   /** The sandbox supplier's catalogue: same seed and size, same hotels and prices. */
   catalogue: { seed: number; hotels: number; days: number };
   holdMinutes: number;
+  /** The payment gateway account (the sandbox gateway's test merchant by default). */
+  payments: { merchantId: string };
   /** The short search-result cache (DESIGN.md §2): seconds an answer is reused (0 = off), and the
    * in-memory cache's size (Redis, with REDIS_URL, expires entries on its own). */
   searchCache: { seconds: number; megabytes: number };
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     catalogue: { seed: e.CATALOGUE_SEED, hotels: e.CATALOGUE_HOTELS, days: e.CATALOGUE_DAYS },
     holdMinutes: e.HOLD_MINUTES,
+    payments: { merchantId: e.PAYMENT_MERCHANT_ID },
     searchCache: { seconds: e.SEARCH_CACHE_SECONDS, megabytes: e.SEARCH_CACHE_MB },
     site: siteConfig.parse({
       ...defaultSiteConfig,

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -89,4 +91,100 @@ export const prebooks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('prebooks_itinerary_idx').on(t.itineraryUuid)],
+);
+
+/**
+ * The checkout of one prebook (DESIGN.md §6): a forward-only state machine. A new prebook of the
+ * same itinerary starts a fresh checkout, so a customer who re-holds never inherits stale extras.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    prebookId: uuid('prebook_id')
+      .notNull()
+      .unique()
+      .references(() => prebooks.id, { onDelete: 'cascade' }),
+    itineraryUuid: uuid('itinerary_uuid')
+      .notNull()
+      .references(() => itineraries.uuid, { onDelete: 'cascade' }),
+    state: text('state', {
+      enum: [
+        'prebooked',
+        'extras_committed',
+        'passengers_saved',
+        'billing_saved',
+        'agreements_accepted',
+        'plan_chosen',
+      ],
+    })
+      .notNull()
+      .default('prebooked'),
+    /** The validated extras, seats and transfer, with the server's prices at commit time. */
+    selection: jsonb('selection').notNull(),
+    /** Billing details as saved (spec 2 §3 'Billing details'); null until saved. */
+    billing: jsonb('billing'),
+    billingSavedAt: timestamp('billing_saved_at', { withTimezone: true }),
+    /** The signed-in customer who saved billing; guests leave it null. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    agreementsAcceptedAt: timestamp('agreements_accepted_at', { withTimezone: true }),
+    planId: text('plan_id'),
+    /** Stable payment references for this checkout (Cardstream orderRef / transactionUnique). */
+    orderRef: text('order_ref').notNull().unique(),
+    transactionUnique: text('transaction_unique').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('checkouts_itinerary_idx').on(t.itineraryUuid),
+    index('checkouts_user_idx').on(t.userId, t.billingSavedAt),
+  ],
+);
+
+/** One row per passenger of a checkout, saved one at a time (upsert by index). */
+export const checkoutPassengers = pgTable(
+  'checkout_passengers',
+  {
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    /** 0-based; the first num_adults are adults, the rest children. */
+    idx: integer('idx').notNull(),
+    title: text('title').notNull(),
+    gender: text('gender').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    nationality: text('nationality').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    requiresAssistance: boolean('requires_assistance').notNull(),
+    assistanceDetails: text('assistance_details').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.checkoutId, t.idx] })],
+);
+
+/**
+ * Seats held by checkouts until their prebook expires. The primary key is what stops two
+ * customers taking the same seat: a second insert of a live seat conflicts; an expired hold is
+ * deleted before the insert, so the seat is free again once its checkout's hold runs out.
+ */
+export const checkoutSeatHolds = pgTable(
+  'checkout_seat_holds',
+  {
+    flightNumber: text('flight_number').notNull(),
+    flightDate: date('flight_date', { mode: 'string' }).notNull(),
+    seatNumber: text('seat_number').notNull(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    passengerIndex: integer('passenger_index').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flightNumber, t.flightDate, t.seatNumber] }),
+    index('checkout_seat_holds_checkout_idx').on(t.checkoutId),
+  ],
 );

@@ -1,0 +1,51 @@
+import { checkoutStates } from '@sunward/contracts/checkout';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors';
+import { advance, assertStepAllowed, reached, stepRequirements } from './state';
+
+describe('checkout state machine', () => {
+  it('orders the states as DESIGN.md §6 does', () => {
+    expect(checkoutStates).toEqual([
+      'prebooked',
+      'extras_committed',
+      'passengers_saved',
+      'billing_saved',
+      'agreements_accepted',
+      'plan_chosen',
+    ]);
+  });
+
+  it('only ever moves forward', () => {
+    for (const current of checkoutStates) {
+      for (const target of checkoutStates) {
+        const next = advance(current, target);
+        expect(reached(next, current)).toBe(true);
+        expect(reached(next, target)).toBe(true);
+        expect(next).toBe(
+          checkoutStates.indexOf(current) >= checkoutStates.indexOf(target) ? current : target,
+        );
+      }
+    }
+  });
+
+  it('lets a step run from its required state onwards, and says what to do first otherwise', () => {
+    expect(() => assertStepAllowed('extras', 'prebooked')).not.toThrow();
+    expect(() => assertStepAllowed('billing', 'plan_chosen')).not.toThrow();
+    let error: unknown;
+    try {
+      assertStepAllowed('billing', 'extras_committed');
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: 'CONFLICT',
+      status: 409,
+      message: 'Please save every passenger before billing details.',
+    });
+    expect(stepRequirements.paymentData.state).toBe('plan_chosen');
+    expect(stepRequirements.plan.state).toBe('agreements_accepted');
+    expect(stepRequirements.agreements.state).toBe('billing_saved');
+    expect(stepRequirements.passengers.state).toBe('extras_committed');
+  });
+});
