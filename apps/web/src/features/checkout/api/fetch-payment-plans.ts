@@ -1,5 +1,5 @@
 import { checkoutPaths, paymentPlansResponse } from '@sunward/contracts/checkout';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { checkoutRequest } from './checkout-request';
 
 /**
  * GET /checkout/plans?uuid=&total=: payment plans for this booking. `total` (pence) is given by the
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../shared/lib/api-client';
 export const fetchPaymentPlans = (uuid: string, total?: number, signal?: AbortSignal) => {
   const query = new URLSearchParams({ uuid });
   if (total !== undefined) query.set('total', String(total));
-  return apiRequest(`${checkoutPaths.plans}?${query.toString()}`, {
+  return checkoutRequest(`${checkoutPaths.plans}?${query.toString()}`, {
     schema: paymentPlansResponse,
     signal,
   });

@@ -1,6 +1,6 @@
 import { checkoutPaths, checkoutView } from '@sunward/contracts/checkout';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { checkoutRequest } from './checkout-request';
 
 export const checkoutQueryKey = (uuid: string) => ['checkout', uuid] as const;
 
@@ -12,7 +12,8 @@ export const checkoutQueryKey = (uuid: string) => ['checkout', uuid] as const;
 export const checkoutQuery = (uuid: string) =>
   queryOptions({
     queryKey: checkoutQueryKey(uuid),
-    queryFn: ({ signal }) => apiRequest(checkoutPaths.view(uuid), { schema: checkoutView, signal }),
+    queryFn: ({ signal }) =>
+      checkoutRequest(checkoutPaths.view(uuid), { schema: checkoutView, signal }),
     staleTime: 30_000,
     retry: false,
   });

@@ -1,0 +1,15 @@
+import {
+  checkoutPaths,
+  uploadExtrasResponse,
+  type UploadExtrasRequest,
+} from '@sunward/contracts/checkout';
+import { checkoutRequest } from './checkout-request';
+
+/**
+ * POST /checkout/extras (spec 2 §7 'Upload extras'): commits the extras page's selection, even an
+ * empty one (the checkout moves to extras_committed). The server prices it and answers with the
+ * new flight cost, the transfer and the totals. 409/422 carry a message the customer can act on
+ * (e.g. a seat just taken); 410 means the hold has expired.
+ */
+export const uploadExtras = (body: UploadExtrasRequest) =>
+  checkoutRequest(checkoutPaths.extras, { method: 'POST', body, schema: uploadExtrasResponse });

@@ -1,0 +1,133 @@
+import type { CheckoutView } from '@sunward/contracts/checkout';
+import type { PreviewLine } from '../../lib/extras-selection';
+import { formatDay, formatMoney } from './format';
+
+export interface ExtrasSummaryProps {
+  view: CheckoutView;
+  lines: readonly PreviewLine[];
+  total: number;
+  onContinue: () => void;
+  busy: boolean;
+  /** Why the last Continue failed, shown under the button until the next try. */
+  error: string | null;
+}
+
+const continueClass =
+  'min-h-12 rounded-lg bg-sun-400 px-6 text-base font-bold text-brand-900 shadow hover:bg-sun-500 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600';
+
+function party(p: CheckoutView['party']): string {
+  const parts = [`${String(p.adults)} ${p.adults === 1 ? 'adult' : 'adults'}`];
+  if (p.children > 0)
+    parts.push(`${String(p.children)} ${p.children === 1 ? 'child' : 'children'}`);
+  if (p.infants > 0) parts.push(`${String(p.infants)} ${p.infants === 1 ? 'infant' : 'infants'}`);
+  return parts.join(', ');
+}
+
+/**
+ * The booking summary beside the extras (below them on phones): hotel, flights, each extra,
+ * seats and transfer, and the total as it stands, with Continue. On phones the total and
+ * Continue also stay at the bottom of the screen.
+ */
+export function ExtrasSummary({ view, lines, total, onContinue, busy, error }: ExtrasSummaryProps) {
+  const { hotel, flight } = view;
+  return (
+    <aside
+      aria-labelledby="extras-summary-heading"
+      className="h-fit rounded-card bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
+    >
+      <h2 id="extras-summary-heading" className="text-xl font-bold text-brand-800">
+        Booking summary
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm text-slate-700">
+        <div>
+          <dt className="font-semibold text-slate-900">{hotel.name}</dt>
+          <dd>{hotel.location}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Dates</dt>
+          <dd>
+            {formatDay(hotel.check_in)} – {formatDay(hotel.check_out)} · {hotel.nights}{' '}
+            {hotel.nights === 1 ? 'night' : 'nights'}
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Guests</dt>
+          <dd>{party(view.party)}</dd>
+        </div>
+        {hotel.RoomBookings.map((r, i) => (
+          <div key={r.RoomBookingToken}>
+            <dt className="sr-only">Room {i + 1}</dt>
+            <dd>
+              {hotel.RoomBookings.length > 1 ? `Room ${String(i + 1)}: ` : ''}
+              {r.RoomType}, {r.MealBasisCode}
+            </dd>
+          </div>
+        ))}
+        {flight && (
+          <div>
+            <dt className="sr-only">Flights</dt>
+            <dd>
+              {flight.outbound.airline} {flight.outbound.flightNumber} from{' '}
+              {flight.outbound.departsFrom.airportName}, returning {flight.return.flightNumber}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <dl
+        aria-label="Price breakdown"
+        className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm"
+      >
+        {lines.map((l) => (
+          <div key={l.key} className="flex justify-between gap-3">
+            <dt>{l.label}</dt>
+            <dd className="shrink-0 tabular-nums">{formatMoney(l.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div
+        aria-live="polite"
+        aria-atomic="true"
+        className="mt-2 flex justify-between border-t border-slate-200 pt-2 text-lg font-extrabold text-brand-900"
+      >
+        <span>Total</span>
+        <span data-testid="extras-total" className="tabular-nums">
+          {formatMoney(total)}
+        </span>
+      </div>
+      <p className="mt-2 text-xs text-slate-600">
+        Prices are confirmed when you continue. Deposits from £49pp. ATOL protected.
+      </p>
+      <button
+        type="button"
+        onClick={onContinue}
+        disabled={busy}
+        className={`mt-4 w-full ${continueClass}`}
+      >
+        Continue
+      </button>
+      {error && <p className="mt-2 text-sm font-medium text-coral-600">{error}</p>}
+      {/* Phones: the total and Continue stay at the bottom of the screen. */}
+      <div
+        data-testid="mobile-continue-bar"
+        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden"
+      >
+        <p className="text-sm text-slate-700">
+          Total
+          <span className="block text-lg font-extrabold text-brand-900 tabular-nums">
+            {formatMoney(total)}
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={onContinue}
+          disabled={busy}
+          aria-hidden="true"
+          tabIndex={-1}
+          className={continueClass}
+        >
+          Continue
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,92 @@
+import type { PaymentPlan } from '@sunward/contracts/checkout';
+import { useEffect, useRef, useState } from 'react';
+import { fetchPaymentPlans } from '../../api/fetch-payment-plans';
+import { formatMoney, sectionClass, sectionHeadingClass } from './format';
+
+/** Spec 2 §7 / §9: the first fetch and every re-fetch wait this long after the total settles. */
+export const PREVIEW_DEBOUNCE_MS = 500;
+/** Spec 2 §8 'Plan preview failure'. */
+export const PREVIEW_FAILED = 'Payment options will be available during checkout';
+
+type Preview =
+  { status: 'loading' } | { status: 'ready'; plans: PaymentPlan[] } | { status: 'failed' };
+
+/** A plan whose name contains 'paid in full' shows only its total (spec 2 §9). */
+export const isPaidInFull = (plan: PaymentPlan) => /paid in full/i.test(plan.name);
+
+/**
+ * How the customer could pay for the total on screen: fetched 500 ms after mount and 500 ms after
+ * the total changes, skipped while the total is the one already fetched. A failure shows the
+ * spec's message instead of plans.
+ */
+export function PaymentOptionsPreview({ uuid, total }: { uuid: string; total: number }) {
+  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
+  /** The total whose plans are shown (or on their way), and the number of the latest request. */
+  const fetched = useRef<number | null>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (fetched.current === total || total < 1) return;
+      fetched.current = total;
+      const request = ++latest.current;
+      setPreview({ status: 'loading' });
+      // Only the latest request's answer is shown.
+      fetchPaymentPlans(uuid, total).then(
+        (res) => {
+          if (request === latest.current) setPreview({ status: 'ready', plans: res.plans });
+        },
+        () => {
+          if (request !== latest.current) return;
+          fetched.current = null;
+          setPreview({ status: 'failed' });
+        },
+      );
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [uuid, total]);
+
+  return (
+    <section aria-labelledby="payment-options-heading" className={sectionClass}>
+      <h2 id="payment-options-heading" className={sectionHeadingClass}>
+        Payment options
+      </h2>
+      <div aria-live="polite" aria-busy={preview.status === 'loading'} className="mt-3">
+        {preview.status === 'loading' && (
+          <p className="text-sm text-slate-600">Loading payment options...</p>
+        )}
+        {preview.status === 'failed' && <p className="text-sm text-slate-700">{PREVIEW_FAILED}</p>}
+        {preview.status === 'ready' &&
+          (preview.plans.length === 0 ? (
+            <p className="text-sm text-slate-700">{PREVIEW_FAILED}</p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {preview.plans.map((plan) => (
+                <li key={plan.id} className="rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
+                  <p className="font-semibold text-slate-900">{plan.name}</p>
+                  {isPaidInFull(plan) ? (
+                    <p className="mt-1">
+                      Total <span className="font-bold">{formatMoney(plan.deposit)}</span>
+                    </p>
+                  ) : (
+                    <>
+                      <p className="mt-1">
+                        Deposit <span className="font-bold">{formatMoney(plan.deposit)}</span>
+                      </p>
+                      <p>
+                        {plan.payments} {plan.payments === 1 ? 'payment' : 'payments'}, From{' '}
+                        <span className="font-bold">{formatMoney(plan.installment_amount)}</span>
+                      </p>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ))}
+        <p className="mt-3 text-xs text-slate-600">
+          You choose how to pay after entering passenger details. Deposits from £49 per person.
+        </p>
+      </div>
+    </section>
+  );
+}

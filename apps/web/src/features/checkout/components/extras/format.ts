@@ -1,0 +1,36 @@
+/**
+ * Display helpers for the extras page. Prices in checkout are shown to the penny (spec 2 §1:
+ * '£, shown with two decimals'); shared/lib/money.ts only formats whole pounds so far.
+ */
+const pounds2 = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Integer pence → '£1,234.56'. */
+export const formatMoney = (pence: number) => pounds2.format(pence / 100);
+
+const dayLabel = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'yyyy-mm-dd' → 'Sat 12 Jun 2027' (a calendar date, no time zone shift). */
+export const formatDay = (iso: string) => dayLabel.format(new Date(`${iso}T00:00:00Z`));
+
+/** 55 → '55 min', 135 → '2 hr 15 min'. */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${String(m)} min`;
+  return m === 0 ? `${String(h)} hr` : `${String(h)} hr ${String(m)} min`;
+}
+
+/** The frame every extras section shares, in the package page's look. */
+export const sectionClass = 'rounded-card bg-white p-5 ring-1 ring-slate-200';
+export const sectionHeadingClass = 'text-xl font-bold text-brand-800';
