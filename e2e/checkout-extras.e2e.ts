@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COUPLE, FAMILY, bookFirstHoliday, openResults } from './checkout-fixtures';
 import { expectAccessible } from './fixtures';
 
 /**
@@ -6,52 +7,6 @@ import { expectAccessible } from './fixtures';
  * Continue → passengers. Everything runs against the sandbox supplier, whose seat maps and
  * extras vary by flight, so each step checks what is offered before using it.
  */
-
-interface Party {
-  adults: number;
-  children: number;
-  infants: number;
-  childAges: number[];
-}
-
-const FAMILY: Party[] = [{ adults: 2, children: 1, infants: 0, childAges: [8] }];
-const COUPLE: Party[] = [{ adults: 2, children: 0, infants: 0, childAges: [] }];
-
-/** Results for Majorca, 60+ days ahead: packages from London airports, or hotel only without. */
-async function openResults(page: Page, rooms: Party[], withFlights = true) {
-  const config = (await (await page.request.get('/api/config/destinations')).json()) as {
-    countries: { regions: { id: number; name: string }[] }[];
-  };
-  const majorca = config.countries.flatMap((c) => c.regions).find((r) => r.name === 'Majorca');
-  if (!majorca) throw new Error('Majorca is missing from the catalogue');
-  const start = new Date(Date.now() + 60 * 86_400_000);
-  while (start.getUTCDay() !== 6) start.setUTCDate(start.getUTCDate() + 1);
-  const end = new Date(start.getTime() + 7 * 86_400_000);
-  const q = new URLSearchParams({
-    dest: String(majorca.id),
-    destName: majorca.name,
-    start: start.toISOString().slice(0, 10),
-    end: end.toISOString().slice(0, 10),
-    rooms: JSON.stringify(rooms),
-    nights: '7',
-    flex: withFlights ? '1' : '0',
-  });
-  if (withFlights) q.set('airports', 'LGW,LHR,STN,LTN,MAN,BRS');
-  await page.goto(`/search?${q.toString()}`);
-  await expect(page.getByRole('button', { name: 'View Details' }).first()).toBeVisible({
-    timeout: 20_000,
-  });
-  return { start, end };
-}
-
-/** Opens the first holiday and books it: lands on the extras page. */
-async function bookFirstHoliday(page: Page) {
-  await page.getByRole('button', { name: 'View Details' }).first().click();
-  await expect(page.getByRole('heading', { name: /^Choose your rooms?$/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page).toHaveURL(/\/book\/extras$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Extras' })).toBeVisible();
-}
 
 /** '£1,234.56' → 123456. */
 const pence = (text: string | null) =>

@@ -295,7 +295,11 @@ export const billingRequest = z.strictObject({
 export type BillingRequest = z.infer<typeof billingRequest>;
 export const billingResponse = z.object({ state: checkoutState, billing: billingDetails });
 
-export const confirmPricesRequest = z.strictObject({ uuid });
+export const confirmPricesRequest = z.strictObject({
+  uuid,
+  /** After a PRICE_CHANGED: the new total (pence) the customer accepted; it must still be live. */
+  accept_total_pence: z.optional(z.int().check(z.positive())),
+});
 /** 409 PRICE_CHANGED when the supplier's live price moved (details: previous/new totals). */
 export const confirmPricesResponse = z.object({ state: checkoutState, totals: checkoutTotals });
 

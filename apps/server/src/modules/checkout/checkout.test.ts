@@ -529,8 +529,26 @@ describe('the order of steps and the hold', () => {
       /^The price of your holiday has changed from £[\d,.]+ to £[\d,.]+\./,
     );
     expect((await view(h.uuid)).state).toBe('passengers_saved');
+    // Accepting a total that is not the live one changes nothing.
+    const stale = await api('POST', '/checkout/billing/confirm', {
+      uuid: h.uuid,
+      accept_total_pence: error.details.total + 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    // Accepting the new total moves on, and the booking is priced at it from now on.
+    const accepted = await api('POST', '/checkout/billing/confirm', {
+      uuid: h.uuid,
+      accept_total_pence: error.details.total,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().state).toBe('billing_saved');
+    expect(accepted.json().totals.total).toBe(error.details.total);
+    expect((await view(h.uuid)).totals.total).toBe(error.details.total);
+    // Back to the old price: it changed again, so it must be confirmed again.
     app.catalogue.sandbox.simulatePriceChange(h.hotel.ivector_property_id, 1);
-    expect((await api('POST', '/checkout/billing/confirm', { uuid: h.uuid })).statusCode).toBe(200);
+    const back = await api('POST', '/checkout/billing/confirm', { uuid: h.uuid });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error.details.total).toBe(before);
   });
 });
 

@@ -100,6 +100,14 @@ export function createCheckoutRepository(db: Database) {
       );
     },
 
+    /** The customer accepted the supplier's new price: the hold now carries it. */
+    async repricePrebook(prebookId: string, response: PrebookResponse): Promise<void> {
+      await db
+        .update(prebooks)
+        .set({ response, totalPence: response.total_pence })
+        .where(eq(prebooks.id, prebookId));
+    },
+
     async findByPrebook(prebookId: string): Promise<CheckoutRow | undefined> {
       const rows = await db.select().from(checkouts).where(eq(checkouts.prebookId, prebookId));
       return rows.at(0);

@@ -138,7 +138,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
         response: { 200: confirmPricesResponse, ...errors },
       },
     },
-    async (request) => checkout.confirmPrices(request.body.uuid, accessOf(request)),
+    async (request) =>
+      checkout.confirmPrices(request.body.uuid, request.body.accept_total_pence, accessOf(request)),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import {
   type UploadExtrasRequest,
   type UploadExtrasResponse,
 } from '@sunward/contracts/checkout';
+import type { PrebookResponse } from '@sunward/contracts/prebook';
 import type { Flight } from '@sunward/contracts/search';
 import { AppError } from '../../errors';
 import type { BoardCode, FlightPairRef, RoomRateRef } from '../../suppliers/supplier';
@@ -86,6 +87,12 @@ export interface CheckoutServiceDeps {
   /** The payment gateway merchant id sent with payment data. */
   merchantId: string;
   now?: () => Date;
+}
+
+interface LivePrice {
+  total: number;
+  roomsPence: number[];
+  flight: { totalPence: number; perPassengerPence: number } | null;
 }
 
 /** Who is asking: the signed-in customer, if any, and the checkout key (x-checkout-key). */
@@ -324,7 +331,8 @@ export function createCheckoutService({
   }
 
   /** Live price of the held rooms and flight; null when any of them can no longer be sold. */
-  async function livePrice(loaded: Loaded): Promise<number | null> {
+  /** What the supplier charges now for the held rooms and flight; null when either is gone. */
+  async function livePrice(loaded: Loaded): Promise<LivePrice | null> {
     const prebook = loaded.held.response;
     const rooms = loaded.held.itinerary.request.rooms;
     const quotes = await Promise.all(
@@ -339,11 +347,12 @@ export function createCheckoutService({
         });
       }),
     );
-    let total = 0;
+    const roomsPence: number[] = [];
     for (const q of quotes) {
       if (!q) return null;
-      total += q.totalPence;
+      roomsPence.push(q.totalPence);
     }
+    let flight: LivePrice['flight'] = null;
     if (prebook.flight) {
       const ref = parseFlightRef(prebook.flight);
       const quote =
@@ -353,9 +362,37 @@ export function createCheckoutService({
           infants: loaded.party.infants,
         }));
       if (!quote) return null;
-      total += quote.totalPence;
+      flight = { totalPence: quote.totalPence, perPassengerPence: quote.perPassengerPence };
     }
-    return total;
+    const total = roomsPence.reduce((a, b) => a + b, 0) + (flight?.totalPence ?? 0);
+    return { total, roomsPence, flight };
+  }
+
+  /** The prebook as the supplier now prices it (the customer accepted the new price). */
+  function repriced(prebook: PrebookResponse, live: LivePrice): PrebookResponse {
+    return {
+      ...prebook,
+      total_pence: live.total,
+      hotel: {
+        ...prebook.hotel,
+        RoomBookings: prebook.hotel.RoomBookings.map((r, i) => ({
+          ...r,
+          TotalCost: live.roomsPence.at(i) ?? r.TotalCost,
+        })),
+      },
+      flight:
+        prebook.flight && live.flight
+          ? {
+              ...prebook.flight,
+              cost: live.flight.totalPence,
+              totalPrice: live.flight.totalPence,
+              price: {
+                perPassenger: live.flight.perPassengerPence,
+                perPerson: live.flight.perPassengerPence,
+              },
+            }
+          : prebook.flight,
+    };
   }
 
   return {
@@ -524,6 +561,7 @@ export function createCheckoutService({
     /** Re-prices the held rooms and flight live before the customer commits to pay. */
     async confirmPrices(
       uuid: string,
+      acceptTotal: number | undefined,
       access: CheckoutAccess,
     ): Promise<{ state: CheckoutState; totals: CheckoutTotals }> {
       const loaded = await load(uuid, access);
@@ -543,8 +581,15 @@ export function createCheckoutService({
         );
       }
       const held = loaded.held.response.total_pence;
-      if (live !== held) {
-        const total = totals.total - held + live;
+      if (live.total !== held) {
+        const total = totals.total - held + live.total;
+        if (acceptTotal === total) {
+          // Accepted while still live: the hold carries the new price from now on.
+          const response = repriced(loaded.held.response, live);
+          await repo.repricePrebook(loaded.held.id, response);
+          const state = await repo.advanceState(loaded.checkout.id, 'billing_saved');
+          return { state, totals: totalsOf({ ...loaded, held: { ...loaded.held, response } }) };
+        }
         throw new AppError(
           'PRICE_CHANGED',
           `The price of your holiday has changed from ${formatPounds(totals.total)} to ${formatPounds(total)}. Please review the new price before you continue.`,

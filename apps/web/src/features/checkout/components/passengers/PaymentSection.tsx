@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSiteConfig } from '../../../../shared/api/site';
+import { Alert } from '../../../../shared/ui/Alert';
+import { Button } from '../../../../shared/ui/Button';
+import { Spinner } from '../../../../shared/ui/Spinner';
+import { paymentDataQuery } from '../../api/get-payment-data';
+import { formatMoney } from './format';
+import { checkoutPlansQuery, isPaidInFull } from './PlanSelector';
+
+export const PAYMENT_LOAD_ERROR = 'Unable to load payment options.';
+
+/**
+ * Final payment (spec 2 §2): what is due today for the chosen plan, from the server's payment
+ * data. The card form (hosted fields, 3-D Secure) takes this place in the next step of the work.
+ */
+export function PaymentSection({ uuid, planId }: { uuid: string; planId: string }) {
+  const data = useQuery(paymentDataQuery(uuid, planId));
+  const plans = useQuery(checkoutPlansQuery(uuid));
+  const plan = plans.data?.plans.find((p) => p.id === planId);
+  const site = useSiteConfig();
+
+  if (data.isPending) return <Spinner label="Preparing your payment..." />;
+  if (data.isError) {
+    return (
+      <div className="space-y-3">
+        <Alert tone="error">{PAYMENT_LOAD_ERROR}</Alert>
+        <Button variant="secondary" onClick={() => void data.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-3 rounded-lg bg-brand-50 p-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-700">Payment plan</dt>
+          <dd className="font-semibold text-slate-900">
+            {plan?.name ?? 'Your chosen plan'}
+            {plan && !isPaidInFull(plan) && (
+              <span className="block text-sm font-normal text-slate-700">
+                then {String(plan.payments)} monthly payment{plan.payments === 1 ? '' : 's'} from{' '}
+                {formatMoney(plan.installment_amount)}
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Amount due today</dt>
+          <dd className="text-2xl font-extrabold text-brand-900" data-testid="amount-due-today">
+            {formatMoney(data.data.amount)}
+          </dd>
+        </div>
+      </dl>
+      <p className="rounded-lg border border-slate-200 p-4 text-sm text-slate-700">
+        <strong className="block text-slate-900">Next: pay securely by card</strong>
+        Card payment is the next step. Your card details go straight to our payment provider and are
+        never stored by {site.brandName}.
+      </p>
+    </div>
+  );
+}

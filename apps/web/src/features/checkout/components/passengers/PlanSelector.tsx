@@ -1,0 +1,186 @@
+import type { PaymentPlan } from '@sunward/contracts/checkout';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ApiError } from '../../../../shared/lib/api-client';
+import { Alert } from '../../../../shared/ui/Alert';
+import { Button } from '../../../../shared/ui/Button';
+import { Spinner } from '../../../../shared/ui/Spinner';
+import { fetchPaymentPlans } from '../../api/fetch-payment-plans';
+import { checkoutQueryKey } from '../../api/get-checkout';
+import { PLAN_SAVE_ERROR, useSelectPlan } from '../../api/select-plan';
+import { formatLongDate, formatMoney } from './format';
+
+export const PLANS_LOAD_ERROR = 'Failed to load payment plans. Please try again.';
+export const NO_PLANS = 'No payment plans available at this time.';
+
+/**
+ * The plans for this checkout at the server's total. Under the checkout's key, so a refetch of
+ * the checkout (a new price) asks for them again.
+ */
+export const checkoutPlansQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: [...checkoutQueryKey(uuid), 'plans'] as const,
+    queryFn: ({ signal }) => fetchPaymentPlans(uuid, undefined, signal),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/** Spec 2 §9: a plan whose name contains 'paid in full' shows only its total. */
+export const isPaidInFull = (plan: PaymentPlan) => plan.name.toLowerCase().includes('paid in full');
+
+const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
+
+function PlanFigures({ plan }: { plan: PaymentPlan }) {
+  if (isPaidInFull(plan)) {
+    return (
+      <span className="block text-lg font-extrabold text-brand-900">
+        {formatMoney(plan.deposit)}
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+      <span>
+        Deposit <strong>{formatMoney(plan.deposit)}</strong>
+      </span>
+      <span>{plural(plan.payments, 'monthly payment')}</span>
+      <span>
+        From <strong>{formatMoney(plan.installment_amount)}</strong>
+      </span>
+    </span>
+  );
+}
+
+function Schedule({ plan }: { plan: PaymentPlan }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-4">
+      <h3 className="text-sm font-semibold text-slate-900">Payment schedule: {plan.name}</h3>
+      <table className="mt-2 w-full text-left text-sm">
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {plan.schedule.map((p, i) => (
+            <tr key={`${p.payment_date}-${String(i)}`} className="border-t border-slate-200">
+              <td className="py-1.5">{formatLongDate(p.payment_date)}</td>
+              <td className="py-1.5 text-right font-semibold tabular-nums">
+                {formatMoney(p.amount)}
+              </td>
+              <td className="py-1.5 pl-3 text-right text-slate-600">Due</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The payment plan selector (spec 2 §4, §9): one plan by radio; Confirm is disabled until one
+ * is chosen and while the choice saves.
+ */
+export function PlanSelector({
+  uuid,
+  planId,
+  onConfirmed,
+  onGone,
+}: {
+  uuid: string;
+  /** The plan already saved (a reload), if any. */
+  planId: string | null;
+  onConfirmed: () => void;
+  onGone: () => void;
+}) {
+  const plans = useQuery(checkoutPlansQuery(uuid));
+  const select = useSelectPlan(uuid);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const name = useId();
+
+  if (plans.isPending) return <Spinner label="Loading payment plans..." />;
+  const list = plans.data?.plans ?? [];
+  if (plans.isError || list.length === 0) {
+    return (
+      <div className="space-y-3">
+        <Alert tone="error">{plans.isError ? PLANS_LOAD_ERROR : NO_PLANS}</Alert>
+        <Button variant="secondary" onClick={() => void plans.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const selectedId = choice ?? planId ?? plans.data.selected_plan_id;
+  const selected = list.find((p) => p.id === selectedId) ?? null;
+
+  const confirm = async () => {
+    if (!selected) return;
+    setSaveFailed(false);
+    try {
+      await select.mutateAsync({ uuid, planId: selected.id });
+      onConfirmed();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 410) return onGone();
+      setSaveFailed(true);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Payment plan"
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void confirm();
+      }}
+    >
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">
+          Choose how you would like to pay
+        </legend>
+        <ul className="mt-2 space-y-3">
+          {list.map((plan) => {
+            const checked = plan.id === selected?.id;
+            return (
+              <li key={plan.id}>
+                <label
+                  className={`flex cursor-pointer items-start gap-3 rounded-lg border p-4 ${
+                    checked
+                      ? 'border-brand-700 bg-brand-50'
+                      : 'border-slate-200 hover:border-brand-400'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={name}
+                    value={plan.id}
+                    checked={checked}
+                    onChange={() => setChoice(plan.id)}
+                    className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+                  />
+                  <span className="min-w-0 flex-1 space-y-1">
+                    <span className="block font-bold text-slate-900">{plan.name}</span>
+                    {plan.description && (
+                      <span className="block text-sm text-slate-600">{plan.description}</span>
+                    )}
+                    <PlanFigures plan={plan} />
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {selected && !isPaidInFull(selected) && <Schedule plan={selected} />}
+      {saveFailed && <Alert tone="error">{PLAN_SAVE_ERROR}</Alert>}
+      <Button type="submit" disabled={!selected || select.isPending} className="w-full sm:w-auto">
+        {select.isPending ? 'Saving...' : 'Confirm Payment Plan'}
+      </Button>
+    </form>
+  );
+}
