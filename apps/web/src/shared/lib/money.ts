@@ -10,3 +10,15 @@ const whole = new Intl.NumberFormat('en-GB', {
 export function formatPounds(pence: number): string {
   return whole.format(Math.round(pence / 100));
 }
+
+const pounds2 = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Pounds and pence where pennies matter (package page, checkout; spec 2 §1): £1,234.56. */
+export function formatPence(pence: number): string {
+  return pounds2.format(pence / 100);
+}

@@ -1,3 +1,4 @@
+import { formatPence } from '../../../shared/lib/money';
 import type { RoomOffer } from '@sunward/contracts/search';
 
 /** Spec 1 §2 'Room selector' and §4 'Package details' rules, as pure functions. */
@@ -79,18 +80,10 @@ export function nextTab(chosen: readonly boolean[], current: number): number {
   return current;
 }
 
-const pounds2 = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Spec 1: '+£x.xx' or '-£x.xx' (2 decimals) against the price the search showed for the room. */
 export function priceDelta(pence: number, basePence: number): string {
   const diff = pence - basePence;
-  return `${diff < 0 ? '-' : '+'}${pounds2.format(Math.abs(diff) / 100)}`;
+  return `${diff < 0 ? '-' : '+'}${formatPence(Math.abs(diff))}`;
 }
 
-/** £1,234.56: prices where pennies matter (package summary, prebook). */
-export const formatPence = (pence: number) => pounds2.format(pence / 100);
+export { formatPence };

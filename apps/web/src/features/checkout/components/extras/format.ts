@@ -1,16 +1,5 @@
-/**
- * Display helpers for the extras page. Prices in checkout are shown to the penny (spec 2 §1:
- * '£, shown with two decimals'); shared/lib/money.ts only formats whole pounds so far.
- */
-const pounds2 = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Integer pence → '£1,234.56'. */
-export const formatMoney = (pence: number) => pounds2.format(pence / 100);
+/** Display helpers for the extras page; prices are shown to the penny (spec 2 §1). */
+export { formatPence as formatMoney } from '../../../../shared/lib/money';
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',

@@ -1,6 +1,5 @@
 /** Pounds and pence, two decimals (spec 2 §1): £1,234.50. Amounts arrive in integer pence. */
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-export const formatMoney = (pence: number) => gbp.format(pence / 100);
+export { formatPence as formatMoney } from '../../../../shared/lib/money';
 
 /** en-GB long dates (spec 2 §9): 12 June 2027. */
 const longDate = new Intl.DateTimeFormat('en-GB', {
