@@ -8,8 +8,6 @@ const screens: { path: string; heading: RegExp | string; bare?: boolean }[] = [
   { path: '/tourist-tax', heading: 'Tourist Tax Information' },
   { path: '/search', heading: 'Holiday Search Results' },
   { path: '/package', heading: 'Your Holiday' },
-  { path: '/book/extras', heading: 'Choose Your Extras' },
-  { path: '/book/passengers', heading: 'Passenger Details' },
   { path: '/book/confirmation/SW123456', heading: 'Booking Confirmation' },
   { path: '/page/faq', heading: 'Frequently Asked Questions' },
   { path: '/deals', heading: 'Exclusive Deals' },
@@ -43,6 +41,16 @@ for (const screen of screens) {
       await expect(footer).toBeVisible();
     }
     await expectAccessible(page, screen.path);
+  });
+}
+
+for (const path of ['/book/extras', '/book/passengers']) {
+  test(`${path} without a booking in progress goes home (spec 2 §2)`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sunshine holidays from your local UK airport',
+    );
   });
 }
 
