@@ -350,3 +350,29 @@ test.describe('on a phone (360 px)', () => {
     await expect(page).toHaveURL(/\/book\/passengers$/, { timeout: 20_000 });
   });
 });
+
+test('the hold runs out: a warning from 5 minutes, then Booking Session Expired and back to the holiday', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.clock.install();
+  await openResults(page, COUPLE);
+  await bookFirstHoliday(page);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.clock.fastForward('25:30');
+  await expect(page.getByText(/^Less than 5 minutes left/)).toBeVisible();
+  await page.clock.fastForward('05:00');
+  const dialog = page.getByRole('alertdialog', { name: 'Booking Session Expired' });
+  await expect(dialog).toContainText(
+    'Your 30-minute booking session has expired. Please start your booking again.',
+  );
+  await expect(dialog.getByRole('link', { name: 'Back to your holiday' })).toBeFocused();
+  await expectAccessible(page, 'session expired');
+  await dialog.getByRole('link', { name: 'Back to your holiday' }).click();
+  await expect(page).toHaveURL(/\/package\?/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // Leaving the checkout stopped the timer.
+  expect(await page.evaluate(() => localStorage.getItem('sunward-checkout-timer'))).toContain(
+    '"expiresAt":null',
+  );
+});

@@ -13,13 +13,13 @@ export const FAMILY: Party[] = [{ adults: 2, children: 1, infants: 0, childAges:
 export const COUPLE: Party[] = [{ adults: 2, children: 0, infants: 0, childAges: [] }];
 
 /** Results for Majorca, 60+ days ahead: packages from London airports, or hotel only without. */
-export async function openResults(page: Page, rooms: Party[], withFlights = true) {
+export async function openResults(page: Page, rooms: Party[], withFlights = true, daysAhead = 60) {
   const config = (await (await page.request.get('/api/config/destinations')).json()) as {
     countries: { regions: { id: number; name: string }[] }[];
   };
   const majorca = config.countries.flatMap((c) => c.regions).find((r) => r.name === 'Majorca');
   if (!majorca) throw new Error('Majorca is missing from the catalogue');
-  const start = new Date(Date.now() + 60 * 86_400_000);
+  const start = new Date(Date.now() + daysAhead * 86_400_000);
   while (start.getUTCDay() !== 6) start.setUTCDate(start.getUTCDate() + 1);
   const end = new Date(start.getTime() + 7 * 86_400_000);
   const q = new URLSearchParams({

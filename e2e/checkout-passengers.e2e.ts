@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FAMILY, bookFirstHoliday, openResults } from './checkout-fixtures';
+import { FAMILY, bookFirstHoliday, openResults, type Party } from './checkout-fixtures';
 import { expectAccessible, registerThroughUi, uniqueEmail } from './fixtures';
 
 /**
@@ -10,9 +10,9 @@ import { expectAccessible, registerThroughUi, uniqueEmail } from './fixtures';
 const DAY = 86_400_000;
 const NIGHTS = 7;
 
-/** A Saturday 60+ days ahead and the return date, as the search uses them. */
-function stay() {
-  const start = new Date(Date.now() + 60 * DAY);
+/** A Saturday `daysAhead`+ days ahead and the return date, as openResults searches them. */
+function stay(daysAhead = 60) {
+  const start = new Date(Date.now() + daysAhead * DAY);
   while (start.getUTCDay() !== 6) start.setUTCDate(start.getUTCDate() + 1);
   const end = new Date(start.getTime() + NIGHTS * DAY);
   return { start, end };
@@ -52,8 +52,8 @@ interface Person {
 }
 
 /** A child of 8 on the return date: 8 years and 120 days before it. */
-function childBirthDate(): Date {
-  const { end } = stay();
+function childBirthDate(daysAhead = 60): Date {
+  const { end } = stay(daysAhead);
   return new Date(
     Date.UTC(end.getUTCFullYear() - 8, end.getUTCMonth(), end.getUTCDate()) - 120 * DAY,
   );
@@ -300,4 +300,92 @@ test('the registration box in checkout checks its fields', async ({ page }) => {
     page.getByText('Account created successfully! Your details have been saved.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /Sign in or continue as guest/ })).toHaveCount(0);
+});
+
+/** The checkout key and uuid this browser holds, to read the server's own total. */
+async function serverTotal(page: Page): Promise<number> {
+  const held = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('sunward-checkout') ?? '{}';
+    const state = (
+      JSON.parse(raw) as { state?: { itineraryUuid?: string; prebook?: { prebook_id?: string } } }
+    ).state;
+    return { uuid: state?.itineraryUuid ?? '', key: state?.prebook?.prebook_id ?? '' };
+  });
+  const res = await page.request.get(`/api/checkout/${held.uuid}`, {
+    headers: { 'x-checkout-key': held.key },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { totals: { total: number } }).totals.total;
+}
+
+const shownPence = async (page: Page, testId: string) =>
+  Math.round(
+    Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^0-9.]/g, '')) * 100,
+  );
+
+const WITH_INFANT: Party[] = [{ adults: 2, children: 1, infants: 1, childAges: [8] }];
+
+test("a family of 2 adults, a child and an infant: bags, a seat each, a transfer, passengers and a deposit plan, at the server's total throughout", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // 150 days ahead: far enough for the balance to fall due before departure, so deposits exist.
+  await openResults(page, WITH_INFANT, true, 150);
+  await bookFirstHoliday(page);
+  expect(await shownPence(page, 'extras-total')).toBe(await serverTotal(page));
+
+  const luggage = page.getByRole('region', { name: 'Hold luggage' });
+  await luggage
+    .getByRole('button', { name: /^Add one \d+kg hold bag$/ })
+    .first()
+    .click();
+  // A seat for each of the three passengers with a seat (the infant sits on a lap).
+  const choose = page
+    .getByRole('region', { name: 'Seat selection' })
+    .getByRole('button', { name: /^Choose seats: Outbound flight / });
+  if (await choose.count()) {
+    await choose.click();
+    const dialog = page.getByRole('dialog', { name: 'Choose seats' });
+    for (const who of ['Adult 1', 'Adult 2', 'Child 1']) {
+      await expect(dialog.getByRole('status')).toHaveText(`Choosing a seat for ${who}`);
+      await dialog.locator('button[aria-label^="Seat "]:enabled').first().click();
+    }
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  const transfers = page.getByRole('region', { name: 'Airport transfers' });
+  if (await transfers.count()) await transfers.getByRole('radio').nth(1).check();
+  const shown = await shownPence(page, 'extras-total');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/book\/passengers$/, { timeout: 20_000 });
+  // What the page showed is what the server committed, to the penny.
+  expect(await serverTotal(page)).toBe(shown);
+  expect(await shownPence(page, 'checkout-total')).toBe(shown);
+  await expect(page.getByRole('complementary', { name: 'Your holiday' })).toContainText('1 infant');
+
+  await page.getByRole('button', { name: 'Continue as Guest', exact: true }).click();
+  const party = PARTY.map((p) => (p.label === 'Child 1' ? { ...p, dob: childBirthDate(150) } : p));
+  for (const person of party) await savePassenger(page, person);
+  const billing = page.getByRole('form', { name: 'Billing details' });
+  await billing.getByLabel('Email address').fill(uniqueEmail());
+  await billing.getByLabel('Telephone').fill('+44 7700 900123');
+  await billing.getByLabel('Address line 1').fill('12 Harbour Row');
+  await billing.getByLabel('Town/City').fill('Brighton');
+  await billing.getByLabel('Postcode').fill('BN1 1AA');
+  await billing.getByRole('button', { name: 'Continue' }).click();
+  await acceptTerms(page);
+
+  // A deposit plan: £49 per person today, the rest before departure.
+  const planForm = page.getByRole('form', { name: 'Payment plan' });
+  const deposit = planForm.getByRole('radio', { name: /Low deposit, then monthly payments/ });
+  await expect(deposit).toBeVisible({ timeout: 10_000 });
+  await deposit.check();
+  const paymentData = page.waitForResponse((r) =>
+    /\/api\/checkout\/[^/]+\/payment-data$/.test(r.url()),
+  );
+  await planForm.getByRole('button', { name: 'Confirm Payment Plan' }).click();
+  const data = (await (await paymentData).json()) as { amount: number };
+  expect(data.amount).toBe(3 * 4900);
+  await expect(page.getByTestId('amount-due-today')).toHaveText(money.format(data.amount / 100));
+  expect(await shownPence(page, 'checkout-total')).toBe(await serverTotal(page));
 });
