@@ -343,18 +343,15 @@ test("a family of 2 adults, a child and an infant: bags, a seat each, a transfer
   const choose = page
     .getByRole('region', { name: 'Seat selection' })
     .getByRole('button', { name: /^Choose seats: Outbound flight / });
-  if (await choose.count()) {
-    await choose.click();
-    const dialog = page.getByRole('dialog', { name: 'Choose seats' });
-    for (const who of ['Adult 1', 'Adult 2', 'Child 1']) {
-      await expect(dialog.getByRole('status')).toHaveText(`Choosing a seat for ${who}`);
-      await dialog.locator('button[aria-label^="Seat "]:enabled').first().click();
-    }
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog).toBeHidden();
+  await choose.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose seats' });
+  for (const who of ['Adult 1', 'Adult 2', 'Child 1']) {
+    await expect(dialog.getByRole('status')).toHaveText(`Choosing a seat for ${who}`);
+    await dialog.locator('button[aria-label^="Seat "]:enabled').first().click();
   }
-  const transfers = page.getByRole('region', { name: 'Airport transfers' });
-  if (await transfers.count()) await transfers.getByRole('radio').nth(1).check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('region', { name: 'Airport transfers' }).getByRole('radio').nth(1).check();
   const shown = await shownPence(page, 'extras-total');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/book\/passengers$/, { timeout: 20_000 });

@@ -1,6 +1,7 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
 import type { PreviewLine } from '../../lib/extras-selection';
-import { formatDay, formatMoney } from './format';
+import { HolidayDetails } from '../HolidayDetails';
+import { formatMoney } from './format';
 
 export interface ExtrasSummaryProps {
   view: CheckoutView;
@@ -15,21 +16,12 @@ export interface ExtrasSummaryProps {
 const continueClass =
   'min-h-12 rounded-lg bg-sun-400 px-6 text-base font-bold text-brand-900 shadow hover:bg-sun-500 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600';
 
-function party(p: CheckoutView['party']): string {
-  const parts = [`${String(p.adults)} ${p.adults === 1 ? 'adult' : 'adults'}`];
-  if (p.children > 0)
-    parts.push(`${String(p.children)} ${p.children === 1 ? 'child' : 'children'}`);
-  if (p.infants > 0) parts.push(`${String(p.infants)} ${p.infants === 1 ? 'infant' : 'infants'}`);
-  return parts.join(', ');
-}
-
 /**
  * The booking summary beside the extras (below them on phones): hotel, flights, each extra,
  * seats and transfer, and the total as it stands, with Continue. On phones the total and
  * Continue also stay at the bottom of the screen.
  */
 export function ExtrasSummary({ view, lines, total, onContinue, busy, error }: ExtrasSummaryProps) {
-  const { hotel, flight } = view;
   return (
     <aside
       aria-labelledby="extras-summary-heading"
@@ -38,41 +30,7 @@ export function ExtrasSummary({ view, lines, total, onContinue, busy, error }: E
       <h2 id="extras-summary-heading" className="text-xl font-bold text-brand-800">
         Booking summary
       </h2>
-      <dl className="mt-3 space-y-2 text-sm text-slate-700">
-        <div>
-          <dt className="font-semibold text-slate-900">{hotel.name}</dt>
-          <dd>{hotel.location}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">Dates</dt>
-          <dd>
-            {formatDay(hotel.check_in)} – {formatDay(hotel.check_out)} · {hotel.nights}{' '}
-            {hotel.nights === 1 ? 'night' : 'nights'}
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">Guests</dt>
-          <dd>{party(view.party)}</dd>
-        </div>
-        {hotel.RoomBookings.map((r, i) => (
-          <div key={r.RoomBookingToken}>
-            <dt className="sr-only">Room {i + 1}</dt>
-            <dd>
-              {hotel.RoomBookings.length > 1 ? `Room ${String(i + 1)}: ` : ''}
-              {r.RoomType}, {r.MealBasisCode}
-            </dd>
-          </div>
-        ))}
-        {flight && (
-          <div>
-            <dt className="sr-only">Flights</dt>
-            <dd>
-              {flight.outbound.airline} {flight.outbound.flightNumber} from{' '}
-              {flight.outbound.departsFrom.airportName}, returning {flight.return.flightNumber}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <HolidayDetails view={view} />
       <dl
         aria-label="Price breakdown"
         className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm"

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, stubApi, jsonResponse } from '../../../../test/render';
-import { CheckoutSummary, partySummary } from './CheckoutSummary';
+import { partySummary } from '../HolidayDetails';
+import { CheckoutSummary } from './CheckoutSummary';
 import { committedView } from './test-helpers';
 
 afterEach(() => {
