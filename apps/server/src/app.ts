@@ -10,6 +10,9 @@ import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { Catalogue } from './modules/catalogue/catalogue';
+import { createBookingsRepository } from './modules/bookings/repository';
+import { bookingRoutes } from './modules/bookings/routes';
+import { createBookingsService } from './modules/bookings/service';
 import { createCheckoutRepository } from './modules/checkout/repository';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutService } from './modules/checkout/service';
@@ -22,10 +25,20 @@ import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { createHomeService } from './modules/home/service';
 import { imageRoutes } from './modules/images/routes';
+import { createPaymentsRepository } from './modules/payments/repository';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/service';
+import { createVerifyService } from './modules/payments/verify';
+import { createCardstreamProvider, httpTransport } from './payments/cardstream-provider';
+import { renderDocumentAttachments } from './modules/documents/documents';
+import { bookingConfirmationEmail } from './modules/mail/booking-email';
+import { createMailer } from './modules/mail/mailer';
+import { mailViewerRoutes } from './modules/mail/routes';
 import { createSearchRepository } from './modules/search/repository';
 import { createSearchResultCache } from './modules/search/result-cache';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
+import { sandboxGatewayRoutes } from './payments/sandbox-gateway/routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -36,6 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     catalogue: Catalogue;
+    payments: PaymentsService;
   }
 }
 
@@ -112,11 +126,69 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     repo: createCheckoutRepository(database.db),
     catalogue,
     merchantId: config.payments.merchantId,
+    gatewayUrl: config.payments.gatewayUrl,
   });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const bookingsRepo = createBookingsRepository(database.db);
+  const bookings = createBookingsService({ repo: bookingsRepo, site: config.site });
+  const paymentsRepo = createPaymentsRepository(database.db);
+  // The built-in sandbox gateway answers in this process: its Direct API is called through
+  // inject (same form-encoded, signed protocol, no socket); any other gateway over HTTP.
+  const inProcessGateway =
+    config.payments.sandboxGateway && config.payments.gatewayUrl.startsWith(config.publicUrl);
+  const payments = createPaymentsService({
+    repo: paymentsRepo,
+    bookings: bookingsRepo,
+    checkout,
+    provider: createCardstreamProvider({
+      gatewayUrl: config.payments.gatewayUrl,
+      merchantId: config.payments.merchantId,
+      secret: config.payments.secret,
+      transport: inProcessGateway
+        ? async (url, body) => {
+            const response = await app.inject({
+              method: 'POST',
+              url: url.slice(config.publicUrl.length),
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: body,
+            });
+            if (response.statusCode !== 200) {
+              throw new Error(`gateway answered HTTP ${String(response.statusCode)}`);
+            }
+            return response.body;
+          }
+        : httpTransport,
+    }),
+    supplier: catalogue.supplier,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    // The confirmation e-mail with its documents, once the booking is confirmed.
+    onBooked: async (reference) => {
+      const booking = await bookings.confirmationForMail(reference);
+      if (!booking?.email) return;
+      const email = bookingConfirmationEmail(booking, config.site, {
+        bookingUrl: `${config.publicUrl}/book/confirmation/${reference}`,
+      });
+      await mailer.send({
+        to: booking.email,
+        ...email,
+        attachments: await renderDocumentAttachments(booking, config.site),
+      });
+    },
+  });
+  app.decorate('payments', payments);
+  const verify = createVerifyService({ payments: paymentsRepo, bookings: bookingsRepo });
   const content = createContentService(createContentRepository(database.db));
   const deals = createDealsService({ catalogue });
   const home = createHomeService({ catalogue, deals, site: config.site });
   await seedDatabase({ content }, config.site);
+  // Every message is recorded in mail_outbox; with SMTP_URL it is also delivered (modules/mail).
 
   await registerSecurity(app, config, redis);
   await registerOpenApi(app, config.publicUrl);
@@ -126,6 +198,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(contentRoutes, { prefix: '/api', content, site: config.site });
   await app.register(searchRoutes, { prefix: '/api', search });
   await app.register(checkoutRoutes, { prefix: '/api', checkout });
+  await app.register(paymentRoutes, { prefix: '/api', payments, verify });
+  await app.register(bookingRoutes, { prefix: '/api', bookings });
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(dealRoutes, { prefix: '/api', deals });
   await app.register(homeRoutes, { prefix: '/api', home });
@@ -143,6 +217,38 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }, 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+
+  if (config.payments.sandboxGateway) {
+    await app.register(sandboxGatewayRoutes, {
+      prefix: '/gateway',
+      database,
+      merchantId: config.payments.merchantId,
+      secret: config.payments.secret,
+      gatewayUrl: config.payments.gatewayUrl,
+    });
+  }
+
+  // The development mail viewer (/dev/mail, /api/dev/mail) reads the outbox: never in production.
+  if (config.env !== 'production') {
+    await app.register(mailViewerRoutes, { outbox: mailer.outbox });
+  }
+
+  // Payments left unsettled by a crash or a lost answer are settled from the gateway's record:
+  // at start-up, then every minute.
+  const reconcileAfterMs = config.payments.reconcileAfterSeconds * 1000;
+  const reconcile = () => {
+    payments
+      .reconcile(reconcileAfterMs)
+      .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'));
+  };
+  // Just after ready, not inside it: the in-process gateway is reached through inject, which
+  // waits for ready.
+  app.addHook('onReady', async () => {
+    setImmediate(reconcile);
+  });
+  const reconciler = setInterval(reconcile, 60_000);
+  reconciler.unref();
+  app.addHook('onClose', async () => clearInterval(reconciler));
 
   await registerWeb(app, config.webDist);
   return app;

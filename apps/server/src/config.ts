@@ -41,6 +41,14 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,20}$/, 'must be the numeric merchant id')
     .default('100001'),
+  /** Where the Cardstream-style gateway answers; by default the built-in sandbox at /gateway. */
+  PAYMENT_GATEWAY_URL: z.url().optional(),
+  /** The merchant's shared signing secret (the sandbox gateway's test merchant by default). */
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).default('sunward-sandbox-signing-secret'),
+  /** An unsettled payment older than this is settled from the gateway's record (start-up, then every minute). */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Mounts the sandbox gateway under /gateway (off only when a real gateway is configured). */
+  SANDBOX_GATEWAY: bool.default(true),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24),
@@ -59,6 +67,12 @@ const envSchema = z.object({
     )
     .default(defaultSiteConfig.mapTileUrl),
   MAP_ATTRIBUTION: z.string().min(1).default(defaultSiteConfig.mapAttribution),
+  /** A nodemailer transport URL; unset, mail is only recorded in the outbox (see /dev/mail). */
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(1).default('Sunward Holidays <bookings@sunwardholidays.co.uk>'),
 });
 
 export interface AppConfig {
@@ -83,11 +97,21 @@ export interface AppConfig {
   catalogue: { seed: number; hotels: number; days: number };
   holdMinutes: number;
   /** The payment gateway account (the sandbox gateway's test merchant by default). */
-  payments: { merchantId: string };
+  payments: {
+    merchantId: string;
+    /** Base URL of the gateway (its /direct, /hosted and /3ds paths hang off it). */
+    gatewayUrl: string;
+    secret: string;
+    /** Whether this process serves the sandbox gateway under /gateway. */
+    sandboxGateway: boolean;
+    reconcileAfterSeconds: number;
+  };
   /** The short search-result cache (DESIGN.md §2): seconds an answer is reused (0 = off), and the
    * in-memory cache's size (Redis, with REDIS_URL, expires entries on its own). */
   searchCache: { seconds: number; megabytes: number };
   site: SiteConfig;
+  /** Outgoing mail: always recorded in the mail_outbox table; also sent over SMTP when smtpUrl is set. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {}
@@ -100,11 +124,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
@@ -119,7 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     catalogue: { seed: e.CATALOGUE_SEED, hotels: e.CATALOGUE_HOTELS, days: e.CATALOGUE_DAYS },
     holdMinutes: e.HOLD_MINUTES,
-    payments: { merchantId: e.PAYMENT_MERCHANT_ID },
+    payments: {
+      merchantId: e.PAYMENT_MERCHANT_ID,
+      gatewayUrl: (e.PAYMENT_GATEWAY_URL ?? `${publicUrl}/gateway`).replace(/\/$/, ''),
+      secret: e.PAYMENT_GATEWAY_SECRET,
+      sandboxGateway: e.SANDBOX_GATEWAY,
+      reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
+    },
     searchCache: { seconds: e.SEARCH_CACHE_SECONDS, megabytes: e.SEARCH_CACHE_MB },
     site: siteConfig.parse({
       ...defaultSiteConfig,
@@ -132,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mapTileUrl: e.MAP_TILE_URL,
       mapAttribution: e.MAP_ATTRIBUTION,
     }),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

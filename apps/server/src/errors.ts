@@ -7,6 +7,7 @@ const statusOf: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  PAYMENT_DECLINED: 402,
   CONFLICT: 409,
   PRICE_CHANGED: 409,
   GONE: 410,

@@ -9,7 +9,9 @@ import { flight, isoDate } from './search';
  * The server keeps one checkout per itinerary uuid, built on its latest prebook (the 30-minute
  * hold). It advances only forward:
  *   prebooked → extras_committed → passengers_saved → billing_saved → agreements_accepted →
- *   plan_chosen.
+ *   plan_chosen → payment_pending → booked.
+ * While a card payment is with the gateway the checkout is payment_pending (a declined or failed
+ * payment returns it to plan_chosen for a retry); once booked it is closed to changes.
  * A step may be repeated (the customer goes back and changes something); repeating never moves the
  * state back. A step whose prerequisite is not reached answers 409 CONFLICT; an expired hold answers
  * 410 GONE. Every price is computed on the server: the client never sends one (a `total_pence` sent
@@ -29,6 +31,8 @@ export const checkoutStates = [
   'billing_saved',
   'agreements_accepted',
   'plan_chosen',
+  'payment_pending',
+  'booked',
 ] as const;
 export const checkoutState = z.enum(checkoutStates);
 export type CheckoutState = z.infer<typeof checkoutState>;
@@ -369,6 +373,8 @@ export const paymentData = z.object({
   orderRef: z.string(),
   transactionUnique: z.string(),
   adhoc: z.boolean(),
+  /** The gateway whose hosted card fields take the card (its /hosted/field pages). */
+  gatewayUrl: z.string(),
 });
 export type PaymentData = z.infer<typeof paymentData>;
 

@@ -9,6 +9,7 @@ export const errorCodes = [
   'UNAUTHORIZED', // 401: no, expired or revoked bearer token; wrong credentials
   'FORBIDDEN', // 403
   'NOT_FOUND', // 404
+  'PAYMENT_DECLINED', // 402: the card issuer or 3-D Secure said no (details.paymentCode)
   'CONFLICT', // 409: duplicate or out-of-order
   'PRICE_CHANGED', // 409: the supplier's live price differs from the one shown (details: totals)
   'GONE', // 410: expired hold or link

@@ -118,6 +118,8 @@ export const checkouts = pgTable(
         'billing_saved',
         'agreements_accepted',
         'plan_chosen',
+        'payment_pending',
+        'booked',
       ],
     })
       .notNull()
@@ -187,4 +189,161 @@ export const checkoutSeatHolds = pgTable(
     primaryKey({ columns: [t.flightNumber, t.flightDate, t.seatNumber] }),
     index('checkout_seat_holds_checkout_idx').on(t.checkoutId),
   ],
+);
+
+/**
+ * One card payment attempt of a checkout (DESIGN.md §4 idempotency, §6 state machine):
+ * pending → sent (SALE on its way to the gateway) → requires_action (3-D Secure) → approved →
+ * booked, or declined / failed / voided. The row is written before the gateway is called, so a
+ * crash after the gateway's approval leaves a `sent` row that start-up reconciliation settles by
+ * querying the gateway with its transactionUnique. Financial records outlive the checkout.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    itineraryUuid: uuid('itinerary_uuid').notNull(),
+    /** The client's Idempotency-Key: a repeat returns this attempt's answer, never a second SALE. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of the request, so a reused key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    isRetry: boolean('is_retry').notNull().default(false),
+    transactionUnique: text('transaction_unique').notNull().unique(),
+    orderRef: text('order_ref').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    planId: text('plan_id').notNull(),
+    state: text('state', {
+      enum: [
+        'pending',
+        'sent',
+        'requires_action',
+        'approved',
+        'booked',
+        'declined',
+        'failed',
+        'voided',
+      ],
+    }).notNull(),
+    xref: text('xref'),
+    responseCode: integer('response_code'),
+    responseMessage: text('response_message'),
+    threeDSRef: text('three_ds_ref'),
+    /** The answer given to the client for this attempt, replayed for a repeated key. */
+    result: jsonb('result'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_checkout_idx').on(t.checkoutId),
+    index('payments_state_idx').on(t.state, t.updatedAt),
+  ],
+);
+
+/**
+ * A confirmed (or airline-pending) booking: created in the same transaction that records its
+ * approved payment. It keeps a snapshot of everything the confirmation shows, so it survives the
+ * itinerary and checkout it came from.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Two letters then six digits (spec 2), unique. */
+    reference: text('reference').notNull().unique(),
+    itineraryUuid: uuid('itinerary_uuid').notNull().unique(),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the checkout key: the guest browser that booked may read its booking. */
+    accessKeyHash: text('access_key_hash').notNull(),
+    type: text('type', { enum: ['package', 'hotelonly'] }).notNull(),
+    status: text('status', { enum: ['awaiting_airline', 'confirmed', 'cancelled'] }).notNull(),
+    totalPence: integer('total_pence').notNull(),
+    paidPence: integer('paid_pence').notNull(),
+    planId: text('plan_id').notNull(),
+    /** Payment schedule: [{ date, amountPence, status: 'paid' | 'due' }]. */
+    schedule: jsonb('schedule').notNull(),
+    /** What the confirmation shows: hotel, flights, passengers, extras, transfer, billing. */
+    details: jsonb('details').notNull(),
+    airlineSessionId: text('airline_session_id'),
+    /** The supplier's booking of the held rooms and flights (after payment): booked or failed. */
+    supplierStatus: text('supplier_status', { enum: ['pending', 'booked', 'failed'] })
+      .notNull()
+      .default('pending'),
+    supplierReference: text('supplier_reference'),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('bookings_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The sandbox gateway's own records (it stands for another company's system: our product code
+ * never reads this table, it asks the gateway). QUERY by transactionUnique reads from here.
+ */
+export const gatewayTransactions = pgTable(
+  'gateway_transactions',
+  {
+    xref: text('xref').primaryKey(),
+    transactionId: serial('transaction_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    action: text('action').notNull(),
+    transactionUnique: text('transaction_unique'),
+    orderRef: text('order_ref'),
+    amount: integer('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    cardLastFour: text('card_last_four'),
+    state: text('state', {
+      enum: ['awaiting_3ds', 'approved', 'declined', 'cancelled', 'refunded', 'failed'],
+    }).notNull(),
+    responseCode: integer('response_code').notNull(),
+    responseMessage: text('response_message').notNull(),
+    threeDSRef: text('three_ds_ref').unique(),
+    /** The 3-D Secure step still owed: method (frictionless) or challenge. */
+    threeDSStep: text('three_ds_step'),
+    /** The xref this transaction refunds or cancels. */
+    parentXref: text('parent_xref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gateway_transactions_unique_idx').on(t.merchantId, t.transactionUnique)],
+);
+
+/** Card tokens the sandbox gateway issued for its hosted fields (its records, not ours). */
+export const gatewayPaymentTokens = pgTable('gateway_payment_tokens', {
+  token: text('token').primaryKey(),
+  cardLastFour: text('card_last_four').notNull(),
+  /** The outcome the test card stands for (approved, frictionless, challenge, declined, ...). */
+  outcome: text('outcome').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail sent in the embedded default: the outbox that /dev/mail shows. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** [{ filename, contentType }]: attachments are listed, their bytes are regenerated on demand. */
+    attachments: jsonb('attachments').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );

@@ -28,11 +28,13 @@ export async function registerSecurity(
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.site.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The gateway's hosted card fields and 3-D Secure pages are framed.
+        frameSrc: ["'self'", new URL(config.payments.gatewayUrl).origin],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The 3-D Secure form posts to the gateway.
+        formAction: ["'self'", new URL(config.payments.gatewayUrl).origin],
         upgradeInsecureRequests: null,
       },
     },

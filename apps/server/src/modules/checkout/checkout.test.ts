@@ -311,6 +311,7 @@ describe('a package checkout from prebook to payment data', () => {
       currencyCode: 826,
       amount: 2 * DEPOSIT_PER_PERSON_PENCE,
       adhoc: false,
+      gatewayUrl: expect.stringMatching(/\/gateway$/) as unknown,
     });
     expect(pay.json().orderRef).toMatch(/^SW[A-Z2-9]{10}$/);
     const again = await api('GET', `/checkout/${h.uuid}/payment-data`);

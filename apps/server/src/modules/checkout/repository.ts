@@ -18,6 +18,8 @@ export type PassengerRow = typeof checkoutPassengers.$inferSelect;
 
 export interface HeldPrebook {
   id: string;
+  /** The supplier's hold, booked once the payment is approved. */
+  supplierHoldId: string;
   expiresAt: Date;
   response: PrebookResponse;
   itinerary: { uuid: string; type: 'package' | 'hotelonly'; request: ParsedSearchRequest };
@@ -65,12 +67,23 @@ export function createCheckoutRepository(db: Database) {
   return {
     advanceState,
 
+    /** Moves the checkout from one of `from` to `to`; false when it was in none of them. */
+    async setState(checkoutId: string, from: CheckoutState[], to: CheckoutState): Promise<boolean> {
+      const moved = await db
+        .update(checkouts)
+        .set({ state: to, updatedAt: new Date() })
+        .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.state, from)))
+        .returning({ id: checkouts.id });
+      return moved.length > 0;
+    },
+
     /** The itinerary's most recent prebook, with the search it was made from. */
     /** The prebook `prebookId` of this itinerary (the checkout key names it). */
     async findPrebook(itineraryUuid: string, prebookId: string): Promise<HeldPrebook | undefined> {
       const rows = await db
         .select({
           id: prebooks.id,
+          supplierHoldId: prebooks.supplierHoldId,
           expiresAt: prebooks.expiresAt,
           response: prebooks.response,
           uuid: itineraries.uuid,
@@ -88,6 +101,7 @@ export function createCheckoutRepository(db: Database) {
       return (
         row && {
           id: row.id,
+          supplierHoldId: row.supplierHoldId,
           expiresAt: row.expiresAt,
           response: row.response as PrebookResponse,
           itinerary: {
@@ -106,6 +120,11 @@ export function createCheckoutRepository(db: Database) {
         .update(prebooks)
         .set({ response, totalPence: response.total_pence })
         .where(eq(prebooks.id, prebookId));
+    },
+
+    async findById(checkoutId: string): Promise<CheckoutRow | undefined> {
+      const rows = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).limit(1);
+      return rows.at(0);
     },
 
     async findByPrebook(prebookId: string): Promise<CheckoutRow | undefined> {

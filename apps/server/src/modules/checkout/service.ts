@@ -81,11 +81,31 @@ interface Loaded {
   selection: StoredSelection;
 }
 
+export interface PaymentContext {
+  checkoutId: string;
+  itineraryUuid: string;
+  prebookId: string;
+  supplierHoldId: string;
+  state: CheckoutState;
+  orderRef: string;
+  transactionUnique: string;
+  /** The signed-in customer who is booking (or saved billing), if any. */
+  userId: string | null;
+  /** The outbound airline confirms the booking on its own page (Ryanair). */
+  airlineConfirmation: boolean;
+  plan: PaymentPlan;
+  total: number;
+  dueToday: number;
+  view: CheckoutView;
+}
+
 export interface CheckoutServiceDeps {
   repo: CheckoutRepository;
   catalogue: Catalogue;
   /** The payment gateway merchant id sent with payment data. */
   merchantId: string;
+  /** The gateway's base URL: the browser loads its hosted card fields from there. */
+  gatewayUrl: string;
   now?: () => Date;
 }
 
@@ -159,6 +179,7 @@ export function createCheckoutService({
   repo,
   catalogue,
   merchantId,
+  gatewayUrl,
   now = () => new Date(),
 }: CheckoutServiceDeps) {
   const supplier = catalogue.supplier;
@@ -189,7 +210,11 @@ export function createCheckoutService({
    * The checkout of the itinerary's latest prebook, created on first use. Every call goes through
    * here, so an expired hold is refused (410) whatever the step.
    */
-  async function load(uuid: string, { customer, key }: CheckoutAccess): Promise<Loaded> {
+  async function load(
+    uuid: string,
+    { customer, key }: CheckoutAccess,
+    { internal = false }: { internal?: boolean } = {},
+  ): Promise<Loaded> {
     // The key is the prebook id, which only the browser that prebooked was given: the itinerary
     // uuid alone (it travels in package links) opens nobody's checkout.
     if (key === undefined || !UUID_RE.test(key)) {
@@ -197,8 +222,9 @@ export function createCheckoutService({
     }
     const held = await repo.findPrebook(uuid, key);
     if (!held) throw new AppError('NOT_FOUND', NO_CHECKOUT_MESSAGE);
-    if (held.superseded) throw new AppError('CONFLICT', SUPERSEDED_MESSAGE);
-    if (held.expiresAt.getTime() <= now().getTime()) {
+    if (held.superseded && !internal) throw new AppError('CONFLICT', SUPERSEDED_MESSAGE);
+    // The payment flow finishes a payment the gateway already took, even past the hold.
+    if (!internal && held.expiresAt.getTime() <= now().getTime()) {
       throw new AppError('GONE', checkoutMessages.sessionExpired, {
         title: checkoutMessages.sessionExpiredTitle,
         expired_at: held.expiresAt.toISOString(),
@@ -217,7 +243,7 @@ export function createCheckoutService({
     }
     // Once a signed-in customer has saved billing, the booking is theirs: the itinerary uuid
     // travels in shared package links, so it alone must not reveal their details.
-    if (checkout.userId !== null && customer?.id !== checkout.userId) {
+    if (!internal && checkout.userId !== null && customer?.id !== checkout.userId) {
       throw customer
         ? new AppError('FORBIDDEN', 'This booking belongs to another account.')
         : new AppError('UNAUTHORIZED', 'Please sign in to continue with this booking.');
@@ -395,68 +421,137 @@ export function createCheckoutService({
     };
   }
 
+  async function viewOf(loaded: Loaded): Promise<CheckoutView> {
+    const { held, checkout, party, selection } = loaded;
+    const prebook = held.response;
+    const hotel = hotels.get(prebook.hotel.ivector_property_id);
+    const location = hotel
+      ? [
+          resorts.get(hotel.resortId)?.name,
+          regions.get(hotel.regionId)?.name,
+          countries.get(hotel.countryId)?.name,
+        ]
+          .filter((x): x is string => !!x)
+          .join(', ')
+      : '';
+    const image = hotel?.images.at(0);
+    const [options, passengers] = await Promise.all([
+      optionsOf(held),
+      repo.listPassengers(checkout.id),
+    ]);
+    await markHeldSeats(options, checkout.id);
+    const returnDate = prebook.hotel.check_out;
+    return {
+      uuid: held.itinerary.uuid,
+      state: checkout.state,
+      type: held.itinerary.type,
+      expires_at: held.expiresAt.toISOString(),
+      party: {
+        adults: party.adults,
+        children: party.children,
+        infants: party.infants,
+        child_ages: party.childAges,
+        rooms: party.rooms,
+      },
+      hotel: {
+        ivector_property_id: prebook.hotel.ivector_property_id,
+        name: prebook.hotel.name,
+        location,
+        rating: hotel?.stars ?? 0,
+        image: image ? imageUrl(image) : '',
+        check_in: prebook.hotel.check_in,
+        check_out: prebook.hotel.check_out,
+        nights: prebook.hotel.nights,
+        RoomBookings: prebook.hotel.RoomBookings,
+      },
+      flight: prebook.flight,
+      manual_flight_details: prebook.manual_flight_details,
+      airline_terms_required: airlineTermsRequired(held) !== null,
+      options,
+      selection: {
+        optionalExtras: selection.optionalExtras,
+        seatAssignments: selection.seatAssignments,
+        transfer: selection.transfer,
+      },
+      passengers: passengers
+        .filter((p) => p.idx < party.seats)
+        .map((p) => toSavedPassenger(p, party.adults, ageOn(p.dateOfBirth, returnDate))),
+      billing: (checkout.billing as BillingDetails | null) ?? null,
+      agreements_accepted: reached(checkout.state, 'agreements_accepted'),
+      plan_id: checkout.planId,
+      totals: totalsOf(loaded),
+    };
+  }
+
+  /** The plan chosen for this checkout, priced from today's total; 409 when it no longer fits. */
+  function chosenPlan(loaded: Loaded): { plan: PaymentPlan; total: number } {
+    const total = totalsOf(loaded).total;
+    if (total <= 0) throw AppError.unprocessable({ total: [checkoutMessages.invalidTotal] });
+    // Computed now, from today's total: extras changed after the plan was chosen count.
+    const plan = plansFor(loaded, total).find((p) => p.id === loaded.checkout.planId);
+    if (!plan) {
+      throw new AppError(
+        'CONFLICT',
+        'Your payment plan is no longer available for this booking. Please choose a payment plan again.',
+      );
+    }
+    return { plan, total };
+  }
+
+  /** What the payment flow needs of a checkout: its references, plan, amounts and contents. */
+  async function paymentContextOf(
+    loaded: Loaded,
+    customer: UserRow | null,
+  ): Promise<PaymentContext> {
+    const { plan, total } = chosenPlan(loaded);
+    return {
+      checkoutId: loaded.checkout.id,
+      itineraryUuid: loaded.held.itinerary.uuid,
+      prebookId: loaded.held.id,
+      supplierHoldId: loaded.held.supplierHoldId,
+      state: loaded.checkout.state,
+      orderRef: loaded.checkout.orderRef,
+      transactionUnique: loaded.checkout.transactionUnique,
+      userId: loaded.checkout.userId ?? customer?.id ?? null,
+      airlineConfirmation: airlineTermsRequired(loaded.held) !== null,
+      plan,
+      total,
+      dueToday: dueToday(plan),
+      view: await viewOf(loaded),
+    };
+  }
+
   return {
     async view(uuid: string, access: CheckoutAccess): Promise<CheckoutView> {
+      return viewOf(await load(uuid, access));
+    },
+
+    /** For the payment flow: the checkout the browser holds (checked like every step). */
+    async paymentContext(uuid: string, access: CheckoutAccess): Promise<PaymentContext> {
       const loaded = await load(uuid, access);
-      const { held, checkout, party, selection } = loaded;
-      const prebook = held.response;
-      const hotel = hotels.get(prebook.hotel.ivector_property_id);
-      const location = hotel
-        ? [
-            resorts.get(hotel.resortId)?.name,
-            regions.get(hotel.regionId)?.name,
-            countries.get(hotel.countryId)?.name,
-          ]
-            .filter((x): x is string => !!x)
-            .join(', ')
-        : '';
-      const image = hotel?.images.at(0);
-      const [options, passengers] = await Promise.all([
-        optionsOf(held),
-        repo.listPassengers(checkout.id),
-      ]);
-      await markHeldSeats(options, checkout.id);
-      const returnDate = prebook.hotel.check_out;
-      return {
-        uuid: held.itinerary.uuid,
-        state: checkout.state,
-        type: held.itinerary.type,
-        expires_at: held.expiresAt.toISOString(),
-        party: {
-          adults: party.adults,
-          children: party.children,
-          infants: party.infants,
-          child_ages: party.childAges,
-          rooms: party.rooms,
-        },
-        hotel: {
-          ivector_property_id: prebook.hotel.ivector_property_id,
-          name: prebook.hotel.name,
-          location,
-          rating: hotel?.stars ?? 0,
-          image: image ? imageUrl(image) : '',
-          check_in: prebook.hotel.check_in,
-          check_out: prebook.hotel.check_out,
-          nights: prebook.hotel.nights,
-          RoomBookings: prebook.hotel.RoomBookings,
-        },
-        flight: prebook.flight,
-        manual_flight_details: prebook.manual_flight_details,
-        airline_terms_required: airlineTermsRequired(held) !== null,
-        options,
-        selection: {
-          optionalExtras: selection.optionalExtras,
-          seatAssignments: selection.seatAssignments,
-          transfer: selection.transfer,
-        },
-        passengers: passengers
-          .filter((p) => p.idx < party.seats)
-          .map((p) => toSavedPassenger(p, party.adults, ageOn(p.dateOfBirth, returnDate))),
-        billing: (checkout.billing as BillingDetails | null) ?? null,
-        agreements_accepted: reached(checkout.state, 'agreements_accepted'),
-        plan_id: checkout.planId,
-        totals: totalsOf(loaded),
-      };
+      if (loaded.checkout.state !== 'booked')
+        assertStepAllowed('paymentData', loaded.checkout.state);
+      return paymentContextOf(loaded, access.customer);
+    },
+
+    /**
+     * For the payment flow finishing a payment the gateway answered (3-D Secure return,
+     * reconciliation): no browser key, the hold may have run out meanwhile.
+     */
+    async paymentContextOfCheckout(checkoutId: string): Promise<PaymentContext | undefined> {
+      const checkout = await repo.findById(checkoutId);
+      if (!checkout) return undefined;
+      const loaded = await load(
+        checkout.itineraryUuid,
+        { customer: null, key: checkout.prebookId },
+        { internal: true },
+      );
+      return paymentContextOf(loaded, null);
+    },
+
+    /** Moves the checkout on (payment_pending, booked) or back to plan_chosen after a decline. */
+    setPaymentState(checkoutId: string, from: CheckoutState[], to: CheckoutState) {
+      return repo.setState(checkoutId, from, to);
     },
 
     /** Validates and prices the extras, holds the seats, and replaces the previous selection. */
@@ -646,16 +741,7 @@ export function createCheckoutService({
     async paymentData(uuid: string, access: CheckoutAccess): Promise<PaymentData> {
       const loaded = await load(uuid, access);
       assertStepAllowed('paymentData', loaded.checkout.state);
-      const total = totalsOf(loaded).total;
-      if (total <= 0) throw AppError.unprocessable({ total: [checkoutMessages.invalidTotal] });
-      // Computed now, from today's total: extras changed after the plan was chosen count.
-      const plan = plansFor(loaded, total).find((p) => p.id === loaded.checkout.planId);
-      if (!plan) {
-        throw new AppError(
-          'CONFLICT',
-          'Your payment plan is no longer available for this booking. Please choose a payment plan again.',
-        );
-      }
+      const { plan } = chosenPlan(loaded);
       return {
         merchantId,
         action: 'SALE',
@@ -666,6 +752,7 @@ export function createCheckoutService({
         orderRef: loaded.checkout.orderRef,
         transactionUnique: loaded.checkout.transactionUnique,
         adhoc: false,
+        gatewayUrl,
       };
     },
 

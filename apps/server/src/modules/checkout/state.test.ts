@@ -12,7 +12,16 @@ describe('checkout state machine', () => {
       'billing_saved',
       'agreements_accepted',
       'plan_chosen',
+      'payment_pending',
+      'booked',
     ]);
+  });
+
+  it('closes every step while a payment is with the gateway, and all of them once booked', () => {
+    expect(() => assertStepAllowed('passengers', 'payment_pending')).toThrow(/being processed/);
+    expect(() => assertStepAllowed('plan', 'booked')).toThrow(/already been booked/);
+    expect(() => assertStepAllowed('paymentData', 'booked')).toThrow(/already been booked/);
+    expect(() => assertStepAllowed('paymentData', 'payment_pending')).not.toThrow();
   });
 
   it('only ever moves forward', () => {

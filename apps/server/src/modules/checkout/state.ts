@@ -51,8 +51,22 @@ export const stepRequirements: Record<CheckoutStep, { state: CheckoutState; mess
   },
 };
 
-/** Throws 409 CONFLICT, saying what to do first, when `step` cannot run in `current`. */
+export const PAYMENT_IN_PROGRESS_MESSAGE =
+  'Your payment is being processed. Please wait for it to finish before changing your booking.';
+export const ALREADY_BOOKED_MESSAGE = 'This holiday has already been booked and paid for.';
+
+/**
+ * Throws 409 CONFLICT, saying what to do first, when `step` cannot run in `current`. Once a
+ * payment is with the gateway, or the holiday is booked, nothing that changes the price may run.
+ */
 export function assertStepAllowed(step: CheckoutStep, current: CheckoutState): void {
+  if (current === 'booked' || (current === 'payment_pending' && step !== 'paymentData')) {
+    throw new AppError(
+      'CONFLICT',
+      current === 'booked' ? ALREADY_BOOKED_MESSAGE : PAYMENT_IN_PROGRESS_MESSAGE,
+      { state: current },
+    );
+  }
   const requirement = stepRequirements[step];
   if (!reached(current, requirement.state)) {
     throw new AppError('CONFLICT', requirement.message, {

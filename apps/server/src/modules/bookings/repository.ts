@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export function createBookingsRepository(db: Database) {
+  return {
+    async findByReference(reference: string): Promise<BookingRow | undefined> {
+      const rows = await db.select().from(bookings).where(eq(bookings.reference, reference));
+      return rows.at(0);
+    },
+
+    async setSupplier(
+      id: string,
+      supplierStatus: 'booked' | 'failed',
+      supplierReference: string | null,
+    ): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ supplierStatus, supplierReference })
+        .where(eq(bookings.id, id));
+    },
+
+    async confirm(id: string, at: Date): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ status: 'confirmed', confirmedAt: at })
+        .where(eq(bookings.id, id));
+    },
+
+    async linkToUser(id: string, userId: string): Promise<void> {
+      await db.update(bookings).set({ userId }).where(eq(bookings.id, id));
+    },
+
+    async listOfUser(userId: string): Promise<BookingRow[]> {
+      return db.select().from(bookings).where(eq(bookings.userId, userId));
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

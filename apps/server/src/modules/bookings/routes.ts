@@ -1,0 +1,79 @@
+import {
+  BOOKING_KEY_HEADER,
+  bookingConfirmation,
+  bookingReferenceParams,
+} from '@sunward/contracts/bookings';
+import { errorBody } from '@sunward/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BookingAccess, BookingsService } from './service';
+
+const tags = ['bookings'];
+
+function accessOf(request: FastifyRequest): BookingAccess {
+  const key = request.headers[BOOKING_KEY_HEADER];
+  return { customer: request.customer, key: typeof key === 'string' ? key : undefined };
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
+  app,
+  { bookings },
+) => {
+  app.get(
+    '/bookings/:reference',
+    {
+      schema: {
+        tags,
+        summary: 'A booking as its confirmation shows it (its owner only)',
+        params: bookingReferenceParams,
+        response: { 200: bookingConfirmation, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => bookings.confirmation(request.params.reference, accessOf(request)),
+  );
+
+  app.get(
+    '/bookings/:reference/documents/:kind',
+    {
+      schema: {
+        tags,
+        summary: 'A booking document as PDF (its owner only)',
+        params: z.strictObject({
+          reference: bookingReferenceParams.shape.reference,
+          kind: z.string().check(z.maxLength(40)),
+        }),
+        response: { 200: z.unknown(), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await bookings.document(
+        request.params.reference,
+        request.params.kind,
+        accessOf(request),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/bookings/:reference/claim',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: "Links a guest booking to the signed-in customer's account",
+        params: bookingReferenceParams,
+        response: { 200: bookingConfirmation, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await bookings.claim(request.params.reference, accessOf(request));
+      return bookings.confirmation(request.params.reference, accessOf(request));
+    },
+  );
+};

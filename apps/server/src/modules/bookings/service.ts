@@ -1,0 +1,148 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { BookingConfirmation } from '@sunward/contracts/bookings';
+import type { SiteConfig } from '@sunward/contracts/site';
+import { AppError } from '../../errors';
+import {
+  documentFilename,
+  documentsFor,
+  isDocumentKind,
+  renderDocument,
+} from '../documents/documents';
+import type { UserRow } from '../auth/repository';
+import type { BookingRow, BookingsRepository } from './repository';
+import type { BookingSnapshot } from './snapshot';
+
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** Who asks for a booking: the signed-in customer, and the key a guest's browser holds. */
+export interface BookingAccess {
+  customer: UserRow | null;
+  key: string | undefined;
+}
+
+export const BOOKING_NOT_FOUND = "We couldn't find that booking.";
+
+/** No I or O: a reference is read out over the phone. */
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** Two letters followed by six digits (spec 2), e.g. 'KT482915'. */
+export function newReference(): string {
+  const letter = () => LETTERS.charAt(randomInt(LETTERS.length));
+  return `${letter()}${letter()}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}
+
+export interface ScheduleEntry {
+  date: string;
+  amountPence: number;
+  status: 'paid' | 'due';
+}
+
+const STATUS: Record<BookingRow['status'], BookingConfirmation['status']> = {
+  confirmed: 'Confirmed',
+  awaiting_airline: 'Awaiting airline confirmation',
+  cancelled: 'Cancelled',
+};
+
+export function createBookingsService({
+  repo,
+  site,
+}: {
+  repo: BookingsRepository;
+  site: SiteConfig;
+}) {
+  /** The confirmation with the documents it offers (PDF links under /api). */
+  function withDocuments(row: BookingRow): BookingConfirmation {
+    const booking = confirmationOf(row, []);
+    return {
+      ...booking,
+      documents: documentsFor(booking).map((d) => ({
+        kind: d.kind,
+        title: d.title,
+        url: `/api/bookings/${row.reference}/documents/${d.kind}`,
+      })),
+    };
+  }
+
+  /** The owner only: the customer it belongs to, or the browser holding its key. Else 404. */
+  function assertOwner(row: BookingRow | undefined, access: BookingAccess): BookingRow {
+    if (!row) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    const keyMatches =
+      access.key !== undefined &&
+      access.key.length <= 100 &&
+      hashKey(access.key) === row.accessKeyHash;
+    // A booking linked to an account is that account's; a guest booking, the booking browser's.
+    const owns = row.userId !== null ? access.customer?.id === row.userId : keyMatches;
+    if (owns) return row;
+    throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+  }
+
+  function confirmationOf(row: BookingRow, documents: BookingConfirmation['documents']) {
+    const snapshot = row.details as BookingSnapshot;
+    const schedule = row.schedule as ScheduleEntry[];
+    const { planName, ...rest } = snapshot;
+    const confirmation: BookingConfirmation = {
+      ...rest,
+      status: STATUS[row.status],
+      payment: {
+        totalCost: row.totalPence,
+        paid: row.paidPence,
+        planName,
+        schedule: schedule.map((s) => ({
+          date: s.date,
+          amount: s.amountPence,
+          status: s.status === 'paid' ? 'Paid' : 'Due',
+        })),
+        remainingBalance: row.totalPence - row.paidPence,
+      },
+      documents,
+      canCreateAccount: row.userId === null,
+    };
+    return confirmation;
+  }
+
+  return {
+    assertOwner,
+    confirmationOf,
+
+    async get(reference: string, access: BookingAccess): Promise<BookingRow> {
+      return assertOwner(await repo.findByReference(reference), access);
+    },
+
+    async confirmation(reference: string, access: BookingAccess): Promise<BookingConfirmation> {
+      return withDocuments(assertOwner(await repo.findByReference(reference), access));
+    },
+
+    /** For the booking e-mail: no access check (the caller just created the booking). */
+    async confirmationForMail(reference: string): Promise<BookingConfirmation | undefined> {
+      const row = await repo.findByReference(reference);
+      return row && withDocuments(row);
+    },
+
+    /** A document of the booking as PDF (its owner only). */
+    async document(reference: string, kind: string, access: BookingAccess) {
+      const booking = withDocuments(assertOwner(await repo.findByReference(reference), access));
+      if (!isDocumentKind(kind)) throw new AppError('NOT_FOUND', 'There is no such document.');
+      return {
+        filename: documentFilename(kind, booking.reference),
+        pdf: await renderDocument(kind, booking, site),
+      };
+    },
+
+    /** A guest links their booking to the account they are signed in to. */
+    async claim(reference: string, access: BookingAccess): Promise<BookingRow> {
+      if (!access.customer) {
+        throw new AppError('UNAUTHORIZED', 'Please sign in to add this booking to your account.');
+      }
+      const row = await repo.findByReference(reference);
+      if (!row || access.key === undefined || hashKey(access.key) !== row.accessKeyHash) {
+        throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      }
+      if (row.userId !== null && row.userId !== access.customer.id) {
+        throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      }
+      await repo.linkToUser(row.id, access.customer.id);
+      return { ...row, userId: access.customer.id };
+    },
+  };
+}
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,105 @@
+import type { BookingConfirmation } from '@sunward/contracts/bookings';
+import type { CheckoutView, PaymentPlan } from '@sunward/contracts/checkout';
+
+/** What a booking keeps of its checkout: the confirmation as shown, less what is read live. */
+export type BookingSnapshot = Omit<
+  BookingConfirmation,
+  'status' | 'documents' | 'canCreateAccount' | 'payment'
+> & { planName: string };
+
+const BOARD: Record<string, string> = {
+  RO: 'Room Only',
+  BB: 'Bed & Breakfast',
+  HB: 'Half Board',
+  FB: 'Full Board',
+  AI: 'All Inclusive',
+};
+
+const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+
+/** '2 adults, 1 child, 1 infant'. */
+export function guestsOf(party: CheckoutView['party']): string {
+  return [
+    plural(party.adults, 'adult', 'adults'),
+    party.children > 0 ? plural(party.children, 'child', 'children') : null,
+    party.infants > 0 ? plural(party.infants, 'infant', 'infants') : null,
+  ]
+    .filter((x): x is string => x !== null)
+    .join(', ');
+}
+
+const minutes = (m: number) =>
+  m >= 60 ? `${String(Math.floor(m / 60))} hr ${String(m % 60)} min` : `${String(m)} min`;
+
+/** The booking's snapshot, from the checkout at the moment its payment was approved. */
+export function snapshotOf(input: {
+  reference: string;
+  bookedAt: Date;
+  view: CheckoutView;
+  plan: PaymentPlan;
+}): BookingSnapshot {
+  const { view, plan } = input;
+  const lead = view.passengers.at(0);
+  const flight = view.flight;
+  const leg = (l: NonNullable<CheckoutView['flight']>['outbound']) => ({
+    from: `${l.departsFrom.airportName} (${l.departsFrom.airportCode})`,
+    to: `${l.arrivesAt.airportName} (${l.arrivesAt.airportCode})`,
+    // Wall-clock dates and times at each airport, as boarding passes show them.
+    date: l.departsFrom.localDate,
+    airline: l.airline,
+    flightNo: l.flightNumber,
+    departureTime: l.departsFrom.localTime,
+    arrivalTime: l.arrivesAt.localTime,
+    supplier: view.options.supplier ?? l.airline,
+  });
+  const transfer = view.selection.transfer;
+  const arrival = flight?.outbound.arrivesAt.airportName ?? '';
+  return {
+    reference: input.reference,
+    date: input.bookedAt.toISOString(),
+    type: view.type,
+    itineraryUuid: view.uuid,
+    leadPassenger: lead ? `${lead.title} ${lead.firstName} ${lead.lastName}` : '',
+    guests: guestsOf(view.party),
+    email: view.billing?.email ?? '',
+    hotel: {
+      name: view.hotel.name,
+      address: view.hotel.location,
+      destinationName: view.hotel.location.split(', ').at(1) ?? view.hotel.location,
+      checkIn: view.hotel.check_in,
+      checkOut: view.hotel.check_out,
+      nights: view.hotel.nights,
+      roomType: view.hotel.RoomBookings.map((r) => r.RoomType).join(', '),
+      boardBasis: [
+        ...new Set(view.hotel.RoomBookings.map((r) => BOARD[r.MealBasisCode] ?? r.MealBasisCode)),
+      ].join(', '),
+      image: view.hotel.image,
+    },
+    flights: flight ? { outbound: leg(flight.outbound), inbound: leg(flight.return) } : null,
+    passengers: view.passengers.map((p) => ({
+      title: p.title,
+      first_names: p.firstName,
+      last_name: p.lastName,
+      date_of_birth: p.dateOfBirth,
+      type: p.type,
+    })),
+    addons: view.totals.lines
+      .filter(
+        (l) =>
+          l.kind === 'bags' || l.kind === 'priority' || l.kind === 'extras' || l.kind === 'seats',
+      )
+      .map((l) => ({ description: l.label, amount: l.amount })),
+    transfers: transfer
+      ? {
+          type: transfer.vehicle_title,
+          outboundCollection: arrival
+            ? `${arrival} airport on arrival, ${view.hotel.check_in}`
+            : `On arrival, ${view.hotel.check_in}`,
+          inboundCollection: `${view.hotel.name}, before your return flight, ${view.hotel.check_out}`,
+          distance: `${String(transfer.distance_km)} km`,
+          duration: minutes(transfer.duration_minutes),
+        }
+      : null,
+    planName: plan.name,
+  };
+}

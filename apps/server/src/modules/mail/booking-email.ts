@@ -1,0 +1,464 @@
+import type { BookingConfirmation } from '@sunward/contracts/bookings';
+import type { SiteConfig } from '@sunward/contracts/site';
+import { documentsFor } from '../documents/documents';
+import {
+  formatDate,
+  formatLondonDateTime,
+  formatMoney,
+  formatTravelDate,
+  holidayTypeLabel,
+  passengerName,
+} from '../documents/format';
+import { html, safeHttpUrl, type HtmlValue, type SafeHtml } from './html';
+
+export interface BookingEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const C = {
+  brand: '#0b3954',
+  accent: '#f5a623',
+  text: '#1f2933',
+  muted: '#5f6b7a',
+  rule: '#d9e2ec',
+  page: '#f2f5f8',
+  panel: '#fff7e6',
+} as const;
+const FONT = 'Arial, Helvetica, sans-serif';
+
+type Row = readonly [label: string, value: string];
+
+function headlineFor(booking: BookingConfirmation, brand: string) {
+  switch (booking.status) {
+    case 'Confirmed':
+      return {
+        subject: `Your ${brand} booking ${booking.reference} is confirmed`,
+        heading: 'Your holiday is booked',
+        intro: `Thank you for booking with ${brand}. Your booking is confirmed: please check the details below, and that every name matches the passport it will travel on.`,
+      };
+    case 'Awaiting airline confirmation':
+      return {
+        subject: `Your ${brand} booking ${booking.reference}: awaiting airline confirmation`,
+        heading: 'Your booking is in, awaiting airline confirmation',
+        intro: `Thank you for booking with ${brand}. Your payment has been received and we are waiting for the airline to confirm your flights. We will e-mail you as soon as they do, with your documents.`,
+      };
+    case 'Cancelled':
+      return {
+        subject: `Your ${brand} booking ${booking.reference} has been cancelled`,
+        heading: 'Your booking has been cancelled',
+        intro: `Your booking with ${brand} has been cancelled. If you did not expect this, please call us.`,
+      };
+  }
+}
+
+function stayRows(b: BookingConfirmation): Row[] {
+  return [
+    ['Hotel', b.hotel.name],
+    ['Address', b.hotel.address],
+    ['Destination', b.hotel.destinationName],
+    ['Check-in', formatTravelDate(b.hotel.checkIn)],
+    ['Check-out', formatTravelDate(b.hotel.checkOut)],
+    ['Nights', String(b.hotel.nights)],
+    ['Room', b.hotel.roomType],
+    ['Board basis', b.hotel.boardBasis],
+    ['Guests', b.guests],
+  ];
+}
+
+function flightRows(b: BookingConfirmation): Row[] {
+  if (!b.flights) return [];
+  return (
+    [
+      ['Outbound', b.flights.outbound],
+      ['Return', b.flights.inbound],
+    ] as const
+  ).map(([label, leg]) => [
+    label,
+    `${formatTravelDate(leg.date)}: ${leg.airline} ${leg.flightNo}, ${leg.from} ${leg.departureTime} to ${leg.to} ${leg.arrivalTime}`,
+  ]);
+}
+
+function transferRows(b: BookingConfirmation): Row[] {
+  if (!b.transfers) return [];
+  return [
+    ['Transfer', b.transfers.type],
+    ['Outbound collection', b.transfers.outboundCollection],
+    ['Return collection', b.transfers.inboundCollection],
+    ['Distance', b.transfers.distance],
+    ['Journey time', b.transfers.duration],
+  ];
+}
+
+function paymentRows(b: BookingConfirmation): Row[] {
+  return [
+    ['Total cost', formatMoney(b.payment.totalCost)],
+    ['Paid so far', formatMoney(b.payment.paid)],
+    ['Remaining balance', formatMoney(b.payment.remainingBalance)],
+    ['Payment plan', b.payment.planName],
+  ];
+}
+
+const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
+/** 'booking confirmation, ATOL certificate and accommodation voucher'. */
+function documentList(titles: readonly string[]): string {
+  return listFormat.format(titles.map((t) => t.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())));
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML pieces (every value goes through the escaping `html` tag)
+
+function heading(text: string): SafeHtml {
+  return html`<tr>
+    <td
+      style="padding:28px 0 8px;font-family:${FONT};font-size:18px;font-weight:bold;color:${C.brand};border-bottom:1px solid ${C.rule};"
+    >
+      ${text}
+    </td>
+  </tr>`;
+}
+
+function rowsTable(rows: readonly Row[]): SafeHtml {
+  return html`<tr>
+    <td style="padding:8px 0 0;">
+      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+        ${rows.map(
+          ([label, value]) =>
+            html`<tr>
+              <td
+                width="38%"
+                valign="top"
+                style="padding:5px 12px 5px 0;font-family:${FONT};font-size:14px;color:${C.muted};"
+              >
+                ${label}
+              </td>
+              <td
+                valign="top"
+                style="padding:5px 0;font-family:${FONT};font-size:14px;font-weight:bold;color:${C.text};"
+              >
+                ${value}
+              </td>
+            </tr>`,
+        )}
+      </table>
+    </td>
+  </tr>`;
+}
+
+function dataTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  rightAligned: readonly number[] = [],
+): SafeHtml {
+  const align = (i: number) => (rightAligned.includes(i) ? 'right' : 'left');
+  return html`<tr>
+    <td style="padding:10px 0 0;">
+      <table
+        width="100%"
+        cellpadding="0"
+        cellspacing="0"
+        border="0"
+        style="border-collapse:collapse;"
+      >
+        <thead>
+          <tr>
+            ${headers.map(
+              (h, i) =>
+                html`<th
+                  scope="col"
+                  align="${align(i)}"
+                  style="padding:7px 8px;background:#eef3f8;border-bottom:2px solid ${C.brand};font-family:${FONT};font-size:13px;color:${C.brand};text-align:${align(i)};"
+                >
+                  ${h}
+                </th>`,
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            (row) =>
+              html`<tr>
+                ${row.map(
+                  (cell, i) =>
+                    html`<td
+                      align="${align(i)}"
+                      style="padding:7px 8px;border-bottom:1px solid ${C.rule};font-family:${FONT};font-size:14px;color:${C.text};text-align:${align(i)};"
+                    >
+                      ${cell}
+                    </td>`,
+                )}
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </td>
+  </tr>`;
+}
+
+function paragraph(text: HtmlValue, muted = false): SafeHtml {
+  return html`<tr>
+    <td
+      style="padding:10px 0 0;font-family:${FONT};font-size:${muted ? 13 : 15}px;line-height:1.5;color:${muted ? C.muted : C.text};"
+    >
+      ${text}
+    </td>
+  </tr>`;
+}
+
+/**
+ * The e-mail sent when a booking is made: subject, a table-based HTML body that renders in every
+ * mail client (inline styles, no scripts, no external CSS) and the same content as plain text.
+ * `links.bookingUrl` is where the customer sees the booking (and downloads its documents).
+ */
+export function bookingConfirmationEmail(
+  booking: BookingConfirmation,
+  site: SiteConfig,
+  links: { bookingUrl: string },
+): BookingEmail {
+  const bookingUrl = safeHttpUrl(links.bookingUrl);
+  const { subject, heading: title, intro } = headlineFor(booking, site.brandName);
+  const documents = documentsFor(booking);
+  const passengers = booking.passengers.map((p, i) => [
+    String(i + 1),
+    passengerName(p),
+    formatDate(p.date_of_birth),
+    p.type,
+  ]);
+  const atolLine =
+    booking.type === 'package'
+      ? `Your flight-inclusive package is ATOL protected by ${site.companyName} (${site.atolNumber}).`
+      : 'This hotel-only booking does not include a flight and is not ATOL protected.';
+  const emergency = `Emergency assistance while you are away: call ${site.phone} (24 hours) or, in the EU, 112.`;
+  const footer = `${site.companyName} · ${site.address} · ${site.atolNumber}`;
+
+  const body = html`<!doctype html>
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="x-apple-disable-message-reformatting" />
+        <title>${subject}</title>
+      </head>
+      <body style="margin:0;padding:0;background:${C.page};">
+        <div style="display:none;max-height:0;overflow:hidden;">
+          ${`Booking reference ${booking.reference}: ${booking.hotel.name}, ${formatDate(booking.hotel.checkIn)}.`}
+        </div>
+        <table
+          role="presentation"
+          width="100%"
+          cellpadding="0"
+          cellspacing="0"
+          border="0"
+          style="background:${C.page};"
+        >
+          <tr>
+            <td align="center" style="padding:24px 12px;">
+              <table
+                role="presentation"
+                width="600"
+                cellpadding="0"
+                cellspacing="0"
+                border="0"
+                style="width:100%;max-width:600px;background:#ffffff;"
+              >
+                <tr>
+                  <td
+                    style="background:${C.brand};padding:22px 32px;font-family:${FONT};font-size:24px;font-weight:bold;color:#ffffff;"
+                  >
+                    ${site.brandName}
+                  </td>
+                </tr>
+                <tr>
+                  <td style="height:4px;line-height:4px;font-size:4px;background:${C.accent};">
+                    &nbsp;
+                  </td>
+                </tr>
+                <tr>
+                  <td style="padding:28px 32px 32px;">
+                    <table
+                      role="presentation"
+                      width="100%"
+                      cellpadding="0"
+                      cellspacing="0"
+                      border="0"
+                    >
+                      <tr>
+                        <td
+                          style="font-family:${FONT};font-size:24px;font-weight:bold;color:${C.brand};"
+                        >
+                          ${title}
+                        </td>
+                      </tr>
+                      ${paragraph(`Dear ${booking.leadPassenger},`)} ${paragraph(intro)}
+                      <tr>
+                        <td style="padding:18px 0 4px;">
+                          <table
+                            role="presentation"
+                            width="100%"
+                            cellpadding="0"
+                            cellspacing="0"
+                            border="0"
+                            style="background:${C.panel};border-left:4px solid ${C.accent};"
+                          >
+                            <tr>
+                              <td
+                                style="padding:14px 18px;font-family:${FONT};font-size:14px;color:${C.muted};"
+                              >
+                                Booking reference<br />
+                                <span
+                                  style="font-size:24px;font-weight:bold;letter-spacing:1px;color:${C.brand};"
+                                  >${booking.reference}</span
+                                >
+                              </td>
+                              <td align="right" style="padding:14px 18px;">
+                                <a
+                                  href="${bookingUrl}"
+                                  style="display:inline-block;padding:12px 20px;background:${C.brand};color:#ffffff;font-family:${FONT};font-size:15px;font-weight:bold;text-decoration:none;border-radius:4px;"
+                                  >View your booking</a
+                                >
+                              </td>
+                            </tr>
+                          </table>
+                        </td>
+                      </tr>
+                      ${heading('Your holiday')}
+                      ${rowsTable([
+                        ['Holiday', holidayTypeLabel(booking.type)],
+                        ['Booked on', `${formatLondonDateTime(booking.date)} (UK time)`],
+                        ['Lead passenger', booking.leadPassenger],
+                        ...stayRows(booking),
+                      ])}
+                      ${booking.flights ? [heading('Flights'), rowsTable(flightRows(booking))] : null}
+                      ${booking.transfers ? [heading('Transfers'), rowsTable(transferRows(booking))] : null}
+                      ${heading('Passengers')}
+                      ${dataTable(['#', 'Name', 'Date of birth', 'Type'], passengers)}
+                      ${
+                        booking.addons.length > 0
+                          ? [
+                              heading('Extras'),
+                              dataTable(
+                                ['Extra', 'Price'],
+                                booking.addons.map((a) => [a.description, formatMoney(a.amount)]),
+                                [1],
+                              ),
+                            ]
+                          : null
+                      }
+                      ${heading('Payment')} ${rowsTable(paymentRows(booking))}
+                      ${
+                        booking.payment.schedule.length > 0
+                          ? dataTable(
+                              ['Date', 'Amount', 'Status'],
+                              booking.payment.schedule.map((s) => [
+                                formatDate(s.date),
+                                formatMoney(s.amount),
+                                s.status,
+                              ]),
+                              [1],
+                            )
+                          : null
+                      }
+                      ${
+                        documents.length > 0
+                          ? [
+                              heading('Your documents'),
+                              paragraph(
+                                html`Your ${documentList(documents.map((d) => d.title))} can be
+                                  downloaded at any time from
+                                  <a href="${bookingUrl}" style="color:${C.brand};">your booking</a
+                                  >.`,
+                              ),
+                            ]
+                          : null
+                      }
+                      ${heading('Before you travel')}
+                      ${paragraph(
+                        'Every passenger needs a passport valid for the whole trip and any visa the destination requires. We strongly recommend travel insurance from the day you book.',
+                      )}
+                      ${paragraph(atolLine)} ${paragraph(emergency)}
+                      ${paragraph(
+                        html`Questions? Call
+                          <a
+                            href="tel:${site.phone.replace(/[^\d+]/g, '')}"
+                            style="color:${C.brand};"
+                            >${site.phone}</a
+                          >
+                          or e-mail
+                          <a href="mailto:${site.email}" style="color:${C.brand};">${site.email}</a
+                          >, quoting your booking reference.`,
+                      )}
+                    </table>
+                  </td>
+                </tr>
+                <tr>
+                  <td
+                    style="padding:18px 32px;background:#eef3f8;font-family:${FONT};font-size:12px;line-height:1.5;color:${C.muted};"
+                  >
+                    ${footer}<br />
+                    You are receiving this e-mail because a booking was made with ${site.brandName}
+                    using this address.
+                  </td>
+                </tr>
+              </table>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html>`;
+
+  const section = (name: string, rows: readonly Row[]) => [
+    '',
+    name.toUpperCase(),
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+  ];
+  const text = [
+    site.brandName,
+    '',
+    title,
+    '',
+    `Dear ${booking.leadPassenger},`,
+    '',
+    intro,
+    '',
+    `Booking reference: ${booking.reference}`,
+    `View your booking: ${bookingUrl}`,
+    ...section('Your holiday', [
+      ['Holiday', holidayTypeLabel(booking.type)],
+      ['Booked on', `${formatLondonDateTime(booking.date)} (UK time)`],
+      ['Lead passenger', booking.leadPassenger],
+      ...stayRows(booking),
+    ]),
+    ...(booking.flights ? section('Flights', flightRows(booking)) : []),
+    ...(booking.transfers ? section('Transfers', transferRows(booking)) : []),
+    '',
+    'PASSENGERS',
+    ...passengers.map(([n, name, dob, type]) => `${n}. ${name}, born ${dob} (${type})`),
+    ...(booking.addons.length > 0
+      ? ['', 'EXTRAS', ...booking.addons.map((a) => `${a.description}: ${formatMoney(a.amount)}`)]
+      : []),
+    ...section('Payment', paymentRows(booking)),
+    ...booking.payment.schedule.map(
+      (s) => `  ${formatDate(s.date)}: ${formatMoney(s.amount)} (${s.status})`,
+    ),
+    ...(documents.length > 0
+      ? [
+          '',
+          'YOUR DOCUMENTS',
+          `Download from your booking: ${documents.map((d) => d.title).join(', ')}.`,
+        ]
+      : []),
+    '',
+    'BEFORE YOU TRAVEL',
+    'Every passenger needs a passport valid for the whole trip and any visa the destination requires. We strongly recommend travel insurance from the day you book.',
+    atolLine,
+    emergency,
+    `Questions? Call ${site.phone} or e-mail ${site.email}, quoting your booking reference.`,
+    '',
+    '--',
+    footer,
+  ].join('\n');
+
+  return { subject, text, html: body.value };
+}

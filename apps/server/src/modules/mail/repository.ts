@@ -1,0 +1,97 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+/** An attachment as the outbox lists it: its bytes are not stored (they are regenerated on demand). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+}
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: OutboxAttachment[];
+  createdAt: Date;
+}
+
+export interface NewOutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: OutboxAttachment[];
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isAttachment(value: unknown): value is OutboxAttachment {
+  if (typeof value !== 'object' || value === null) return false;
+  const { filename, contentType } = value as Record<string, unknown>;
+  return typeof filename === 'string' && typeof contentType === 'string';
+}
+
+function toMessage(row: typeof mailOutbox.$inferSelect): OutboxMessage {
+  const attachments = Array.isArray(row.attachments)
+    ? (row.attachments as unknown[]).filter(isAttachment)
+    : [];
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })),
+    createdAt: row.createdAt,
+  };
+}
+
+export function createMailRepository(db: Database) {
+  return {
+    async insert(message: NewOutboxMessage): Promise<OutboxMessage> {
+      const inserted = await db
+        .insert(mailOutbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+          })),
+        })
+        .returning();
+      const row = inserted.at(0);
+      if (!row) throw new Error('The outbox did not return the recorded message.');
+      return toMessage(row);
+    },
+
+    /** Newest first; `to` matches the recipient exactly, ignoring case. */
+    async list(options: { limit?: number; to?: string } = {}): Promise<OutboxMessage[]> {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(
+          options.to === undefined
+            ? undefined
+            : eq(sql`lower(${mailOutbox.to})`, options.to.trim().toLowerCase()),
+        )
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(options.limit ?? 100);
+      return rows.map(toMessage);
+    },
+
+    /** The message, or undefined (also for an id that is not a UUID). */
+    async get(id: string): Promise<OutboxMessage | undefined> {
+      if (!UUID_RE.test(id)) return undefined;
+      const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+      const row = rows.at(0);
+      return row ? toMessage(row) : undefined;
+    },
+  };
+}
+export type MailRepository = ReturnType<typeof createMailRepository>;

@@ -1,0 +1,179 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, checkouts, payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentState = PaymentRow['state'];
+export type NewBooking = typeof bookings.$inferInsert;
+
+/** States in which the gateway may still take (or have taken) the money. */
+export const UNSETTLED: PaymentState[] = ['pending', 'sent', 'requires_action', 'approved'];
+
+class Busy extends Error {}
+
+/** Payment attempts and their state machine; the booking is written in the approving transaction. */
+export function createPaymentsRepository(db: Database) {
+  return {
+    async findByKey(key: string): Promise<PaymentRow | undefined> {
+      const rows = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+      return rows.at(0);
+    },
+
+    async findById(id: string): Promise<PaymentRow | undefined> {
+      const rows = await db.select().from(payments).where(eq(payments.id, id));
+      return rows.at(0);
+    },
+
+    async findByThreeDSRef(ref: string): Promise<PaymentRow | undefined> {
+      const rows = await db.select().from(payments).where(eq(payments.threeDSRef, ref));
+      return rows.at(0);
+    },
+
+    async countForCheckout(checkoutId: string): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(eq(payments.checkoutId, checkoutId));
+      return rows.at(0)?.n ?? 0;
+    },
+
+    /**
+     * Records a new attempt and moves its checkout plan_chosen → payment_pending, both or neither.
+     * 'exists': this Idempotency-Key was used before; 'busy': another attempt holds the checkout.
+     */
+    async claim(
+      values: typeof payments.$inferInsert & { checkoutId: string },
+    ): Promise<{ kind: 'claimed'; payment: PaymentRow } | { kind: 'exists' } | { kind: 'busy' }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(payments)
+            .values(values)
+            .onConflictDoNothing({ target: payments.idempotencyKey })
+            .returning();
+          const payment = inserted.at(0);
+          if (!payment) return { kind: 'exists' as const };
+          const moved = await tx
+            .update(checkouts)
+            .set({ state: 'payment_pending', updatedAt: new Date() })
+            .where(and(eq(checkouts.id, values.checkoutId), eq(checkouts.state, 'plan_chosen')))
+            .returning({ id: checkouts.id });
+          if (moved.length === 0) throw new Busy();
+          return { kind: 'claimed' as const, payment };
+        });
+      } catch (err) {
+        if (err instanceof Busy) return { kind: 'busy' };
+        throw err;
+      }
+    },
+
+    async update(
+      id: string,
+      values: Partial<Omit<typeof payments.$inferInsert, 'id'>>,
+    ): Promise<PaymentRow | undefined> {
+      const rows = await db
+        .update(payments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(payments.id, id))
+        .returning();
+      return rows.at(0);
+    },
+
+    /**
+     * A payment the gateway did not take: the attempt ends and its checkout returns to
+     * plan_chosen, so the customer can retry.
+     */
+    async settleUnpaid(
+      id: string,
+      checkoutId: string | null,
+      values: Partial<Omit<typeof payments.$inferInsert, 'id'>>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(payments.id, id));
+        if (checkoutId) {
+          await tx
+            .update(checkouts)
+            .set({ state: 'plan_chosen', updatedAt: new Date() })
+            .where(and(eq(checkouts.id, checkoutId), eq(checkouts.state, 'payment_pending')));
+        }
+      });
+    },
+
+    /**
+     * The approved payment and its booking, in one transaction: the payment becomes booked, the
+     * booking is created and the checkout closes. Returns the booking's reference (an existing one
+     * when this payment was already booked, e.g. by reconciliation in another process).
+     */
+    async book(input: {
+      paymentId: string;
+      checkoutId: string | null;
+      xref: string;
+      responseCode: number;
+      responseMessage: string;
+      booking: NewBooking;
+    }): Promise<{ reference: string; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const existing = await tx
+          .select({ reference: bookings.reference })
+          .from(bookings)
+          .where(eq(bookings.paymentId, input.paymentId));
+        const found = existing.at(0);
+        if (found) return { reference: found.reference, created: false };
+        await tx
+          .update(payments)
+          .set({
+            state: 'booked',
+            xref: input.xref,
+            responseCode: input.responseCode,
+            responseMessage: input.responseMessage,
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, input.paymentId));
+        const inserted = await tx
+          .insert(bookings)
+          .values(input.booking)
+          .returning({ reference: bookings.reference });
+        if (input.checkoutId) {
+          await tx
+            .update(checkouts)
+            .set({ state: 'booked', updatedAt: new Date() })
+            .where(eq(checkouts.id, input.checkoutId));
+        }
+        return { reference: inserted.at(0)?.reference ?? input.booking.reference, created: true };
+      });
+    },
+
+    async bookingOfPayment(paymentId: string) {
+      const rows = await db.select().from(bookings).where(eq(bookings.paymentId, paymentId));
+      return rows.at(0);
+    },
+
+    async bookingOfItinerary(itineraryUuid: string) {
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.itineraryUuid, itineraryUuid));
+      return rows.at(0);
+    },
+
+    async referenceTaken(reference: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.reference, reference));
+      return rows.length > 0;
+    },
+
+    /** Attempts left unsettled since before `cutoff` (a crash, a lost answer, an abandoned 3DS). */
+    async unsettledBefore(cutoff: Date): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.state, UNSETTLED), lt(payments.updatedAt, cutoff)));
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Holiday } from '../checkout/test-helpers';
+
+/** Test cards of the sandbox gateway (its /gateway/test-cards page lists them). */
+export const CARDS = {
+  approved: '4444333322221111',
+  frictionless: '4000000000001000',
+  challenge: '4000000000001091',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+} as const;
+
+export const browserInfo = {
+  deviceChannel: 'browser',
+  deviceIdentity: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/141',
+  deviceTimeZone: '0',
+  deviceAcceptLanguage: 'en-GB',
+  deviceScreenResolution: '1280x800x24',
+};
+
+const billing = {
+  email: 'amelia.hart@example.co.uk',
+  phone: '07700 900123',
+  addressLine1: '1 Park Row',
+  city: 'Leeds',
+  postcode: 'LS1 5HD',
+};
+
+/** Checkout calls as the browser that prebooked makes them. */
+export function checkoutApi(app: FastifyInstance, h: Holiday, token?: string) {
+  return (method: 'GET' | 'POST', url: string, payload?: object, headers: object = {}) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      ...(payload ? { payload } : {}),
+      headers: {
+        'x-checkout-key': h.prebook.prebook_id,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+}
+
+/** Extras, passengers, billing, prices, terms and a plan: a checkout ready to pay. */
+export async function readyToPay(
+  app: FastifyInstance,
+  h: Holiday,
+  planId = 'full',
+  token?: string,
+): Promise<void> {
+  const api = checkoutApi(app, h, token);
+  const ok = (res: { statusCode: number; body: string }) =>
+    expect(res.statusCode, res.body).toBe(200);
+  ok(
+    await api('POST', '/checkout/extras', {
+      uuid: h.uuid,
+      extras: { optionalExtras: [], seatAssignments: [] },
+    }),
+  );
+  const adults = 2;
+  for (let index = 0; index < adults; index++) {
+    ok(
+      await api('POST', '/checkout/passengers', {
+        uuid: h.uuid,
+        index,
+        title: index === 0 ? 'Mrs' : 'Mr',
+        gender: index === 0 ? 'Female' : 'Male',
+        firstName: index === 0 ? 'Amelia' : 'Tom',
+        lastName: 'Hart',
+        nationality: 'British',
+        dateOfBirth: index === 0 ? '1985-04-12' : '1983-10-02',
+        requiresAssistance: false,
+        assistanceDetails: '',
+      }),
+    );
+  }
+  ok(await api('POST', '/checkout/billing', { itineraryUuid: h.uuid, userId: null, billing }));
+  ok(await api('POST', '/checkout/billing/confirm', { uuid: h.uuid }));
+  ok(await api('POST', '/checkout/agreements', { uuid: h.uuid, terms: true, airlineTerms: true }));
+  ok(await api('POST', '/checkout/plan', { uuid: h.uuid, planId }));
+}
+
+/** The gateway's hosted fields turn a card into a token (card data goes to /gateway only). */
+export async function cardToken(app: FastifyInstance, card: string, expiry = '12/30') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/gateway/hosted/tokens',
+    payload: { cardNumber: card, cardExpiryDate: expiry, cardCVV: '123' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ paymentToken: string }>().paymentToken;
+}
+
+export async function pay(
+  app: FastifyInstance,
+  h: Holiday,
+  paymentToken: string,
+  key: string = randomUUID(),
+  extra: object = {},
+) {
+  return checkoutApi(app, h)(
+    'POST',
+    '/payment/submit',
+    { itineraryUuid: h.uuid, paymentToken, browserInfo, ...extra },
+    { 'idempotency-key': key },
+  );
+}
+
+/** Posts a form the way a browser does, e.g. a 3-D Secure page or our callback. */
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Hidden inputs and the action of the first form in an HTML page. */
+export function formOf(html: string): { action: string; fields: Record<string, string> } {
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input[^>]*>/g)) {
+    const tag = m[0];
+    const name = /name="([^"]+)"/.exec(tag)?.[1];
+    const value = /value="([^"]*)"/.exec(tag)?.[1] ?? '';
+    if (name) fields[name] = value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  }
+  return { action: action.replace(/&amp;/g, '&'), fields };
+}

@@ -1,0 +1,43 @@
+import type { VerifyPaymentResponse } from '@sunward/contracts/payments';
+import type { BookingsRepository } from '../bookings/repository';
+import type { PaymentsRepository } from './repository';
+
+export const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
+
+/**
+ * Confirm payment (spec 2 §7): the booking reference and the gateway's transaction id must belong
+ * together. Both are unguessable together, so a match reveals only what the customer was shown.
+ */
+export function createVerifyService(deps: {
+  payments: PaymentsRepository;
+  bookings: BookingsRepository;
+}) {
+  return {
+    async verify(transactionId: string, reference: string): Promise<VerifyPaymentResponse> {
+      const booking = await deps.bookings.findByReference(reference.toUpperCase());
+      const payment = booking && (await deps.payments.findById(booking.paymentId));
+      if (!booking || !payment || payment.xref !== transactionId || payment.state !== 'booked') {
+        return {
+          success: false,
+          transactionId,
+          bookingReference: reference,
+          amount: 0,
+          paymentDate: new Date().toISOString(),
+          paymentMethod: 'Card',
+          status: 'Failed',
+          message: VERIFY_FAILED,
+        };
+      }
+      return {
+        success: true,
+        transactionId,
+        bookingReference: booking.reference,
+        amount: payment.amountPence,
+        paymentDate: payment.updatedAt.toISOString(),
+        paymentMethod: 'Card',
+        status: booking.status === 'confirmed' ? 'Confirmed' : 'Awaiting airline confirmation',
+      };
+    },
+  };
+}
+export type VerifyService = ReturnType<typeof createVerifyService>;
