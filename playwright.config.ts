@@ -47,6 +47,8 @@ export default defineConfig({
     env: {
       NODE_ENV: 'test',
       PORT: String(port),
+      // The browser opens the site at this origin: the gateway and 3-D Secure return use it too.
+      PUBLIC_URL: baseURL,
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',

@@ -13,7 +13,13 @@ export const FAMILY: Party[] = [{ adults: 2, children: 1, infants: 0, childAges:
 export const COUPLE: Party[] = [{ adults: 2, children: 0, infants: 0, childAges: [] }];
 
 /** Results for Majorca, 60+ days ahead: packages from London airports, or hotel only without. */
-export async function openResults(page: Page, rooms: Party[], withFlights = true, daysAhead = 60) {
+export async function openResults(
+  page: Page,
+  rooms: Party[],
+  withFlights = true,
+  daysAhead = 60,
+  airports = 'LGW,LHR,STN,LTN,MAN,BRS',
+) {
   const config = (await (await page.request.get('/api/config/destinations')).json()) as {
     countries: { regions: { id: number; name: string }[] }[];
   };
@@ -31,7 +37,7 @@ export async function openResults(page: Page, rooms: Party[], withFlights = true
     nights: '7',
     flex: withFlights ? '1' : '0',
   });
-  if (withFlights) q.set('airports', 'LGW,LHR,STN,LTN,MAN,BRS');
+  if (withFlights) q.set('airports', airports);
   await page.goto(`/search?${q.toString()}`);
   await expect(page.getByRole('button', { name: 'View Details' }).first()).toBeVisible({
     timeout: 20_000,

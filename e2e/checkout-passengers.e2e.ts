@@ -222,7 +222,7 @@ test('a guest goes through every step of the passengers page to the payment', as
   // The payment step: today's amount from the server's payment data.
   const data = (await (await paymentData).json()) as { amount: number };
   await expect(page.getByTestId('amount-due-today')).toHaveText(money.format(data.amount / 100));
-  await expect(page.getByText(/Card payment is the next step/)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
   await expectAccessible(page, 'passengers page at payment');
 
   // A reload restores every step as completed, at the payment step.

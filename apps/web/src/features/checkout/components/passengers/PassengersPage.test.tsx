@@ -231,7 +231,7 @@ describe('PassengersPage (spec 2 §2 Passengers page, §4 Checkout sections)', (
     expect(await screen.findByTestId('amount-due-today')).toHaveTextContent('£147.00');
     const payment = screen.getByRole('region', { name: /^Payment(?! plan)/ });
     expect(payment).toHaveTextContent('Monthly Payments');
-    expect(payment).toHaveTextContent('Card payment is the next step.');
+    expect(payment).toHaveTextContent('Pay £');
     expect(calls.map((c) => `${c.init.method ?? 'GET'} ${c.path.split('?')[0] ?? ''}`)).toEqual([
       `GET /checkout/${CHECKOUT_UUID}`,
       'POST /checkout/passengers',

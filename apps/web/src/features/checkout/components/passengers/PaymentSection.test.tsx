@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PaymentSection (placeholder for the card form)', () => {
+describe('PaymentSection (amount due today and the card form)', () => {
   it("shows today's amount from the payment data and the chosen plan", async () => {
     const calls = stubCheckout(completedView({ plan_id: 'full' }), {
       [`GET /checkout/${CHECKOUT_UUID}/payment-data`]: () =>
@@ -20,7 +20,13 @@ describe('PaymentSection (placeholder for the card form)', () => {
     expect(await screen.findByTestId('amount-due-today')).toHaveTextContent('£1,650.00');
     expect(await screen.findByText('Paid in Full')).toBeInTheDocument();
     expect(screen.queryByText(/monthly payment/)).toBeNull();
-    expect(screen.getByText(/Card payment is the next step/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Card payment' })).toBeInTheDocument();
+    expect(screen.getByTitle('Card number')).toHaveAttribute(
+      'src',
+      expect.stringMatching(
+        /^http:\/\/localhost:3000\/gateway\/hosted\/field\?field=number/,
+      ) as unknown,
+    );
     expect(calls.map((c) => c.path)).toContain(`/checkout/${CHECKOUT_UUID}/payment-data`);
   });
 

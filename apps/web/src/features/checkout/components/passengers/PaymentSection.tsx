@@ -4,6 +4,9 @@ import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { paymentDataQuery } from '../../api/get-payment-data';
+import { useBookingAccess } from '../../../booking/booking-access';
+import { useCheckout } from '../../store';
+import { CardPaymentForm } from '../payment/CardPaymentForm';
 import { formatMoney } from './format';
 import { checkoutPlansQuery, isPaidInFull } from './PlanSelector';
 
@@ -11,13 +14,14 @@ export const PAYMENT_LOAD_ERROR = 'Unable to load payment options.';
 
 /**
  * Final payment (spec 2 §2): what is due today for the chosen plan, from the server's payment
- * data. The card form (hosted fields, 3-D Secure) takes this place in the next step of the work.
+ * data, then the card form (the gateway's hosted fields, 3-D Secure in a frame).
  */
 export function PaymentSection({ uuid, planId }: { uuid: string; planId: string }) {
   const data = useQuery(paymentDataQuery(uuid, planId));
   const plans = useQuery(checkoutPlansQuery(uuid));
   const plan = plans.data?.plans.find((p) => p.id === planId);
   const site = useSiteConfig();
+  const prebookId = useCheckout((s) => s.prebook?.prebook_id ?? '');
 
   if (data.isPending) return <Spinner label="Preparing your payment..." />;
   if (data.isError) {
@@ -52,10 +56,16 @@ export function PaymentSection({ uuid, planId }: { uuid: string; planId: string 
           </dd>
         </div>
       </dl>
-      <p className="rounded-lg border border-slate-200 p-4 text-sm text-slate-700">
-        <strong className="block text-slate-900">Next: pay securely by card</strong>
-        Card payment is the next step. Your card details go straight to our payment provider and are
-        never stored by {site.brandName}.
+      <CardPaymentForm
+        itineraryUuid={uuid}
+        planId={planId}
+        amount={data.data.amount}
+        gatewayUrl={data.data.gatewayUrl}
+        onBooked={(reference) => useBookingAccess.getState().remember(reference, prebookId)}
+        onBankStep={() => useBookingAccess.getState().rememberPending(prebookId)}
+      />
+      <p className="text-sm text-slate-700">
+        Prefer to pay by phone? Call {site.phone} and quote your booking.
       </p>
     </div>
   );

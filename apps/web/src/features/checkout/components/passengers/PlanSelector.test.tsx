@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAt } from '../../../../test/render';
 import { CHECKOUT_UUID } from '../../test-fixtures';
+import { registerAnalyticsSink } from '../../../../shared/lib/analytics';
 import { PlanSelector } from './PlanSelector';
 import { committedView, errorResponse, PLANS, stubCheckout } from './test-helpers';
 
@@ -71,8 +72,18 @@ describe('PlanSelector (spec 2 §4, §9)', () => {
     ]);
     await user.click(confirmButton());
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const events: [string, Record<string, unknown>][] = [];
+    const unregister = registerAnalyticsSink((event, data) => events.push([event, data]));
     release();
     await waitFor(() => expect(onConfirmed).toHaveBeenCalled());
+    // Spec 2 §4: 'InitiateCheckout' fires on plan confirm.
+    expect(events).toEqual([
+      [
+        'InitiateCheckout',
+        expect.objectContaining({ currency: 'GBP', reference: CHECKOUT_UUID }) as unknown,
+      ],
+    ]);
+    unregister();
     expect(calls.at(-1)).toMatchObject({
       path: '/checkout/plan',
       body: { uuid: CHECKOUT_UUID, planId: 'monthly' },

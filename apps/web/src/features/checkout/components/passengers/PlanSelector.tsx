@@ -7,6 +7,7 @@ import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { fetchPaymentPlans } from '../../api/fetch-payment-plans';
 import { checkoutQueryKey } from '../../api/get-checkout';
+import { track } from '../../../../shared/lib/analytics';
 import { PLAN_SAVE_ERROR, useSelectPlan } from '../../api/select-plan';
 import { formatLongDate, formatMoney } from './format';
 
@@ -122,6 +123,13 @@ export function PlanSelector({
     setSaveFailed(false);
     try {
       await select.mutateAsync({ uuid, planId: selected.id });
+      // Spec 2 §4: the advertising event fires on plan confirm.
+      track('InitiateCheckout', {
+        value: selected.total,
+        currency: 'GBP',
+        reference: uuid,
+        plan: selected.id,
+      });
       onConfirmed();
     } catch (err) {
       if (err instanceof ApiError && err.status === 410) return onGone();

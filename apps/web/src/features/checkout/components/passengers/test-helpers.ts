@@ -129,6 +129,7 @@ export const PAYMENT_DATA: PaymentData = {
   orderRef: 'SW-2611-0001',
   transactionUnique: 'b5a1c8f0-2f7e-4b61-9a9f-6f8e1c2d3e4f',
   adhoc: false,
+  gatewayUrl: 'http://localhost:3000/gateway',
 };
 
 type Handler = (body: unknown, path: string) => Response | Promise<Response>;

@@ -1,0 +1,81 @@
+import type { BookingConfirmation } from '@sunward/contracts/bookings';
+import { Link } from 'react-router';
+import { ApiError } from '../../../../shared/lib/api-client';
+import { useSession } from '../../../../shared/stores/session';
+import { Alert } from '../../../../shared/ui/Alert';
+import { Button, buttonClass } from '../../../../shared/ui/Button';
+import { useClaimBooking } from '../../api/claim-booking';
+import { Section } from './Section';
+
+export const CLAIM_ERROR = 'We could not link this booking to your account. Please try again.';
+
+function claimErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.hasServerMessage && error.status < 500
+    ? error.message
+    : CLAIM_ERROR;
+}
+
+/**
+ * Spec 2 §1/§6: a guest is offered an account at the end of checkout, and the booking is linked
+ * to it. Signed in, one click links it (POST /bookings/{ref}/claim); otherwise the visitor is
+ * sent to create an account or sign in, and comes back here to link it.
+ */
+export function CreateAccountPanel({ booking }: { booking: BookingConfirmation }) {
+  const signedIn = useSession((s) => s.token !== null);
+  const claim = useClaimBooking(booking.reference);
+  const here = `/book/confirmation/${encodeURIComponent(booking.reference)}`;
+
+  if (!booking.canCreateAccount && !claim.isSuccess) return null;
+
+  return (
+    <Section id="create-account" title="Create an account" className="print:hidden">
+      {claim.isSuccess ? (
+        <div className="mt-4 space-y-4">
+          <Alert tone="success">Booking {booking.reference} is now linked to your account.</Alert>
+          <Link to="/account" className={buttonClass('secondary')}>
+            Go to My Account
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-3 text-sm text-slate-700">
+            Keep everything in one place: with a free account, this booking is linked to you, so you
+            can check your details, pay any balance and download your documents whenever you like.
+          </p>
+          {claim.isError && (
+            <div className="mt-4">
+              <Alert tone="error">{claimErrorMessage(claim.error)}</Alert>
+            </div>
+          )}
+          {signedIn ? (
+            <Button
+              className="mt-4 w-full sm:w-auto"
+              onClick={() => claim.mutate()}
+              disabled={claim.isPending}
+            >
+              {claim.isPending ? 'Linking…' : 'Link to my account'}
+            </Button>
+          ) : (
+            <>
+              <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+                <Link to="/register" className={buttonClass('primary')}>
+                  Create an account
+                </Link>
+                <Link
+                  to={`/login?redirect=${encodeURIComponent(here)}`}
+                  className={buttonClass('secondary')}
+                >
+                  Sign in
+                </Link>
+              </div>
+              <p className="mt-3 text-xs text-slate-600">
+                Once you are signed in, come back to this page (the link is in your confirmation
+                email) and choose Link to my account.
+              </p>
+            </>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { BookingConfirmation } from '@sunward/contracts/bookings';
+import { useState } from 'react';
+import { documentHref, fetchBookingDocument, isOwnDocument } from '../../api/get-booking';
+import { Section } from './Section';
+
+type Document = BookingConfirmation['documents'][number];
+
+export const DOCUMENT_ERROR = 'We could not download that document. Please try again.';
+
+/** Hands a fetched PDF to the browser as a download (works without a pop-up, on phones too). */
+function saveBlob(blob: Blob, filename: string) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL is let go.
+  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+const linkClass =
+  'inline-flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-semibold text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50 disabled:cursor-wait disabled:text-slate-500';
+
+function PdfIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none">
+      <path
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        d="M7 3h7l5 5v13H7zM14 3v5h5M10 14h6M10 17h4"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The booking's PDFs. Ours are served only to the booking's owner, so each is fetched with the
+ * bearer and booking key and saved from a blob; a document hosted elsewhere is a plain link.
+ */
+export function DocumentsSection({
+  reference,
+  documents,
+}: {
+  reference: string;
+  documents: Document[];
+}) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async (doc: Document) => {
+    setBusy(doc.kind);
+    setError(null);
+    try {
+      const blob = await fetchBookingDocument(reference, doc.url);
+      saveBlob(blob, `${reference}-${doc.kind}.pdf`);
+    } catch {
+      setError(DOCUMENT_ERROR);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Section id="documents" title="Documents">
+      {documents.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          Your documents will appear here as soon as your booking is confirmed.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {documents.map((doc) => (
+            <li key={doc.kind}>
+              {isOwnDocument(doc.url) ? (
+                <button
+                  type="button"
+                  className={linkClass}
+                  disabled={busy !== null}
+                  aria-busy={busy === doc.kind}
+                  onClick={() => void download(doc)}
+                >
+                  <PdfIcon />
+                  <span>
+                    {doc.title} <span className="font-normal text-slate-600">(PDF)</span>
+                    {busy === doc.kind && <span className="sr-only"> downloading</span>}
+                  </span>
+                </button>
+              ) : (
+                <a
+                  href={documentHref(doc.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  <PdfIcon />
+                  <span>
+                    {doc.title} <span className="font-normal text-slate-600">(PDF)</span>
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </span>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 text-sm font-semibold text-coral-600">
+          {error}
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+
+/** Spec 2 'Booking confirmation screen': confetti of 100 pieces. */
+export const CONFETTI_PIECES = 100;
+
+/**
+ * Throws the confetti once, the first time `ready` is true. The library is loaded on demand (it is
+ * only ever needed here) and skips itself for visitors who prefer reduced motion.
+ */
+export function useConfettiOnce(ready: boolean) {
+  const thrown = useRef(false);
+  useEffect(() => {
+    if (!ready || thrown.current) return;
+    thrown.current = true;
+    import('canvas-confetti')
+      .then(({ default: confetti }) =>
+        confetti({
+          particleCount: CONFETTI_PIECES,
+          spread: 75,
+          startVelocity: 40,
+          origin: { y: 0.35 },
+          colors: ['#fbbf24', '#f59e0b', '#1582a6', '#0b4f6c', '#e4572e', '#ffffff'],
+          disableForReducedMotion: true,
+        }),
+      )
+      .catch(() => {
+        // No canvas (old browser, print preview): the page is complete without it.
+      });
+  }, [ready]);
+}

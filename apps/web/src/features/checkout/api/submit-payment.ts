@@ -1,0 +1,39 @@
+import {
+  paymentPaths,
+  paymentSubmitResponse,
+  type BrowserInfo,
+  type PaymentSubmitResponse,
+} from '@sunward/contracts/payments';
+import { checkoutRequest } from './checkout-request';
+
+/** What the browser reports for 3-D Secure (spec 2 §7 'Payment submit'). */
+export function browserInfo(): BrowserInfo {
+  return {
+    deviceChannel: 'browser',
+    deviceIdentity: navigator.userAgent.slice(0, 500),
+    deviceTimeZone: String(new Date().getTimezoneOffset()),
+    deviceAcceptLanguage: navigator.language || 'en-GB',
+    deviceScreenResolution: `${String(screen.width)}x${String(screen.height)}x${String(screen.colorDepth)}`,
+  };
+}
+
+/**
+ * POST /payment/submit with the gateway's card token. The Idempotency-Key is the attempt's: the
+ * same key for a double click or a resend, a new one for a new attempt after a failure.
+ */
+export function submitPayment(input: {
+  itineraryUuid: string;
+  paymentToken: string;
+  amount: number;
+  planId: string;
+  isRetry: boolean;
+  idempotencyKey: string;
+}): Promise<PaymentSubmitResponse> {
+  const { idempotencyKey, ...body } = input;
+  return checkoutRequest(paymentPaths.submit, {
+    method: 'POST',
+    body: { ...body, browserInfo: browserInfo() },
+    headers: { 'idempotency-key': idempotencyKey },
+    schema: paymentSubmitResponse,
+  });
+}

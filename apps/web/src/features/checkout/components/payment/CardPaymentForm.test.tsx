@@ -1,0 +1,172 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
+import { CHECKOUT_UUID } from '../../test-fixtures';
+import { CardPaymentForm, nextRoute } from './CardPaymentForm';
+
+const GATEWAY = 'http://gateway.test/gateway';
+const ORIGIN = 'http://gateway.test';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A message from the gateway's frames (or from anywhere else, to check it is ignored). */
+function fromGateway(data: object, origin = ORIGIN) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', { origin, data: { source: 'sunward-gateway', ...data } }),
+    );
+  });
+}
+
+function renderForm(onBooked = vi.fn()) {
+  const view = renderAt(
+    '/book/passengers',
+    <CardPaymentForm
+      itineraryUuid={CHECKOUT_UUID}
+      planId="full"
+      amount={165000}
+      gatewayUrl={GATEWAY}
+      onBooked={onBooked}
+    />,
+    [
+      { path: '/book/confirmation/:ref', element: <p>Confirmation page</p> },
+      { path: '/payment/failed/:uuid', element: <p>Failed page</p> },
+    ],
+  );
+  return { ...view, onBooked };
+}
+
+const allReady = () => {
+  for (const field of ['number', 'expiry', 'cvv']) fromGateway({ type: 'ready', field });
+};
+
+describe('CardPaymentForm (hosted fields, Pay, 3-D Secure)', () => {
+  it("loads the gateway's three fields and keeps Pay disabled until they are all ready", () => {
+    stubApi(() => jsonResponse(500, {}));
+    renderForm();
+    const frames = ['Card number', 'Expiry date (MM/YY)', 'Security code (CVV)'].map((t) =>
+      screen.getByTitle(t),
+    );
+    expect(frames.map((f) => f.getAttribute('src'))).toEqual([
+      `${GATEWAY}/hosted/field?field=number&parentOrigin=${encodeURIComponent(window.location.origin)}`,
+      `${GATEWAY}/hosted/field?field=expiry&parentOrigin=${encodeURIComponent(window.location.origin)}`,
+      `${GATEWAY}/hosted/field?field=cvv&parentOrigin=${encodeURIComponent(window.location.origin)}`,
+    ]);
+    const pay = screen.getByRole('button', { name: 'Pay £1,650.00', hidden: true });
+    expect(pay).toBeDisabled();
+    // Messages from another origin are ignored.
+    for (const field of ['number', 'expiry', 'cvv'])
+      fromGateway({ type: 'ready', field }, 'http://evil.test');
+    expect(pay).toBeDisabled();
+    allReady();
+    expect(screen.getByRole('button', { name: 'Pay £1,650.00' })).toBeEnabled();
+    fromGateway({
+      type: 'change',
+      field: 'number',
+      complete: false,
+      error: 'Enter a valid card number',
+    });
+    expect(screen.getByText('Enter a valid card number')).toBeInTheDocument();
+  });
+
+  it('Pay asks the number frame for a token, submits it once with an Idempotency-Key and goes to the confirmation', async () => {
+    const calls = stubApi(() =>
+      jsonResponse(200, {
+        requiresAction: false,
+        bookingReference: 'KT482915',
+        transactionId: 'X1',
+      }),
+    );
+    const { router, onBooked } = renderForm();
+    allReady();
+    const frame = screen.getByTitle<HTMLIFrameElement>('Card number');
+    const post = vi.spyOn(frame.contentWindow as Window, 'postMessage');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay £1,650.00' }));
+    expect(post).toHaveBeenCalledWith({ source: 'sunward-checkout', type: 'tokenise' }, ORIGIN);
+    expect(screen.getByRole('button', { name: 'Processing payment...' })).toBeDisabled();
+    fromGateway({
+      type: 'token',
+      paymentToken: 'tok_123456789',
+      cardNumberMask: '444433******1111',
+    });
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe('/book/confirmation/KT482915'),
+    );
+    const submit = calls.find((c) => c.path === '/payment/submit');
+    expect(submit?.body).toMatchObject({
+      itineraryUuid: CHECKOUT_UUID,
+      paymentToken: 'tok_123456789',
+      amount: 165000,
+      planId: 'full',
+    });
+    expect(JSON.stringify(submit?.body)).not.toMatch(/4444/);
+    expect((submit?.init.headers as Record<string, string>)['idempotency-key']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+    expect(onBooked).toHaveBeenCalledWith('KT482915');
+  });
+
+  it('a declined card goes to the failed-payment page with the message and code', async () => {
+    stubApi(() =>
+      jsonResponse(402, {
+        error: {
+          code: 'PAYMENT_DECLINED',
+          message: 'Your card was declined.',
+          details: { paymentCode: 'CARD_DECLINED' },
+        },
+      }),
+    );
+    const { router } = renderForm();
+    allReady();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay £1,650.00' }));
+    fromGateway({ type: 'token', paymentToken: 'tok_123456789' });
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/payment/failed/${CHECKOUT_UUID}`),
+    );
+    const q = new URLSearchParams(router.state.location.search);
+    expect(q.get('error')).toBe('Your card was declined.');
+    expect(q.get('errorCode')).toBe('CARD_DECLINED');
+  });
+
+  it('3-D Secure: the card form gives way to the bank frame, with the request posted into it', async () => {
+    stubApi(() =>
+      jsonResponse(200, {
+        requiresAction: true,
+        redirectUrl: `${GATEWAY}/3ds/challenge`,
+        redirectData: { creq: 'abc' },
+      }),
+    );
+    const submit = vi
+      .spyOn(HTMLFormElement.prototype, 'submit')
+      .mockImplementation(() => undefined);
+    renderForm();
+    allReady();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay £1,650.00' }));
+    fromGateway({ type: 'token', paymentToken: 'tok_123456789' });
+    expect(await screen.findByTitle('Bank verification')).toBeInTheDocument();
+    expect(screen.queryByTitle('Card number')).toBeNull();
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const form = document.querySelector('form[target="sunward-3ds"]');
+    expect(form?.getAttribute('action')).toBe(`${GATEWAY}/3ds/challenge`);
+    expect(form?.querySelector('input[name="creq"]')?.getAttribute('value')).toBe('abc');
+  });
+
+  it('routes a final answer: airline confirmation, absolute and internal redirects, else the booking', () => {
+    const base = {
+      requiresAction: false as const,
+      bookingReference: 'KT482915',
+      transactionId: 'X1',
+    };
+    expect(nextRoute({ ...base, ryanairSessionId: 'S1', environment: 'test' })).toEqual({
+      internal: '/book/ryanair-confirmation?sessionId=S1&target=TEST',
+    });
+    expect(nextRoute({ ...base, redirectUrl: 'https://bank.example/x' })).toEqual({
+      external: 'https://bank.example/x',
+    });
+    expect(nextRoute({ ...base, redirectUrl: '/account' })).toEqual({ internal: '/account' });
+    expect(nextRoute(base)).toEqual({ internal: '/book/confirmation/KT482915' });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The gateway's hosted card fields (docs/sandbox-gateway.md): three frames of the gateway's origin
+ * that talk to this page only through postMessage. Card data never enters this page.
+ */
+
+export type CardField = 'number' | 'expiry' | 'cvv';
+
+export const CARD_FIELDS: { field: CardField; name: string; label: string }[] = [
+  { field: 'number', name: 'sunward-card-number', label: 'Card number' },
+  { field: 'expiry', name: 'sunward-card-expiry', label: 'Expiry date (MM/YY)' },
+  { field: 'cvv', name: 'sunward-card-cvv', label: 'Security code (CVV)' },
+];
+
+export type GatewayMessage =
+  | { source: 'sunward-gateway'; type: 'ready'; field: CardField }
+  | {
+      source: 'sunward-gateway';
+      type: 'change';
+      field: CardField;
+      complete: boolean;
+      error?: string;
+    }
+  | { source: 'sunward-gateway'; type: 'token'; paymentToken: string; cardNumberMask?: string }
+  | {
+      source: 'sunward-gateway';
+      type: 'tokenError';
+      errors: Partial<Record<CardField, string>>;
+      message?: string;
+    };
+
+export function isGatewayMessage(data: unknown): data is GatewayMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { source?: unknown }).source === 'sunward-gateway' &&
+    typeof (data as { type?: unknown }).type === 'string'
+  );
+}
+
+export function fieldUrl(gatewayUrl: string, field: CardField): string {
+  const q = new URLSearchParams({ field, parentOrigin: window.location.origin });
+  return `${gatewayUrl}/hosted/field?${q.toString()}`;
+}

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COUPLE, bookFirstHoliday, openResults } from './checkout-fixtures';
+import { expectAccessible, uniqueEmail } from './fixtures';
+
+/**
+ * Paying (spec 2 §2, §4, §7): from a search through checkout to the card form, the gateway's
+ * hosted fields, 3-D Secure in a frame, payment confirmation and the booking confirmation.
+ */
+
+const adults = [
+  {
+    label: 'Adult 1',
+    title: 'Mrs',
+    gender: 'Female',
+    first: 'Hannah',
+    last: 'Okafor',
+    year: '1987',
+  },
+  { label: 'Adult 2', title: 'Mr', gender: 'Male', first: 'Daniel', last: 'Okafor', year: '1985' },
+];
+
+/** Extras → passengers → billing → terms → the given plan: the card form shows. */
+async function reachCardForm(page: Page, plan: RegExp) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/book\/passengers$/, { timeout: 25_000 });
+  await page.getByRole('button', { name: 'Continue as Guest', exact: true }).click();
+  for (const a of adults) {
+    const form = page.getByRole('form', { name: `${a.label} details` });
+    await form.getByLabel('Title').selectOption(a.title);
+    await form.getByLabel('Gender').selectOption(a.gender);
+    await form.getByLabel('First name').fill(a.first);
+    await form.getByLabel('Last name').fill(a.last);
+    await form.getByLabel('Nationality').selectOption('British');
+    await form.getByLabel('Day').selectOption('9');
+    await form.getByLabel('Month').selectOption({ label: 'June' });
+    await form.getByLabel('Year').selectOption(a.year);
+    await form.getByRole('button', { name: `Confirm ${a.label}` }).click();
+    await expect(form).toBeHidden();
+  }
+  const billing = page.getByRole('form', { name: 'Billing details' });
+  await billing.getByLabel('Email address').fill(uniqueEmail());
+  await billing.getByLabel('Telephone').fill('07700 900321');
+  await billing.getByLabel('Address line 1').fill('5 Quay Street');
+  await billing.getByLabel('Town/City').fill('Bristol');
+  await billing.getByLabel('Postcode').fill('BS1 4DB');
+  await billing.getByRole('button', { name: 'Continue' }).click();
+  const terms = page.getByRole('form', { name: 'Terms and agreements' });
+  await terms.getByRole('checkbox', { name: /I have read and accept the terms/ }).check();
+  const airline = terms.getByRole('checkbox', { name: /terms and conditions of carriage/ });
+  if ((await airline.count()) > 0) await airline.check();
+  await terms.getByRole('button', { name: 'Continue' }).click();
+  const plans = page.getByRole('form', { name: 'Payment plan' });
+  await plans.getByRole('radio', { name: plan }).check();
+  await plans.getByRole('button', { name: 'Confirm Payment Plan' }).click();
+  await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible({ timeout: 10_000 });
+}
+
+/** Types the card into the gateway's own frames (this page never sees the number). */
+async function enterCard(page: Page, number: string) {
+  const pay = page.getByRole('button', { name: /^Pay £/ });
+  await expect(pay).toBeEnabled({ timeout: 15_000 });
+  await page.frameLocator('iframe[name="sunward-card-number"]').locator('input').fill(number);
+  await page.frameLocator('iframe[name="sunward-card-expiry"]').locator('input').fill('12/30');
+  await page.frameLocator('iframe[name="sunward-card-cvv"]').locator('input').fill('123');
+  return pay;
+}
+
+test('a deposit paid with a challenge card: bank approval, payment confirmation, then the booking', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // Far enough ahead for a deposit plan; from Heathrow (not Ryanair, so no airline step).
+  await openResults(page, COUPLE, true, 150, 'LHR');
+  await bookFirstHoliday(page);
+  await reachCardForm(page, /Deposit now, balance later/);
+  const due = (await page.getByTestId('amount-due-today').textContent()) ?? '';
+  await expectAccessible(page, 'card form');
+
+  const started = Date.now();
+  const pay = await enterCard(page, '4000000000001091');
+  await pay.click();
+  const bank = page.frameLocator('iframe[name="sunward-3ds"]');
+  await expect(
+    page.getByRole('heading', { name: 'Confirm your payment with your bank' }),
+  ).toBeVisible();
+  await bank.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/confirmation\?/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('main')).toContainText(due);
+  console.log(`Pay → payment confirmation (challenge card): ${String(Date.now() - started)} ms`);
+  await expectAccessible(page, 'payment confirmation');
+  await page.getByRole('link', { name: 'View Booking' }).click();
+
+  await expect(page).toHaveURL(/\/book\/confirmation\/[A-Z]{2}\d{6}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Hannah Okafor');
+  await expect(page.getByRole('main')).toContainText('Due');
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expectAccessible(page, 'booking confirmation');
+});
+
+test('paid in full with a frictionless card at 375 px: straight to the booking confirmation', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openResults(page, COUPLE, true, 60, 'LHR');
+  await bookFirstHoliday(page);
+  await reachCardForm(page, /Holiday paid in full/);
+  const started = Date.now();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await (await enterCard(page, '4000000000001000')).click();
+  await expect(page).toHaveURL(/\/payment\/confirmation\?|\/book\/confirmation\//, {
+    timeout: 20_000,
+  });
+  await expect(
+    page
+      .getByRole('heading', { name: 'Payment Successful!' })
+      .or(page.getByRole('heading', { level: 1, name: /booked/ })),
+  ).toBeVisible({ timeout: 15_000 });
+  console.log(
+    `Pay → confirmation (frictionless card): ${String(Date.now() - started)} ms, ${String(requests.length)} requests`,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page, 'confirmation at 375 px');
+});
