@@ -8,7 +8,8 @@ const screens: { path: string; heading: RegExp | string; bare?: boolean }[] = [
   { path: '/tourist-tax', heading: 'Tourist Tax Information' },
   { path: '/search', heading: 'Holiday Search Results' },
   { path: '/package', heading: 'Your Holiday' },
-  { path: '/book/confirmation/SW123456', heading: 'Booking Confirmation' },
+  // An unknown reference (and nobody's key): not found, never someone else's booking.
+  { path: '/book/confirmation/SW123456', heading: 'Booking Not Found' },
   { path: '/page/faq', heading: 'Frequently Asked Questions' },
   { path: '/deals', heading: 'Exclusive Deals' },
   { path: '/deals/majorca-summer-sun', heading: 'Deal' },
@@ -18,7 +19,8 @@ const screens: { path: string; heading: RegExp | string; bare?: boolean }[] = [
   { path: '/forgot-password', heading: 'Forgot your password?' },
   { path: '/reset-password', heading: 'Reset your password' },
   { path: '/manage-booking', heading: 'Manage Your Booking' },
-  { path: '/payment/confirmation', heading: 'Payment Confirmation' },
+  // Without the transaction id and reference: the failure view, no verification call.
+  { path: '/payment/confirmation', heading: 'Payment Failed' },
   { path: '/payment/failed', heading: 'Payment Failed' },
   { path: '/payment/failed/5f0c1d2e-0000-4000-8000-000000000000', heading: 'Payment Failed' },
   { path: '/coming-soon', heading: 'Coming Soon', bare: true },
