@@ -22,19 +22,8 @@ export function createBookingsRepository(db: Database) {
         .where(eq(bookings.id, id));
     },
 
-    async confirm(id: string, at: Date): Promise<void> {
-      await db
-        .update(bookings)
-        .set({ status: 'confirmed', confirmedAt: at })
-        .where(eq(bookings.id, id));
-    },
-
     async linkToUser(id: string, userId: string): Promise<void> {
       await db.update(bookings).set({ userId }).where(eq(bookings.id, id));
-    },
-
-    async listOfUser(userId: string): Promise<BookingRow[]> {
-      return db.select().from(bookings).where(eq(bookings.userId, userId));
     },
   };
 }

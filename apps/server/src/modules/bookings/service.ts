@@ -101,13 +101,6 @@ export function createBookingsService({
   }
 
   return {
-    assertOwner,
-    confirmationOf,
-
-    async get(reference: string, access: BookingAccess): Promise<BookingRow> {
-      return assertOwner(await repo.findByReference(reference), access);
-    },
-
     async confirmation(reference: string, access: BookingAccess): Promise<BookingConfirmation> {
       return withDocuments(assertOwner(await repo.findByReference(reference), access));
     },

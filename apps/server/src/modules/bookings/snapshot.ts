@@ -7,14 +7,6 @@ export type BookingSnapshot = Omit<
   'status' | 'documents' | 'canCreateAccount' | 'payment'
 > & { planName: string };
 
-const BOARD: Record<string, string> = {
-  RO: 'Room Only',
-  BB: 'Bed & Breakfast',
-  HB: 'Half Board',
-  FB: 'Full Board',
-  AI: 'All Inclusive',
-};
-
 const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 
 /** '2 adults, 1 child, 1 infant'. */
@@ -70,9 +62,7 @@ export function snapshotOf(input: {
       checkOut: view.hotel.check_out,
       nights: view.hotel.nights,
       roomType: view.hotel.RoomBookings.map((r) => r.RoomType).join(', '),
-      boardBasis: [
-        ...new Set(view.hotel.RoomBookings.map((r) => BOARD[r.MealBasisCode] ?? r.MealBasisCode)),
-      ].join(', '),
+      boardBasis: [...new Set(view.hotel.RoomBookings.map((r) => r.MealBasisCode))].join(', '),
       image: view.hotel.image,
     },
     flights: flight ? { outbound: leg(flight.outbound), inbound: leg(flight.return) } : null,

@@ -67,16 +67,6 @@ export function createCheckoutRepository(db: Database) {
   return {
     advanceState,
 
-    /** Moves the checkout from one of `from` to `to`; false when it was in none of them. */
-    async setState(checkoutId: string, from: CheckoutState[], to: CheckoutState): Promise<boolean> {
-      const moved = await db
-        .update(checkouts)
-        .set({ state: to, updatedAt: new Date() })
-        .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.state, from)))
-        .returning({ id: checkouts.id });
-      return moved.length > 0;
-    },
-
     /** The itinerary's most recent prebook, with the search it was made from. */
     /** The prebook `prebookId` of this itinerary (the checkout key names it). */
     async findPrebook(itineraryUuid: string, prebookId: string): Promise<HeldPrebook | undefined> {

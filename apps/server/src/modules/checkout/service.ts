@@ -96,7 +96,8 @@ export interface PaymentContext {
   plan: PaymentPlan;
   total: number;
   dueToday: number;
-  view: CheckoutView;
+  /** The whole checkout (supplier options included): only needed once the payment is approved. */
+  loadView: () => Promise<CheckoutView>;
 }
 
 export interface CheckoutServiceDeps {
@@ -499,10 +500,7 @@ export function createCheckoutService({
   }
 
   /** What the payment flow needs of a checkout: its references, plan, amounts and contents. */
-  async function paymentContextOf(
-    loaded: Loaded,
-    customer: UserRow | null,
-  ): Promise<PaymentContext> {
+  function paymentContextOf(loaded: Loaded, customer: UserRow | null): PaymentContext {
     const { plan, total } = chosenPlan(loaded);
     return {
       checkoutId: loaded.checkout.id,
@@ -517,7 +515,7 @@ export function createCheckoutService({
       plan,
       total,
       dueToday: dueToday(plan),
-      view: await viewOf(loaded),
+      loadView: () => viewOf(loaded),
     };
   }
 
@@ -547,11 +545,6 @@ export function createCheckoutService({
         { internal: true },
       );
       return paymentContextOf(loaded, null);
-    },
-
-    /** Moves the checkout on (payment_pending, booked) or back to plan_chosen after a decline. */
-    setPaymentState(checkoutId: string, from: CheckoutState[], to: CheckoutState) {
-      return repo.setState(checkoutId, from, to);
     },
 
     /** Validates and prices the extras, holds the seats, and replaces the previous selection. */

@@ -3,11 +3,11 @@ import type { Database } from '../../db/client';
 import { bookings, checkouts, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentState = PaymentRow['state'];
+type PaymentState = PaymentRow['state'];
 export type NewBooking = typeof bookings.$inferInsert;
 
 /** States in which the gateway may still take (or have taken) the money. */
-export const UNSETTLED: PaymentState[] = ['pending', 'sent', 'requires_action', 'approved'];
+const UNSETTLED: PaymentState[] = ['pending', 'sent', 'requires_action', 'approved'];
 
 class Busy extends Error {}
 

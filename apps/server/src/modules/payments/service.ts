@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
-  BrowserInfo,
   FinalBookingResponse,
   PaymentSubmitRequest,
   PaymentSubmitResponse,
@@ -155,6 +154,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   ): Promise<FinalBookingResponse> {
     testHooks.afterApproval?.();
     const bookedAt = now();
+    const view = await ctx.loadView();
     const airlineSessionId = ctx.airlineConfirmation
       ? `FR-${randomBytes(12).toString('hex')}`
       : null;
@@ -175,15 +175,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           paymentId: payment.id,
           userId: ctx.userId,
           accessKeyHash: hashKey(ctx.prebookId),
-          type: ctx.view.type,
+          type: view.type,
           status: airlineSessionId ? 'awaiting_airline' : 'confirmed',
           totalPence: ctx.total,
           paidPence: payment.amountPence,
           planId: ctx.plan.id,
           schedule: scheduleOf(ctx),
-          details: snapshotOf({ reference, bookedAt, view: ctx.view, plan: ctx.plan }),
+          details: snapshotOf({ reference, bookedAt, view, plan: ctx.plan }),
           airlineSessionId,
-          departureDate: ctx.view.hotel.check_in,
+          departureDate: view.hotel.check_in,
           confirmedAt: airlineSessionId ? null : bookedAt,
         },
       });
@@ -264,10 +264,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
-  function browserDetails(info: BrowserInfo, remoteAddress: string) {
-    return { ...info, remoteAddress };
-  }
-
   return {
     testHooks,
 
@@ -333,7 +329,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           transactionUnique: payment.transactionUnique,
           paymentToken: body.paymentToken,
           threeDSRedirectURL: `${deps.publicUrl}/api/payment/3ds/callback`,
-          browser: browserDetails(body.browserInfo, remoteAddress),
+          browser: { ...body.browserInfo, remoteAddress },
         });
       } catch (err) {
         if (!(err instanceof PaymentProviderUnavailable)) throw err;

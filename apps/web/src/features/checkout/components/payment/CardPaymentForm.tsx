@@ -17,12 +17,10 @@ import {
   type GatewayMessage,
 } from './hosted-fields';
 
-/** Spec 2 §8 'Payment provider' texts. */
+/** Spec 2 §8 'Payment provider' texts this form can meet. */
 export const PAYMENT_FORM_ERRORS = {
-  scripts: 'Failed to load payment provider scripts. Please refresh the page.',
   form: 'Could not load the payment form. Please try again later.',
   critical: 'A critical error occurred while processing your payment.',
-  unknown: 'An unknown error occurred.',
 } as const;
 export const PAYMENT_FAILED_DEFAULT = 'Payment could not be processed';
 export const PAYMENT_FAILED_TOAST = 'Payment failed. Please try again.';
