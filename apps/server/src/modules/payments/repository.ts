@@ -49,10 +49,17 @@ export function createPaymentsRepository(db: Database) {
           const inserted = await tx
             .insert(payments)
             .values(values)
-            .onConflictDoNothing({ target: payments.idempotencyKey })
+            // Any unique conflict: this key again, or another tab's attempt numbered the same.
+            .onConflictDoNothing()
             .returning();
           const payment = inserted.at(0);
-          if (!payment) return { kind: 'exists' as const };
+          if (!payment) {
+            const same = await tx
+              .select({ id: payments.id })
+              .from(payments)
+              .where(eq(payments.idempotencyKey, values.idempotencyKey));
+            return same.length > 0 ? { kind: 'exists' as const } : { kind: 'busy' as const };
+          }
           const moved = await tx
             .update(checkouts)
             .set({ state: 'payment_pending', updatedAt: new Date() })
