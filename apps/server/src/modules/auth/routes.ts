@@ -1,5 +1,4 @@
 import { authResponse, loginRequest, meResponse, registerRequest } from '@sunward/contracts/auth';
-import { customerItinerariesResponse } from '@sunward/contracts/bookings';
 import { errorBody } from '@sunward/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,20 +75,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (request.bearer) await auth.logout(request.bearer);
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/itineraries',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The signed-in customer's bookings",
-        response: { 200: customerItinerariesResponse },
-      },
-      preHandler: requireCustomer,
-    },
-    // Bookings are created by the payment flow; until a customer has one, the list is empty.
-    async () => [],
   );
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 
@@ -20,6 +20,15 @@ export function createBookingsRepository(db: Database) {
         .update(bookings)
         .set({ supplierStatus, supplierReference })
         .where(eq(bookings.id, id));
+    },
+
+    /** A customer's bookings, soonest departure first. */
+    async listForUser(userId: string): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.userId, userId))
+        .orderBy(asc(bookings.departureDate), asc(bookings.createdAt));
     },
 
     async linkToUser(id: string, userId: string): Promise<void> {

@@ -1,12 +1,14 @@
 import {
   BOOKING_KEY_HEADER,
   bookingConfirmation,
+  customerItinerariesResponse,
   bookingReferenceParams,
 } from '@sunward/contracts/bookings';
 import { errorBody } from '@sunward/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerOf, requireCustomer } from '../../plugins/authentication';
 import type { BookingAccess, BookingsService } from './service';
 
 const tags = ['bookings'];
@@ -20,6 +22,21 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }>
   app,
   { bookings },
 ) => {
+  // Under the customer API's prefix, where spec 3 lists it; the bookings module owns the list.
+  app.get(
+    '/auth/customer/itineraries',
+    {
+      schema: {
+        tags: ['auth', ...tags],
+        security: [{ bearerAuth: [] }],
+        summary: "The signed-in customer's bookings, soonest departure first",
+        response: { 200: customerItinerariesResponse, 401: errorBody },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => bookings.listForCustomer(customerOf(request).id),
+  );
+
   app.get(
     '/bookings/:reference',
     {

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { BookingConfirmation } from '@sunward/contracts/bookings';
+import type { BookingConfirmation, BookingSummary } from '@sunward/contracts/bookings';
 import type { SiteConfig } from '@sunward/contracts/site';
 import { AppError } from '../../errors';
 import {
@@ -36,6 +36,13 @@ export interface ScheduleEntry {
   amountPence: number;
   status: 'paid' | 'due';
 }
+
+/** How the account's list names each status (spec 3 §3 'Booking'). */
+const SUMMARY_STATUS: Record<BookingRow['status'], BookingSummary['status']> = {
+  confirmed: 'Confirmed',
+  awaiting_airline: 'Pending',
+  cancelled: 'Cancelled',
+};
 
 const STATUS: Record<BookingRow['status'], BookingConfirmation['status']> = {
   confirmed: 'Confirmed',
@@ -101,6 +108,27 @@ export function createBookingsService({
   }
 
   return {
+    /** The signed-in customer's bookings for their account, soonest departure first. */
+    async listForCustomer(userId: string): Promise<BookingSummary[]> {
+      const rows = await repo.listForUser(userId);
+      return rows.map((row) => {
+        const { hotel } = row.details as BookingSnapshot;
+        return {
+          id: row.id,
+          uuid: row.itineraryUuid,
+          reference: row.reference,
+          status: SUMMARY_STATUS[row.status],
+          destination: hotel.destinationName,
+          hotel: {
+            name: hotel.name,
+            checkIn: hotel.checkIn,
+            checkOut: hotel.checkOut,
+            nights: hotel.nights,
+          },
+        };
+      });
+    },
+
     async confirmation(reference: string, access: BookingAccess): Promise<BookingConfirmation> {
       return withDocuments(assertOwner(await repo.findByReference(reference), access));
     },

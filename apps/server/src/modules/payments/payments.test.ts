@@ -371,6 +371,32 @@ describe('paying for a checkout', () => {
     expect(claimed.json().canCreateAccount).toBe(false);
     expect((await booking(h, reference)).statusCode).toBe(404);
     expect((await booking(h, reference, token)).statusCode).toBe(200);
+    // It is now listed in that account, and in no other.
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/auth/customer/itineraries',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([
+      expect.objectContaining({
+        uuid: h.uuid,
+        reference,
+        status: 'Confirmed',
+        hotel: expect.objectContaining({ nights: expect.any(Number) }),
+      }),
+    ]);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/register',
+      payload: validRegistration(),
+    });
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/auth/customer/itineraries',
+      headers: { authorization: `Bearer ${other.json<{ access_token: string }>().access_token}` },
+    });
+    expect(theirs.json()).toEqual([]);
   });
 });
 
