@@ -104,4 +104,33 @@ describe('Register page (spec 3 §2, §5, §8)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'), { timeout: 1500 });
     expect(useSession.getState().user?.name).toBe('Amelia Hart');
   });
+  it('goes back to a same-site ?redirect= target (a booking to link), never off-site', async () => {
+    stubApi(() =>
+      jsonResponse(201, {
+        user: {
+          id: '0f0b6c1e-8a57-4f3c-9f57-1f2a3b4c5d6e',
+          title: null,
+          name: 'Amelia Hart',
+          full_name: 'Amelia Hart',
+          email: 'amelia@example.co.uk',
+          telephone: null,
+          created_at: '2026-11-01T10:00:00.000Z',
+        },
+        access_token: 'b'.repeat(43),
+        token_type: 'Bearer',
+        expires_at: '2026-11-21T10:00:00.000Z',
+      }),
+    );
+    const target = '/book/confirmation/SW123456?link=account';
+    const { router } = renderAt(
+      `/register?redirect=${encodeURIComponent(target)}`,
+      <RegisterPage />,
+    );
+    const u = await fill(good);
+    await u.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(
+      () => expect(router.state.location.pathname + router.state.location.search).toBe(target),
+      { timeout: 1500 },
+    );
+  });
 });

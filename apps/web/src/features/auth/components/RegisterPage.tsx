@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, emailPattern, PASSWORD_MIN_LENGTH, titles } from '@sunward/contracts/auth';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useSiteConfig } from '../../../shared/api/site';
 import { Alert } from '../../../shared/ui/Alert';
@@ -11,7 +11,12 @@ import { Field } from '../../../shared/ui/Field';
 import { useNavigateLater } from '../../../shared/lib/use-navigate-later';
 import { toast } from '../../../shared/stores/toasts';
 import { useRegister } from '../api/register';
-import { AUTH_REDIRECT_MS, REGISTER_TOAST_MS, registerErrorMessage } from '../messages';
+import {
+  AUTH_REDIRECT_MS,
+  REGISTER_TOAST_MS,
+  registerErrorMessage,
+  safeRedirect,
+} from '../messages';
 import { AuthLayout } from './AuthLayout';
 import { PasswordToggle } from './PasswordToggle';
 
@@ -38,6 +43,7 @@ export default function RegisterPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const navigateLater = useNavigateLater();
+  const [params] = useSearchParams();
 
   const { register, handleSubmit, control, formState } = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
@@ -69,7 +75,8 @@ export default function RegisterPage() {
         type: 'success',
         duration: REGISTER_TOAST_MS,
       });
-      navigateLater('/account', AUTH_REDIRECT_MS, { replace: true });
+      // Back where the visitor came from (e.g. a booking to link), else the account.
+      navigateLater(safeRedirect(params.get('redirect')), AUTH_REDIRECT_MS, { replace: true });
     } catch (err) {
       setServerError(registerErrorMessage(err));
     }

@@ -436,13 +436,14 @@ describe('BookingConfirmationPage', () => {
       stubBooking(bookingFixture({ canCreateAccount: true }));
       renderPage();
       const panel = await screen.findByRole('region', { name: 'Create an account' });
+      const back = encodeURIComponent(`${PAGE}?link=account`);
       expect(within(panel).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
         'href',
-        '/register',
+        `/register?redirect=${back}`,
       );
       expect(within(panel).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
         'href',
-        `/login?redirect=${encodeURIComponent(PAGE)}`,
+        `/login?redirect=${back}`,
       );
       expect(within(panel).queryByRole('button', { name: 'Link to my account' })).toBeNull();
     });
@@ -477,6 +478,31 @@ describe('BookingConfirmationPage', () => {
         'href',
         '/account',
       );
+    });
+
+    it('back from creating an account (?link=account), the booking is linked without a click', async () => {
+      useSession.setState({ token: TOKEN, user: USER });
+      useBookingAccess.getState().remember(BOOKING_REFERENCE, BOOKING_KEY);
+      let linked = false;
+      const calls = stubApi((path, init) => {
+        if (path === `/bookings/${BOOKING_REFERENCE}/claim` && init.method === 'POST') {
+          linked = true;
+          return new Response(null, { status: 204 });
+        }
+        return jsonResponse(200, bookingFixture({ canCreateAccount: !linked }));
+      });
+      renderPage(`${PAGE}?link=account`);
+      expect(
+        await screen.findByText('Booking SW123456 is now linked to your account.'),
+      ).toBeInTheDocument();
+      expect(calls.filter((c) => c.path.endsWith('/claim'))).toHaveLength(1);
+    });
+
+    it('a guest arriving with ?link=account (not signed in) is not linked', async () => {
+      const calls = stubApi(() => jsonResponse(200, bookingFixture({ canCreateAccount: true })));
+      renderPage(`${PAGE}?link=account`);
+      await screen.findByRole('region', { name: 'Create an account' });
+      expect(calls.filter((c) => c.path.endsWith('/claim'))).toHaveLength(0);
     });
 
     it('says so when the booking cannot be linked', async () => {

@@ -1,11 +1,15 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../shared/lib/api-client';
 import { useSession } from '../../../../shared/stores/session';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button, buttonClass } from '../../../../shared/ui/Button';
 import { useClaimBooking } from '../../api/claim-booking';
 import { Section } from './Section';
+
+/** The query this page comes back with after account creation or sign-in: link the booking. */
+export const LINK_PARAM = 'link';
 
 export const CLAIM_ERROR = 'We could not link this booking to your account. Please try again.';
 
@@ -18,12 +22,31 @@ function claimErrorMessage(error: unknown): string {
 /**
  * Spec 2 §1/§6: a guest is offered an account at the end of checkout, and the booking is linked
  * to it. Signed in, one click links it (POST /bookings/{ref}/claim); otherwise the visitor is
- * sent to create an account or sign in, and comes back here to link it.
+ * sent to create an account or sign in, and comes back here with ?link=account, which links it.
  */
 export function CreateAccountPanel({ booking }: { booking: BookingConfirmation }) {
   const signedIn = useSession((s) => s.token !== null);
   const claim = useClaimBooking(booking.reference);
-  const here = `/book/confirmation/${encodeURIComponent(booking.reference)}`;
+  const back = encodeURIComponent(
+    `/book/confirmation/${encodeURIComponent(booking.reference)}?${LINK_PARAM}=account`,
+  );
+  const [params, setParams] = useSearchParams();
+  const linkOnReturn = params.get(LINK_PARAM) === 'account';
+  const started = useRef(false);
+
+  // Back from creating an account (or signing in) to link this booking: link it, once.
+  useEffect(() => {
+    if (!linkOnReturn || !signedIn || started.current) return;
+    started.current = true;
+    setParams(
+      (p) => {
+        p.delete(LINK_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
+    if (booking.canCreateAccount) claim.mutate();
+  }, [linkOnReturn, signedIn, booking.canCreateAccount, claim, setParams]);
 
   if (!booking.canCreateAccount && !claim.isSuccess) return null;
 
@@ -58,19 +81,15 @@ export function CreateAccountPanel({ booking }: { booking: BookingConfirmation }
           ) : (
             <>
               <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-                <Link to="/register" className={buttonClass('primary')}>
+                <Link to={`/register?redirect=${back}`} className={buttonClass('primary')}>
                   Create an account
                 </Link>
-                <Link
-                  to={`/login?redirect=${encodeURIComponent(here)}`}
-                  className={buttonClass('secondary')}
-                >
+                <Link to={`/login?redirect=${back}`} className={buttonClass('secondary')}>
                   Sign in
                 </Link>
               </div>
               <p className="mt-3 text-xs text-slate-600">
-                Once you are signed in, come back to this page (the link is in your confirmation
-                email) and choose Link to my account.
+                You will come back to this page and the booking will be linked to your account.
               </p>
             </>
           )}
