@@ -128,3 +128,57 @@ test('paid in full with a frictionless card at 375 px: straight to the booking c
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page, 'confirmation at 375 px');
 });
+
+test('a Ryanair flight: paid, then confirmed on the airline page in its frame, then booked', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // From Stansted, where Ryanair's fares are the cheapest: the first holiday flies Ryanair.
+  await openResults(page, COUPLE, true, 90, 'STN');
+  await bookFirstHoliday(page);
+  await reachCardForm(page, /Holiday paid in full/);
+  await (await enterCard(page, '4444333322221111')).click();
+
+  await expect(page).toHaveURL(
+    /\/book\/ryanair-confirmation\?sessionId=FR-[0-9a-f]+&target=TEST$/,
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm Your Flight Details' }),
+  ).toBeVisible();
+  const frame = page.locator('iframe[title="Airline flight confirmation"]');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin');
+  expect((await frame.boundingBox())?.height).toBe(850);
+  const airline = page.frameLocator('iframe[title="Airline flight confirmation"]');
+  await expect(
+    airline.getByText('Hannah Okafor').or(airline.getByText('OKAFOR/HANNAH')),
+  ).toBeVisible();
+  await expectAccessible(page, 'airline confirmation');
+  await airline.getByRole('checkbox').check();
+  await airline.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await expect(page).toHaveURL(/\/book\/confirmation\/[A-Z]{2}\d{6}$/, { timeout: 20_000 });
+  await expect(page.getByRole('main')).toContainText('Confirmed');
+  await expect(page.getByRole('main')).toContainText('Ryanair');
+});
+
+test('a Ryanair booking whose airline confirmation is cancelled shows the error panel at 375 px', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openResults(page, COUPLE, true, 97, 'STN');
+  await bookFirstHoliday(page);
+  await reachCardForm(page, /Holiday paid in full/);
+  await (await enterCard(page, '4444333322221111')).click();
+  await expect(page).toHaveURL(/\/book\/ryanair-confirmation\?/, { timeout: 20_000 });
+  const airline = page.frameLocator('iframe[title="Airline flight confirmation"]');
+  await airline.getByRole('button', { name: 'Cancel' }).click();
+  const panel = page.getByRole('alert');
+  await expect(panel).toContainText('Unable to Load Confirmation');
+  await expect(panel).toContainText('Flight confirmation failed. Please try again.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page, 'airline error at 375 px');
+});

@@ -99,6 +99,33 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/data[\\/]pglite$/);
     expect(config.site.brandName).toBe('Sunward Holidays');
   });
+
+  it('points the airline at the sandbox under PUBLIC_URL unless told otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://sunward.example' }).airline).toEqual({
+      confirmationUrl: 'https://sunward.example/airline',
+      agent: 'SUNWARD',
+      apiKey: 'sunward-sandbox-airline-key',
+      sandbox: true,
+    });
+    expect(
+      loadConfig({
+        AIRLINE_CONFIRMATION_URL: 'https://agents.ryanair.example/',
+        AIRLINE_AGENT: 'AGENT_7',
+        AIRLINE_API_KEY: 'a-real-key-of-at-least-16',
+        SANDBOX_AIRLINE: 'false',
+      }).airline,
+    ).toEqual({
+      confirmationUrl: 'https://agents.ryanair.example',
+      agent: 'AGENT_7',
+      apiKey: 'a-real-key-of-at-least-16',
+      sandbox: false,
+    });
+    expect(() => loadConfig({ AIRLINE_API_KEY: 'short' })).toThrow(/AIRLINE_API_KEY/);
+    expect(() => loadConfig({ AIRLINE_AGENT: 'two words' })).toThrow(/AIRLINE_AGENT/);
+    expect(() => loadConfig({ AIRLINE_CONFIRMATION_URL: 'not a url' })).toThrow(
+      /AIRLINE_CONFIRMATION_URL/,
+    );
+  });
 });
 
 describe('map tiles', () => {

@@ -39,6 +39,13 @@ import { createSearchResultCache } from './modules/search/result-cache';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { sandboxGatewayRoutes } from './payments/sandbox-gateway/routes';
+import {
+  createSandboxAirlineProvider,
+  fetchAirlineTransport,
+} from './airline/sandbox-airline-provider';
+import { sandboxAirlineRoutes } from './airline/sandbox-airline/routes';
+import { airlineRoutes } from './modules/airline/routes';
+import { createAirlineService } from './modules/airline/service';
 import { registerAuthentication } from './plugins/authentication';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -137,6 +144,44 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
   const bookingsRepo = createBookingsRepository(database.db);
   const bookings = createBookingsService({ repo: bookingsRepo, site: config.site });
+  // The confirmation e-mail with its documents, once a booking is confirmed.
+  const sendConfirmation = async (reference: string) => {
+    const booking = await bookings.confirmationForMail(reference);
+    if (!booking?.email) return;
+    const email = bookingConfirmationEmail(booking, config.site, {
+      bookingUrl: `${config.publicUrl}/book/confirmation/${reference}`,
+    });
+    await mailer.send({
+      to: booking.email,
+      ...email,
+      attachments: await renderDocumentAttachments(booking, config.site),
+    });
+  };
+  // The airline that confirms Ryanair bookings on its own page. The built-in sandbox airline
+  // answers in this process through inject (same JSON API, no socket); any other over HTTP.
+  const inProcessAirline =
+    config.airline.sandbox && config.airline.confirmationUrl.startsWith(config.publicUrl);
+  const airline = createAirlineService({
+    bookings: bookingsRepo,
+    log: app.log,
+    provider: createSandboxAirlineProvider({
+      baseUrl: config.airline.confirmationUrl,
+      agent: config.airline.agent,
+      apiKey: config.airline.apiKey,
+      transport: inProcessAirline
+        ? async ({ method, url, headers, body }) => {
+            const response = await app.inject({
+              method,
+              url: url.slice(config.publicUrl.length),
+              headers,
+              ...(body === undefined ? {} : { payload: body }),
+            });
+            return { status: response.statusCode, body: response.body };
+          }
+        : fetchAirlineTransport,
+    }),
+    onConfirmed: sendConfirmation,
+  });
   const paymentsRepo = createPaymentsRepository(database.db);
   // The built-in sandbox gateway answers in this process: its Direct API is called through
   // inject (same form-encoded, signed protocol, no socket); any other gateway over HTTP.
@@ -168,19 +213,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     supplier: catalogue.supplier,
     publicUrl: config.publicUrl,
     log: app.log,
-    // The confirmation e-mail with its documents, once the booking is confirmed.
-    onBooked: async (reference) => {
-      const booking = await bookings.confirmationForMail(reference);
-      if (!booking?.email) return;
-      const email = bookingConfirmationEmail(booking, config.site, {
-        bookingUrl: `${config.publicUrl}/book/confirmation/${reference}`,
-      });
-      await mailer.send({
-        to: booking.email,
-        ...email,
-        attachments: await renderDocumentAttachments(booking, config.site),
-      });
+    airline: {
+      environment: config.airline.sandbox ? 'test' : 'live',
+      openSession: (request) => airline.openSession(request),
     },
+    onBooked: sendConfirmation,
   });
   app.decorate('payments', payments);
   const verify = createVerifyService({ payments: paymentsRepo, bookings: bookingsRepo });
@@ -200,6 +237,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { prefix: '/api', checkout });
   await app.register(paymentRoutes, { prefix: '/api', payments, verify });
   await app.register(bookingRoutes, { prefix: '/api', bookings });
+  await app.register(airlineRoutes, { prefix: '/api', airline });
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(dealRoutes, { prefix: '/api', deals });
   await app.register(homeRoutes, { prefix: '/api', home });
@@ -225,6 +263,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       merchantId: config.payments.merchantId,
       secret: config.payments.secret,
       gatewayUrl: config.payments.gatewayUrl,
+    });
+  }
+
+  if (config.airline.sandbox) {
+    await app.register(sandboxAirlineRoutes, {
+      prefix: '/airline',
+      database,
+      agent: config.airline.agent,
+      apiKey: config.airline.apiKey,
+      agentOrigin: new URL(config.publicUrl).origin,
     });
   }
 

@@ -49,6 +49,17 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Mounts the sandbox gateway under /gateway (off only when a real gateway is configured). */
   SANDBOX_GATEWAY: bool.default(true),
+  /** Where the airline's confirmation page and agent API answer; by default the built-in sandbox at /airline. */
+  AIRLINE_CONFIRMATION_URL: z.url().optional(),
+  /** Our travel-agent code at the airline (the page's `agent` parameter, the API's x-agent-code). */
+  AIRLINE_AGENT: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, _ or -')
+    .default('SUNWARD'),
+  /** Our API key at the airline (the sandbox airline's test agent by default). */
+  AIRLINE_API_KEY: z.string().min(16).default('sunward-sandbox-airline-key'),
+  /** Mounts the sandbox airline under /airline (off only when a real airline is configured). */
+  SANDBOX_AIRLINE: bool.default(true),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24),
@@ -106,6 +117,15 @@ export interface AppConfig {
     sandboxGateway: boolean;
     reconcileAfterSeconds: number;
   };
+  /** The airline that confirms Ryanair bookings on its own page (the sandbox airline by default). */
+  airline: {
+    /** Base URL of the airline (its /confirm page and /api/sessions hang off it). */
+    confirmationUrl: string;
+    agent: string;
+    apiKey: string;
+    /** Whether this process serves the sandbox airline under /airline. */
+    sandbox: boolean;
+  };
   /** The short search-result cache (DESIGN.md §2): seconds an answer is reused (0 = off), and the
    * in-memory cache's size (Redis, with REDIS_URL, expires entries on its own). */
   searchCache: { seconds: number; megabytes: number };
@@ -151,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxGateway: e.SANDBOX_GATEWAY,
       reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
     },
+    airline: {
+      confirmationUrl: (e.AIRLINE_CONFIRMATION_URL ?? `${publicUrl}/airline`).replace(/\/$/, ''),
+      agent: e.AIRLINE_AGENT,
+      apiKey: e.AIRLINE_API_KEY,
+      sandbox: e.SANDBOX_AIRLINE,
+    },
     searchCache: { seconds: e.SEARCH_CACHE_SECONDS, megabytes: e.SEARCH_CACHE_MB },
     site: siteConfig.parse({
       ...defaultSiteConfig,
@@ -162,6 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       address: e.BRAND_ADDRESS,
       mapTileUrl: e.MAP_TILE_URL,
       mapAttribution: e.MAP_ATTRIBUTION,
+      airlineConfirmationUrl: (e.AIRLINE_CONFIRMATION_URL ?? `${publicUrl}/airline`).replace(
+        /\/$/,
+        '',
+      ),
+      airlineAgent: e.AIRLINE_AGENT,
     }),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };

@@ -116,10 +116,12 @@ export const airlineFinaliseRequest = z.strictObject({
   sessionId: z.string().check(z.minLength(1), z.maxLength(200)),
   itineraryUuid: uuid,
 });
+export type AirlineFinaliseRequest = z.infer<typeof airlineFinaliseRequest>;
 export const airlineFinaliseResponse = z.object({
   bookingReference: z.string(),
   redirectUrl: z.optional(z.string()),
 });
+export type AirlineFinaliseResponse = z.infer<typeof airlineFinaliseResponse>;
 
 /** Error codes a payment can answer with (the web maps them to spec 2 §8's texts). */
 export const paymentErrorCodes = [

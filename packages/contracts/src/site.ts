@@ -18,6 +18,12 @@ export const siteConfig = z.object({
   /** Leaflet tile URL template ({s}, {z}, {x}, {y}) and its attribution (HTML). */
   mapTileUrl: z.string(),
   mapAttribution: z.string(),
+  /**
+   * The airline's confirmation page (Ryanair), framed after payment, and our agent code there
+   * (spec 2 'Airline confirmation screen'). A path is on this site (the built-in sandbox airline).
+   */
+  airlineConfirmationUrl: z.string(),
+  airlineAgent: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 
@@ -39,4 +45,6 @@ export const defaultSiteConfig: SiteConfig = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution:
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  airlineConfirmationUrl: '/airline',
+  airlineAgent: 'SUNWARD',
 };

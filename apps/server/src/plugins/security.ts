@@ -29,7 +29,12 @@ export async function registerSecurity(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The gateway's hosted card fields and 3-D Secure pages are framed.
-        frameSrc: ["'self'", new URL(config.payments.gatewayUrl).origin],
+        // The airline's confirmation page (Ryanair) is framed after payment.
+        frameSrc: [
+          "'self'",
+          new URL(config.payments.gatewayUrl).origin,
+          new URL(config.airline.confirmationUrl).origin,
+        ],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 
@@ -20,6 +20,24 @@ export function createBookingsRepository(db: Database) {
         .update(bookings)
         .set({ supplierStatus, supplierReference })
         .where(eq(bookings.id, id));
+    },
+
+    async findByItinerary(itineraryUuid: string): Promise<BookingRow | undefined> {
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.itineraryUuid, itineraryUuid));
+      return rows.at(0);
+    },
+
+    /** Awaiting the airline → confirmed; true for the one caller that made the change. */
+    async confirmAirline(id: string, confirmedAt: Date): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ status: 'confirmed', confirmedAt })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'awaiting_airline')))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
     },
 
     /** A customer's bookings, soonest departure first. */

@@ -6,10 +6,12 @@ import type {
 } from '@sunward/contracts/payments';
 import { paymentMessages } from '@sunward/contracts/payments';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AirlineSessionRequest } from '../../airline/provider';
 import { AppError } from '../../errors';
 import type { PaymentOutcome, PaymentProvider } from '../../payments/provider';
 import { PaymentProviderUnavailable } from '../../payments/provider';
 import type { Supplier } from '../../suppliers/supplier';
+import { airlineSessionOf } from '../airline/session';
 import type { BookingsRepository } from '../bookings/repository';
 import { hashKey, newReference, type ScheduleEntry } from '../bookings/service';
 import { snapshotOf } from '../bookings/snapshot';
@@ -58,6 +60,14 @@ export interface PaymentsServiceDeps {
   /** Our public URL: the gateway's 3-D Secure pages post back to it. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /**
+   * The airline's own confirmation (Ryanair): its environment, and the call that opens the
+   * booking's session with the airline once the booking commits.
+   */
+  airline?: {
+    environment: 'test' | 'live';
+    openSession: (request: AirlineSessionRequest) => Promise<void>;
+  };
   /** Called once a booking is committed (confirmation e-mail); errors are logged, never thrown. */
   onBooked?: (reference: string) => Promise<void>;
   now?: () => Date;
@@ -70,6 +80,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repo, checkout, provider, log, now = () => new Date() } = deps;
+  const airlineEnvironment = deps.airline?.environment ?? 'test';
+  const airlineTarget = airlineEnvironment === 'live' ? 'PRODUCTION' : 'TEST';
   /** Tests make the process "die" between the gateway's approval and our commit. */
   const testHooks: { afterApproval?: (() => void) | undefined } = {};
 
@@ -121,7 +133,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         requiresAction: false,
         bookingReference: reference,
         ryanairSessionId: airlineSessionId,
-        environment: 'test',
+        environment: airlineEnvironment,
         transactionId: xref,
       };
     }
@@ -194,6 +206,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     await repo.update(payment.id, { result: { ok: true, response } satisfies StoredResult });
     if (result.created && booking) {
       await bookWithSupplier(booking.id, ctx.supplierHoldId);
+      const session =
+        booking.airlineSessionId &&
+        airlineSessionOf({
+          sessionId: booking.airlineSessionId,
+          bookingReference: booking.reference,
+          target: airlineTarget,
+          view,
+        });
+      if (session) await deps.airline?.openSession(session);
       if (booking.status === 'confirmed') {
         await deps.onBooked?.(booking.reference).catch((err: unknown) => {
           log.error({ err, reference: booking.reference }, 'booking e-mail failed');
@@ -363,7 +384,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (response.requiresAction)
           return failedUrl('Payment could not be processed', 'PAYMENT_ERROR');
         if (response.ryanairSessionId) {
-          return `/book/ryanair-confirmation?sessionId=${encodeURIComponent(response.ryanairSessionId)}&target=TEST`;
+          return `/book/ryanair-confirmation?sessionId=${encodeURIComponent(response.ryanairSessionId)}&target=${airlineTarget}`;
         }
         return `/payment/confirmation?transactionId=${encodeURIComponent(response.transactionId)}&bookingReference=${response.bookingReference}`;
       };

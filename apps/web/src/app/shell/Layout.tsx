@@ -69,14 +69,16 @@ function Guarded() {
 }
 
 /**
- * Spec 2 §4: the checkout timer stops on the booking confirmation and when the customer leaves the
+ * Spec 2 §4: the checkout timer stops on the booking confirmation (and the airline confirmation,
+ * which only follows a payment) and when the customer leaves the
  * checkout flow in this tab (another tab opening a page leaves this tab's checkout alone).
  */
 function useStopTimerOutsideCheckout(route: AppRoute | undefined) {
   const wasInFlow = useRef(false);
   useEffect(() => {
     if (!route) return;
-    const done = route.name === 'BookingConfirmation';
+    // Paid: the booking is made (the airline's own confirmation may still follow).
+    const done = route.name === 'BookingConfirmation' || route.name === 'RyanairConfirmation';
     const inFlow = route.checkoutFlow === true && !done;
     if (done || (wasInFlow.current && !inFlow)) useCheckoutTimer.getState().stop();
     wasInFlow.current = inFlow;

@@ -1,0 +1,24 @@
+import { BOOKING_KEY_HEADER } from '@sunward/contracts/bookings';
+import {
+  airlineFinaliseResponse,
+  paymentPaths,
+  type AirlineFinaliseRequest,
+  type AirlineFinaliseResponse,
+} from '@sunward/contracts/payments';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { useCheckout } from '../../checkout/store';
+
+/**
+ * POST /airline/finalise (spec 2 §7 'Finalise airline confirmation'): once the airline's page says
+ * the customer confirmed, the server asks the airline and confirms the booking. The booking key
+ * (the checkout's prebook id) proves this browser made the booking.
+ */
+export function finaliseAirline(body: AirlineFinaliseRequest): Promise<AirlineFinaliseResponse> {
+  const key = useCheckout.getState().prebook?.prebook_id;
+  return apiRequest(paymentPaths.airlineFinalise, {
+    method: 'POST',
+    body,
+    schema: airlineFinaliseResponse,
+    headers: key ? { [BOOKING_KEY_HEADER]: key } : {},
+  });
+}
