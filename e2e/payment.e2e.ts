@@ -182,3 +182,49 @@ test('a Ryanair booking whose airline confirmation is cancelled shows the error 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page, 'airline error at 375 px');
 });
+
+test('a declined card goes to the failed-payment page; choosing the plan again and another card books it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await openResults(page, COUPLE, true, 75, 'LHR');
+  await bookFirstHoliday(page);
+  await reachCardForm(page, /Holiday paid in full/);
+  const due = (await page.getByTestId('amount-due-today').textContent()) ?? '';
+  await (await enterCard(page, '4000000000000002')).click();
+
+  await expect(page).toHaveURL(
+    /\/payment\/failed\/[0-9a-f-]{36}\?error=.+&errorCode=CARD_DECLINED$/,
+    {
+      timeout: 20_000,
+    },
+  );
+  const banner = page.getByTestId('payment-failed-banner');
+  await expect(banner.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+  await expect(banner).toContainText('Error code: CARD_DECLINED');
+  const summary = page.getByRole('region', { name: 'Booking Summary' });
+  await expect(summary.getByTestId('summary-total')).toHaveText(due);
+  await expect(page.getByRole('link', { name: 'Back to Booking' })).toHaveAttribute(
+    'href',
+    '/book/passengers',
+  );
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expectAccessible(page, 'failed payment');
+  // Phones too: nothing wider than the screen, still accessible.
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page, 'failed payment at 375 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const plans = page.getByRole('form', { name: 'Payment plan' });
+  await plans.getByRole('radio', { name: /Holiday paid in full/ }).check();
+  await plans.getByRole('button', { name: 'Confirm Payment Plan' }).click();
+  const retry = page.getByRole('region', { name: 'Retry Payment' });
+  await expect(retry.getByRole('heading', { name: 'Before You Retry' })).toBeVisible();
+  await expect(retry.getByTestId('retry-amount-due')).toHaveText(due);
+  await (await enterCard(page, '4444333322221111')).click();
+
+  await expect(page).toHaveURL(/\/book\/confirmation\/[A-Z]{2}\d{6}$/, { timeout: 20_000 });
+  await expect(page.getByRole('main')).toContainText('Hannah Okafor');
+  await expect(page.getByRole('main')).toContainText('Confirmed');
+});

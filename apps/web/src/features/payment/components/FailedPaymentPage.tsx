@@ -1,11 +1,16 @@
-import { SimplePage } from '../../../shared/ui/SimplePage';
+import { useCheckout } from '../../checkout/store';
+import { BookingNotFound } from './failed/BookingNotFound';
+import { FailedPaymentLoader } from './failed/FailedPaymentLoader';
+import { useFailedPaymentParams } from './failed/use-failed-payment-params';
 
+/**
+ * /payment/failed/{uuid?} (spec 2 §2 'Failed payment screen'). The uuid is the checkout's
+ * itinerary; only the browser holding its checkout key (from prebook) can open it, so without
+ * one there is nothing to show.
+ */
 export default function FailedPaymentPage() {
-  return (
-    <SimplePage
-      title="Payment Failed"
-      intro="Your payment could not be completed. You can try again with another card or call us to pay by phone."
-      links={[{ to: '/contact-us', label: 'Contact us' }]}
-    />
-  );
+  const { uuid, failure } = useFailedPaymentParams();
+  const hasKey = useCheckout((s) => uuid !== null && s.prebook?.uuid === uuid);
+  if (!uuid || !hasKey) return <BookingNotFound />;
+  return <FailedPaymentLoader key={uuid} uuid={uuid} arrival={failure} />;
 }

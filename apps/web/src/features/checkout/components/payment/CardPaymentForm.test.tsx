@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
 import { CHECKOUT_UUID } from '../../test-fixtures';
-import { CardPaymentForm, nextRoute } from './CardPaymentForm';
+import { CardPaymentForm, describePaymentFailure, nextRoute } from './CardPaymentForm';
+import { ApiError, NetworkError } from '../../../../shared/lib/api-client';
 
 const GATEWAY = 'http://gateway.test/gateway';
 const ORIGIN = 'http://gateway.test';
@@ -21,7 +22,10 @@ function fromGateway(data: object, origin = ORIGIN) {
   });
 }
 
-function renderForm(onBooked = vi.fn()) {
+function renderForm(
+  onBooked = vi.fn(),
+  onFailed?: (failure: { message: string; code: string }) => void,
+) {
   const view = renderAt(
     '/book/passengers',
     <CardPaymentForm
@@ -30,6 +34,7 @@ function renderForm(onBooked = vi.fn()) {
       amount={165000}
       gatewayUrl={GATEWAY}
       onBooked={onBooked}
+      onFailed={onFailed}
     />,
     [
       { path: '/book/confirmation/:ref', element: <p>Confirmation page</p> },
@@ -129,6 +134,67 @@ describe('CardPaymentForm (hosted fields, Pay, 3-D Secure)', () => {
     const q = new URLSearchParams(router.state.location.search);
     expect(q.get('error')).toBe('Your card was declined.');
     expect(q.get('errorCode')).toBe('CARD_DECLINED');
+  });
+
+  it('with onFailed, a declined card is reported there instead of navigating, and the next try has a new key', async () => {
+    let answer = () =>
+      jsonResponse(402, {
+        error: {
+          code: 'PAYMENT_DECLINED',
+          message: 'Your card was declined.',
+          details: { paymentCode: 'CARD_DECLINED' },
+        },
+      });
+    const calls = stubApi(() => answer());
+    const onFailed = vi.fn();
+    const { router } = renderForm(vi.fn(), onFailed);
+    allReady();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pay £1,650.00' }));
+    fromGateway({ type: 'token', paymentToken: 'tok_123456789' });
+    await vi.waitFor(() =>
+      expect(onFailed).toHaveBeenCalledWith({
+        message: 'Your card was declined.',
+        code: 'CARD_DECLINED',
+      }),
+    );
+    expect(router.state.location.pathname).toBe('/book/passengers');
+    // The form is ready for another go, under a new Idempotency-Key.
+    expect(screen.getByRole('button', { name: 'Pay £1,650.00' })).toBeEnabled();
+    answer = () => jsonResponse(500, {});
+    await user.click(screen.getByRole('button', { name: 'Pay £1,650.00' }));
+    fromGateway({ type: 'token', paymentToken: 'tok_987654321' });
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledTimes(2));
+    expect(onFailed).toHaveBeenLastCalledWith({
+      message: 'Payment failed. Please check your details and try again.',
+      code: 'PAYMENT_ERROR',
+    });
+    const keys = calls
+      .filter((c) => c.path === '/payment/submit')
+      .map((c) => (c.init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(router.state.location.pathname).toBe('/book/passengers');
+  });
+
+  it("describes a failure: the response's message, else the error's, else the default", () => {
+    expect(
+      describePaymentFailure(new ApiError(402, 'PAYMENT_DECLINED', 'Card declined', {}, true)),
+    ).toEqual({ message: 'Card declined', code: 'PAYMENT_FAILED' });
+    expect(
+      describePaymentFailure(new ApiError(502, undefined, 'Bad Gateway', undefined, false)),
+    ).toEqual({
+      message: 'Payment failed. Please check your details and try again.',
+      code: 'PAYMENT_ERROR',
+    });
+    expect(describePaymentFailure(new NetworkError(new TypeError('offline')))).toEqual({
+      message: 'Network request failed',
+      code: 'PAYMENT_ERROR',
+    });
+    expect(describePaymentFailure('weird')).toEqual({
+      message: 'Payment failed. Please check your details and try again.',
+      code: 'PAYMENT_ERROR',
+    });
   });
 
   it('3-D Secure: the card form gives way to the bank frame, with the request posted into it', async () => {

@@ -24,6 +24,38 @@ export const PAYMENT_FORM_ERRORS = {
 } as const;
 export const PAYMENT_FAILED_DEFAULT = 'Payment could not be processed';
 export const PAYMENT_FAILED_TOAST = 'Payment failed. Please try again.';
+/** Spec 2 §8 'Failed page': a retry that fails without a message of its own. */
+export const RETRY_PAYMENT_FAILED_DEFAULT =
+  'Payment failed. Please check your details and try again.';
+
+/** A payment that did not go through, as the failed-payment page shows it. */
+export interface PaymentFailure {
+  message: string;
+  code: string;
+}
+
+/**
+ * Spec 2 §8 'Failed page': the response's message, else the error's, else the default. The code
+ * is the gateway's decline code (402), else PAYMENT_FAILED for a decline, else PAYMENT_ERROR.
+ */
+export function describePaymentFailure(error: unknown): PaymentFailure {
+  let code = 'PAYMENT_ERROR';
+  if (error instanceof ApiError && error.status === 402) {
+    const paymentCode = error.details?.paymentCode;
+    code = typeof paymentCode === 'string' && paymentCode ? paymentCode : 'PAYMENT_FAILED';
+  }
+  // An error answer without the server's own message carries only its status text.
+  const own =
+    error instanceof ApiError
+      ? error.hasServerMessage
+        ? error.message.trim()
+        : ''
+      : error instanceof Error
+        ? error.message.trim()
+        : '';
+  return { message: own || RETRY_PAYMENT_FAILED_DEFAULT, code };
+}
+
 /** The hosted fields have this long to say they are ready. */
 const FIELDS_TIMEOUT_MS = 15_000;
 
@@ -59,6 +91,11 @@ interface Props {
   onBooked?: (reference: string) => void;
   /** Called when the bank takes over (3-D Secure): the reference comes back with the browser. */
   onBankStep?: () => void;
+  /**
+   * Called when the payment fails, instead of going to the failed-payment page (the page that
+   * is already there, retrying, shows the failure itself). A new attempt gets a new key.
+   */
+  onFailed?: (failure: PaymentFailure) => void;
 }
 
 /**
@@ -74,6 +111,7 @@ export function CardPaymentForm({
   isRetry = false,
   onBooked,
   onBankStep,
+  onFailed,
 }: Props) {
   const navigate = useNavigate();
   const frames = useRef<Partial<Record<CardField, HTMLIFrameElement | null>>>({});
@@ -94,6 +132,10 @@ export function CardPaymentForm({
   function failed(error: unknown) {
     setPaying(false);
     attemptKey.current = newKey();
+    if (onFailed) {
+      onFailed(describePaymentFailure(error));
+      return;
+    }
     if (error instanceof ApiError && error.status >= 400) {
       const declined = error.status === 402;
       const paymentCode = error.details?.paymentCode;
