@@ -21,8 +21,9 @@ const screens: { path: string; heading: RegExp | string; bare?: boolean }[] = [
   { path: '/manage-booking', heading: 'Manage Your Booking' },
   // Without the transaction id and reference: the failure view, no verification call.
   { path: '/payment/confirmation', heading: 'Payment Failed' },
-  { path: '/payment/failed', heading: 'Payment Failed' },
-  { path: '/payment/failed/5f0c1d2e-0000-4000-8000-000000000000', heading: 'Payment Failed' },
+  // No checkout of this browser's behind it: nothing to retry.
+  { path: '/payment/failed', heading: 'Booking Not Found' },
+  { path: '/payment/failed/5f0c1d2e-0000-4000-8000-000000000000', heading: 'Booking Not Found' },
   { path: '/coming-soon', heading: 'Coming Soon', bare: true },
   { path: '/maintenance', heading: "We'll be back shortly", bare: true },
   { path: '/unavailable', heading: 'Temporarily unavailable', bare: true },
