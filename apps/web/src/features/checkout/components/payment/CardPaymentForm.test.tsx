@@ -77,6 +77,24 @@ describe('CardPaymentForm (hosted fields, Pay, 3-D Secure)', () => {
     expect(screen.getByText('Enter a valid card number')).toBeInTheDocument();
   });
 
+  it("a total of £0 says 'Invalid booking total...' and offers no card fields", () => {
+    stubApi(() => jsonResponse(500, {}));
+    renderAt(
+      '/book/passengers',
+      <CardPaymentForm
+        itineraryUuid={CHECKOUT_UUID}
+        planId="full"
+        amount={0}
+        gatewayUrl={GATEWAY}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid booking total. Please review your selections.',
+    );
+    expect(screen.queryByTitle('Card number')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
   it('Pay asks the number frame for a token, submits it once with an Idempotency-Key and goes to the confirmation', async () => {
     const calls = stubApi(() =>
       jsonResponse(200, {

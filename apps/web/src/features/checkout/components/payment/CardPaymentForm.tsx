@@ -1,4 +1,4 @@
-import type { PaymentSubmitResponse } from '@sunward/contracts/payments';
+import { paymentMessages, type PaymentSubmitResponse } from '@sunward/contracts/payments';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/lib/api-client';
@@ -225,6 +225,9 @@ export function CardPaymentForm({
       gatewayOrigin,
     );
   }
+
+  // Spec 2 §5: nothing to take (a broken total) is never sent to the gateway.
+  if (amount <= 0) return <Alert tone="error">{paymentMessages.invalidTotal}</Alert>;
 
   if (challenge) {
     return (
