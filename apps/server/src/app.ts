@@ -143,7 +143,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => mailer.close());
   const bookingsRepo = createBookingsRepository(database.db);
-  const bookings = createBookingsService({ repo: bookingsRepo, site: config.site });
+  // The sandbox airline is the airline's test environment; a real one is production.
+  const airlineTarget = config.airline.sandbox ? 'TEST' : 'PRODUCTION';
+  const bookings = createBookingsService({ repo: bookingsRepo, site: config.site, airlineTarget });
   // The confirmation e-mail with its documents, once a booking is confirmed.
   const sendConfirmation = async (reference: string) => {
     const booking = await bookings.confirmationForMail(reference);
@@ -214,7 +216,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
     airline: {
-      environment: config.airline.sandbox ? 'test' : 'live',
+      environment: airlineTarget === 'TEST' ? 'test' : 'live',
       openSession: (request) => airline.openSession(request),
     },
     onBooked: sendConfirmation,

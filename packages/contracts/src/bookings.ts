@@ -91,6 +91,13 @@ export const bookingConfirmation = z.object({
   documents: z.array(z.object({ kind: z.string(), title: z.string(), url: z.string() })),
   /** True for a guest booking not yet linked to an account: the page offers account creation. */
   canCreateAccount: z.boolean(),
+  /**
+   * While the airline still waits for the customer (Ryanair): the session to confirm on its page
+   * (spec 2 'Airline confirmation screen'); null otherwise.
+   */
+  airlineConfirmation: z.nullable(
+    z.object({ sessionId: z.string(), target: z.enum(['TEST', 'PRODUCTION']) }),
+  ),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmation>;
 

@@ -47,14 +47,15 @@ const finalise = (p: Paid, overrides: { key?: string; sessionId?: string } = {})
     payload: { sessionId: overrides.sessionId ?? p.sessionId, itineraryUuid: p.h.uuid },
   });
 
-const bookingStatus = async (p: Paid) =>
+const readBooking = async (p: Paid) =>
   (
     await app.inject({
       method: 'GET',
       url: `/api/bookings/${p.reference}`,
       headers: { 'x-booking-key': p.h.prebook.prebook_id },
     })
-  ).json<{ status: string }>().status;
+  ).json<{ status: string; airlineConfirmation: unknown }>();
+const bookingStatus = async (p: Paid) => (await readBooking(p)).status;
 
 const mailsAbout = async (reference: string) =>
   (
@@ -84,7 +85,11 @@ async function onAirlinePage(p: Paid, action: 'confirm' | 'cancel') {
 describe('airline confirmation (Ryanair)', () => {
   it('the paid booking waits for the airline; finalising after the customer confirms books it and mails once', async () => {
     const p = await paidRyanair(3);
-    expect(await bookingStatus(p)).toBe('Awaiting airline confirmation');
+    // The booking tells its owner where to confirm (the confirmation page links there).
+    expect(await readBooking(p)).toMatchObject({
+      status: 'Awaiting airline confirmation',
+      airlineConfirmation: { sessionId: p.sessionId, target: 'TEST' },
+    });
     expect(await mailsAbout(p.reference)).toBe(0);
 
     // Not confirmed on the airline's page yet.
@@ -96,7 +101,7 @@ describe('airline confirmation (Ryanair)', () => {
     const done = await finalise(p);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ bookingReference: p.reference });
-    expect(await bookingStatus(p)).toBe('Confirmed');
+    expect(await readBooking(p)).toMatchObject({ status: 'Confirmed', airlineConfirmation: null });
     expect(await mailsAbout(p.reference)).toBe(1);
 
     // Again (a second tab, a reload): the same answer, no second e-mail.

@@ -53,9 +53,12 @@ const STATUS: Record<BookingRow['status'], BookingConfirmation['status']> = {
 export function createBookingsService({
   repo,
   site,
+  airlineTarget = 'TEST',
 }: {
   repo: BookingsRepository;
   site: SiteConfig;
+  /** Where the airline's confirmation page runs (its `target`): TEST with the sandbox airline. */
+  airlineTarget?: 'TEST' | 'PRODUCTION';
 }) {
   /** The confirmation with the documents it offers (PDF links under /api). */
   function withDocuments(row: BookingRow): BookingConfirmation {
@@ -103,6 +106,10 @@ export function createBookingsService({
       },
       documents,
       canCreateAccount: row.userId === null,
+      airlineConfirmation:
+        row.status === 'awaiting_airline' && row.airlineSessionId
+          ? { sessionId: row.airlineSessionId, target: airlineTarget }
+          : null,
     };
     return confirmation;
   }

@@ -4,7 +4,7 @@ import type { CheckoutView, PaymentPlan } from '@sunward/contracts/checkout';
 /** What a booking keeps of its checkout: the confirmation as shown, less what is read live. */
 export type BookingSnapshot = Omit<
   BookingConfirmation,
-  'status' | 'documents' | 'canCreateAccount' | 'payment'
+  'status' | 'documents' | 'canCreateAccount' | 'payment' | 'airlineConfirmation'
 > & { planName: string };
 
 const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;

@@ -91,6 +91,7 @@ export function sampleBooking(overrides: Partial<BookingConfirmation> = {}): Boo
     },
     documents: [],
     canCreateAccount: false,
+    airlineConfirmation: null,
     ...overrides,
   });
 }

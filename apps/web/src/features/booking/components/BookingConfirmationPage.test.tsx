@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../shared/stores/session';
+import { useCheckout } from '../../checkout/store';
 import { jsonResponse, stubApi } from '../../../test/render';
 import { useBookingAccess } from '../booking-access';
 import BookingConfirmationPage from './BookingConfirmationPage';
@@ -258,6 +259,23 @@ describe('BookingConfirmationPage', () => {
       /^Awaiting airline confirmation$/,
     );
     expect(screen.getByText('Your airline is confirming your flights')).toBeInTheDocument();
+  });
+
+  it("links an unconfirmed Ryanair booking back to the airline's page, with its session", async () => {
+    stubBooking(
+      bookingFixture({
+        status: 'Awaiting airline confirmation',
+        airlineConfirmation: { sessionId: 'FR-abc', target: 'TEST' },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    const link = await screen.findByRole('link', { name: /^Confirm with / });
+    expect(link).toHaveAttribute('href', '/book/ryanair-confirmation?sessionId=FR-abc&target=TEST');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/book/ryanair-confirmation');
+    // The airline page finalises this booking (its itinerary and reference).
+    expect(useCheckout.getState().bookingReference).toBe(BOOKING_REFERENCE);
   });
 
   it('sends the bearer and the booking key this browser holds', async () => {

@@ -21,6 +21,7 @@ import {
   TransferSection,
 } from './confirmation/TripSections';
 import { useConfettiOnce } from './confirmation/use-confetti';
+import { useCheckout } from '../../checkout/store';
 
 /** Spec 2 §8 'Booking confirmation' and the not-found answer. */
 export const bookingConfirmationTexts = {
@@ -97,10 +98,7 @@ function Confirmation({ booking }: { booking: BookingConfirmation }) {
       <PageBody className="print:py-4">
         {booking.status === 'Awaiting airline confirmation' && (
           <div className="mb-6">
-            <Alert tone="warning" title="Your airline is confirming your flights">
-              Your holiday is booked and paid for. We will email you as soon as the airline confirms
-              your seats; there is nothing more you need to do.
-            </Alert>
+            <AirlineConfirmationNeeded booking={booking} />
           </div>
         )}
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start print:block">
@@ -120,5 +118,38 @@ function Confirmation({ booking }: { booking: BookingConfirmation }) {
         </div>
       </PageBody>
     </>
+  );
+}
+
+/**
+ * A Ryanair booking the customer has not yet confirmed on the airline's page: the way back there
+ * (spec 2 'Airline confirmation screen'), from this page or the link in their e-mail.
+ */
+function AirlineConfirmationNeeded({ booking }: { booking: BookingConfirmation }) {
+  const airline = booking.flights?.outbound.airline ?? 'The airline';
+  const session = booking.airlineConfirmation;
+  if (!session) {
+    return (
+      <Alert tone="warning" title="Your airline is confirming your flights">
+        Your holiday is booked and paid for. We will email you as soon as {airline} confirms your
+        flights.
+      </Alert>
+    );
+  }
+  const q = new URLSearchParams({ sessionId: session.sessionId, target: session.target });
+  return (
+    <Alert tone="warning" title={`Please confirm your flights with ${airline}`}>
+      <p>
+        Your holiday is paid for. {airline} asks you to confirm your flight details on its own page
+        before your booking is complete. We will email your confirmation as soon as you have.
+      </p>
+      <Link
+        to={`/book/ryanair-confirmation?${q.toString()}`}
+        onClick={() => useCheckout.getState().setBooking(booking.itineraryUuid, booking.reference)}
+        className={`${buttonClass('primary')} mt-3`}
+      >
+        Confirm with {airline}
+      </Link>
+    </Alert>
   );
 }

@@ -6,6 +6,7 @@ import {
   type AirlineFinaliseResponse,
 } from '@sunward/contracts/payments';
 import { apiRequest } from '../../../shared/lib/api-client';
+import { useBookingAccess } from '../../booking/booking-access';
 import { useCheckout } from '../../checkout/store';
 
 /**
@@ -14,7 +15,12 @@ import { useCheckout } from '../../checkout/store';
  * (the checkout's prebook id) proves this browser made the booking.
  */
 export function finaliseAirline(body: AirlineFinaliseRequest): Promise<AirlineFinaliseResponse> {
-  const key = useCheckout.getState().prebook?.prebook_id;
+  // The checkout's key while it is this tab's checkout, else the key kept with the booking.
+  const { prebook, bookingReference } = useCheckout.getState();
+  const key =
+    prebook?.uuid === body.itineraryUuid
+      ? prebook.prebook_id
+      : bookingReference && useBookingAccess.getState().keyFor(bookingReference);
   return apiRequest(paymentPaths.airlineFinalise, {
     method: 'POST',
     body,

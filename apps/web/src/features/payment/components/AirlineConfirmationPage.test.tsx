@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
+import { useBookingAccess } from '../../booking/booking-access';
 import { useCheckout } from '../../checkout/store';
 import AirlineConfirmationPage, {
   AIRLINE_FRAME_HEIGHT,
@@ -34,7 +35,7 @@ async function frame(): Promise<HTMLIFrameElement> {
 beforeEach(() => {
   useCheckout.setState({
     itineraryUuid: UUID,
-    prebook: { prebook_id: KEY } as never,
+    prebook: { prebook_id: KEY, uuid: UUID } as never,
   });
 });
 
@@ -97,6 +98,22 @@ describe('AirlineConfirmationPage', () => {
     const call = calls.find((c) => c.path === '/airline/finalise');
     expect(call?.body).toEqual({ sessionId: SESSION, itineraryUuid: UUID });
     expect(new Headers(call?.init.headers).get('x-booking-key')).toBe(KEY);
+  });
+
+  it("opened again from the booking (another tab's checkout), it proves ownership with the booking key", async () => {
+    useCheckout.setState({ prebook: null, itineraryUuid: UUID, bookingReference: 'KT482915' });
+    useBookingAccess.getState().remember('KT482915', 'booking-key-456');
+    const calls = stubApi((path) =>
+      path === '/airline/finalise'
+        ? jsonResponse(200, { bookingReference: 'KT482915' })
+        : jsonResponse(404, {}),
+    );
+    const { router } = renderAt(PAGE, <AirlineConfirmationPage />, routes);
+    fireEvent.load(await frame());
+    telemetry('REDIRECT', 200);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/confirmation/KT482915'));
+    const call = calls.find((c) => c.path === '/airline/finalise');
+    expect(new Headers(call?.init.headers).get('x-booking-key')).toBe('booking-key-456');
   });
 
   it('shows the processing overlay while finalising', async () => {

@@ -102,6 +102,7 @@ export function bookingFixture(overrides: Partial<BookingConfirmation> = {}): Bo
       { kind: 'atol', title: 'ATOL certificate', url: '/api/bookings/SW123456/documents/atol' },
     ],
     canCreateAccount: false,
+    airlineConfirmation: null,
     ...overrides,
   };
 }
