@@ -90,7 +90,8 @@ describe('airline confirmation (Ryanair)', () => {
       status: 'Awaiting airline confirmation',
       airlineConfirmation: { sessionId: p.sessionId, target: 'TEST' },
     });
-    expect(await mailsAbout(p.reference)).toBe(0);
+    // One e-mail so far: what to do (confirm with the airline).
+    expect(await mailsAbout(p.reference)).toBe(1);
 
     // Not confirmed on the airline's page yet.
     const early = await finalise(p);
@@ -102,12 +103,12 @@ describe('airline confirmation (Ryanair)', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ bookingReference: p.reference });
     expect(await readBooking(p)).toMatchObject({ status: 'Confirmed', airlineConfirmation: null });
-    expect(await mailsAbout(p.reference)).toBe(1);
+    expect(await mailsAbout(p.reference)).toBe(2);
 
     // Again (a second tab, a reload): the same answer, no second e-mail.
     const again = await finalise(p);
     expect(again.json()).toEqual({ bookingReference: p.reference });
-    expect(await mailsAbout(p.reference)).toBe(1);
+    expect(await mailsAbout(p.reference)).toBe(2);
   });
 
   it('a customer who cancels on the airline page is told the confirmation failed; the booking still waits', async () => {

@@ -28,6 +28,9 @@ describe('bookingConfirmationEmail', () => {
       'Your Sunward Holidays booking SW482913: awaiting airline confirmation',
     );
     expect(email.text).not.toContain('YOUR DOCUMENTS');
+    // It says what the customer still has to do, with the airline's name.
+    expect(email.text).toMatch(/asks you to confirm your flight details on its own page/);
+    expect(email.text).toContain('https://www.sunwardholidays.co.uk/booking/SW482913');
   });
 
   it('writes a table-based HTML body with the booking, money in pounds and a link', () => {

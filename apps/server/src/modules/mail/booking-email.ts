@@ -42,7 +42,7 @@ function headlineFor(booking: BookingConfirmation, brand: string) {
       return {
         subject: `Your ${brand} booking ${booking.reference}: awaiting airline confirmation`,
         heading: 'Your booking is in, awaiting airline confirmation',
-        intro: `Thank you for booking with ${brand}. Your payment has been received and we are waiting for the airline to confirm your flights. We will e-mail you as soon as they do, with your documents.`,
+        intro: `Thank you for booking with ${brand}. Your payment has been received. ${booking.flights?.outbound.airline ?? 'The airline'} asks you to confirm your flight details on its own page before your booking is complete: open your booking below and choose Confirm. We will e-mail your documents as soon as it is done.`,
       };
     case 'Cancelled':
       return {

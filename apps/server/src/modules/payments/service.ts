@@ -68,7 +68,10 @@ export interface PaymentsServiceDeps {
     environment: 'test' | 'live';
     openSession: (request: AirlineSessionRequest) => Promise<void>;
   };
-  /** Called once a booking is committed (confirmation e-mail); errors are logged, never thrown. */
+  /**
+   * Called once a booking is committed: the confirmation e-mail, or for a booking awaiting the
+   * airline the e-mail saying how to confirm it. Errors are logged, never thrown.
+   */
   onBooked?: (reference: string) => Promise<void>;
   now?: () => Date;
 }
@@ -215,11 +218,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           view,
         });
       if (session) await deps.airline?.openSession(session);
-      if (booking.status === 'confirmed') {
-        await deps.onBooked?.(booking.reference).catch((err: unknown) => {
-          log.error({ err, reference: booking.reference }, 'booking e-mail failed');
-        });
-      }
+      // Confirmed: the confirmation with documents. Awaiting the airline: how to confirm it.
+      await deps.onBooked?.(booking.reference).catch((err: unknown) => {
+        log.error({ err, reference: booking.reference }, 'booking e-mail failed');
+      });
     }
     return response;
   }
