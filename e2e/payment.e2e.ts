@@ -175,12 +175,28 @@ test('a Ryanair booking whose airline confirmation is cancelled shows the error 
   await (await enterCard(page, '4444333322221111')).click();
   await expect(page).toHaveURL(/\/book\/ryanair-confirmation\?/, { timeout: 20_000 });
   const airline = page.frameLocator('iframe[title="Airline flight confirmation"]');
+  const synced = page.waitForResponse((r) => r.url().endsWith('/api/airline/finalise'));
   await airline.getByRole('button', { name: 'Cancel' }).click();
   const panel = page.getByRole('alert');
   await expect(panel).toContainText('Unable to Load Confirmation');
   await expect(panel).toContainText('Flight confirmation failed. Please try again.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page, 'airline error at 375 px');
+  // Paid and waiting for our team to rebook with the airline: the booking says so.
+  expect((await synced).status()).toBe(422);
+  const reference = await page.evaluate(
+    () =>
+      (
+        JSON.parse(sessionStorage.getItem('sunward-checkout') ?? '{}') as {
+          state?: { bookingReference?: string };
+        }
+      ).state?.bookingReference,
+  );
+  await page.goto(`/book/confirmation/${reference ?? ''}`);
+  await expect(page.getByRole('main')).toContainText(
+    'Our team will confirm your flights with Ryanair',
+  );
+  await expect(page.getByRole('link', { name: /^Confirm with / })).toHaveCount(0);
 });
 
 test('a declined card goes to the failed-payment page; choosing the plan again and another card books it', async ({

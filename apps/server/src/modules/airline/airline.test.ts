@@ -111,13 +111,18 @@ describe('airline confirmation (Ryanair)', () => {
     expect(await mailsAbout(p.reference)).toBe(2);
   });
 
-  it('a customer who cancels on the airline page is told the confirmation failed; the booking still waits', async () => {
+  it('a customer who cancels on the airline page is told the confirmation failed; the booking waits for operations', async () => {
     const p = await paidRyanair(4);
     await onAirlinePage(p, 'cancel');
     const res = await finalise(p);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe(AIRLINE_MESSAGES.failed);
-    expect(await bookingStatus(p)).toBe('Awaiting airline confirmation');
+    // Still paid and waiting, for operations to rebook; no dead session to send the customer to.
+    expect(await readBooking(p)).toMatchObject({
+      status: 'Awaiting airline confirmation',
+      airlineConfirmation: null,
+    });
+    expect((await finalise(p)).statusCode).toBe(404);
   });
 
   it("another browser's key, another session id or a malformed body is refused", async () => {

@@ -79,6 +79,12 @@ export function createAirlineService(deps: {
       }
       if (session.status === 'pending') throw new AppError('CONFLICT', AIRLINE_MESSAGES.notYet);
       if (session.status !== 'confirmed') {
+        // Cancelled at the airline: paid, so operations rebook it; the customer is told so.
+        deps.log.warn(
+          { reference: booking.reference, airline: session.status },
+          'airline confirmation cancelled: the booking needs rebooking with the airline',
+        );
+        await deps.bookings.dropAirlineSession(booking.id, input.sessionId);
         throw new AppError('UNPROCESSABLE', AIRLINE_MESSAGES.failed);
       }
       // Two tabs finalising at once: one confirms (and mails), the other just answers.

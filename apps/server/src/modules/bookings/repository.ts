@@ -40,6 +40,17 @@ export function createBookingsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * The airline no longer holds this session (the customer cancelled it there): the booking
+     * keeps waiting, without a session to send the customer back to.
+     */
+    async dropAirlineSession(id: string, sessionId: string): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ airlineSessionId: null })
+        .where(and(eq(bookings.id, id), eq(bookings.airlineSessionId, sessionId)));
+    },
+
     /** A customer's bookings, soonest departure first. */
     async listForUser(userId: string): Promise<BookingRow[]> {
       return db

@@ -131,8 +131,8 @@ function AirlineConfirmationNeeded({ booking }: { booking: BookingConfirmation }
   if (!session) {
     return (
       <Alert tone="warning" title="Your airline is confirming your flights">
-        Your holiday is booked and paid for. We will email you as soon as {airline} confirms your
-        flights.
+        Your holiday is booked and paid for. Our team will confirm your flights with {airline} and
+        email you as soon as they are confirmed.
       </Alert>
     );
   }

@@ -137,7 +137,9 @@ describe('AirlineConfirmationPage', () => {
   });
 
   it('a non-200 status fails: error panel, Try Again reloads the frame, Go Back leaves', async () => {
-    stubApi(() => jsonResponse(404, {}));
+    const calls = stubApi(() =>
+      jsonResponse(422, { error: { code: 'UNPROCESSABLE', message: 'x' } }),
+    );
     const user = userEvent.setup();
     const { router } = renderAt(PAGE, <AirlineConfirmationPage />, [
       { path: '/book/passengers', element: <p>Passengers page</p> },
@@ -148,6 +150,10 @@ describe('AirlineConfirmationPage', () => {
     fireEvent.load(first);
     telemetry('CANCELLED', 499);
     const alert = await screen.findByRole('alert');
+    // The server is told to look (the airline's record decides); the page shows the failure.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/airline/finalise')).toHaveLength(1),
+    );
     expect(alert).toHaveTextContent(T.errorTitle);
     expect(alert).toHaveTextContent(T.confirmationFailed);
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -118,11 +118,16 @@ function AirlineFrame({
         if (!finalise.isPending && !finalise.isSuccess) finalise.mutate();
       } else if (outcome === 'failed') {
         setState({ kind: 'error', message: airlineTexts.confirmationFailed });
+        // The server asks the airline how the session stands (a cancelled one is handed to our
+        // team); the answer changes nothing on this page.
+        if (itineraryUuid) {
+          finaliseAirline({ sessionId, itineraryUuid }).catch(() => undefined);
+        }
       }
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [airlineOrigin, finalise]);
+  }, [airlineOrigin, finalise, itineraryUuid, sessionId]);
 
   // 30 s to load, per attempt.
   useEffect(() => {
