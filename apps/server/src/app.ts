@@ -146,7 +146,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The sandbox airline is the airline's test environment; a real one is production.
   const airlineTarget = config.airline.sandbox ? 'TEST' : 'PRODUCTION';
   const bookings = createBookingsService({ repo: bookingsRepo, site: config.site, airlineTarget });
-  // The confirmation e-mail with its documents, once a booking is confirmed.
+  // The booking e-mail: the confirmation with its documents, or how to confirm with the airline.
   const sendConfirmation = async (reference: string) => {
     const booking = await bookings.confirmationForMail(reference);
     if (!booking?.email) return;
@@ -216,7 +216,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
     airline: {
-      environment: airlineTarget === 'TEST' ? 'test' : 'live',
+      target: airlineTarget,
       openSession: (request) => airline.openSession(request),
     },
     onBooked: sendConfirmation,

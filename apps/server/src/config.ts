@@ -145,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const airlineUrl = (e.AIRLINE_CONFIRMATION_URL ?? `${publicUrl}/airline`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -172,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
     },
     airline: {
-      confirmationUrl: (e.AIRLINE_CONFIRMATION_URL ?? `${publicUrl}/airline`).replace(/\/$/, ''),
+      confirmationUrl: airlineUrl,
       agent: e.AIRLINE_AGENT,
       apiKey: e.AIRLINE_API_KEY,
       sandbox: e.SANDBOX_AIRLINE,
@@ -188,10 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       address: e.BRAND_ADDRESS,
       mapTileUrl: e.MAP_TILE_URL,
       mapAttribution: e.MAP_ATTRIBUTION,
-      airlineConfirmationUrl: (e.AIRLINE_CONFIRMATION_URL ?? `${publicUrl}/airline`).replace(
-        /\/$/,
-        '',
-      ),
+      airlineConfirmationUrl: airlineUrl,
       airlineAgent: e.AIRLINE_AGENT,
     }),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -1,4 +1,3 @@
-import { BOOKING_KEY_HEADER } from '@sunward/contracts/bookings';
 import { errorBody } from '@sunward/contracts/errors';
 import {
   airlineFinaliseRequest,
@@ -6,6 +5,7 @@ import {
   paymentPaths,
 } from '@sunward/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessOf } from '../bookings/routes';
 import type { AirlineService } from './service';
 
 export const airlineRoutes: FastifyPluginAsyncZod<{ airline: AirlineService }> = async (
@@ -30,12 +30,6 @@ export const airlineRoutes: FastifyPluginAsyncZod<{ airline: AirlineService }> =
         },
       },
     },
-    async (request) => {
-      const key = request.headers[BOOKING_KEY_HEADER];
-      return airline.finalise(request.body, {
-        customer: request.customer,
-        key: typeof key === 'string' ? key : undefined,
-      });
-    },
+    async (request) => airline.finalise(request.body, accessOf(request)),
   );
 };

@@ -6,9 +6,8 @@ import {
   type AirlineSessionRequest,
 } from '../../airline/provider';
 import { AppError } from '../../errors';
-import type { UserRow } from '../auth/repository';
 import type { BookingsRepository } from '../bookings/repository';
-import { BOOKING_NOT_FOUND, hashKey } from '../bookings/service';
+import { BOOKING_NOT_FOUND, ownsBooking, type BookingAccess } from '../bookings/service';
 
 /** Spec 2 §8 'Airline' texts the server answers with. */
 export const AIRLINE_MESSAGES = {
@@ -16,12 +15,6 @@ export const AIRLINE_MESSAGES = {
   notYet: "The airline has not confirmed your flight yet. Please confirm it on the airline's page.",
   unavailable: 'Failed to complete your booking. Please contact support if this issue persists.',
 } as const;
-
-export interface AirlineAccess {
-  customer: UserRow | null;
-  /** The booking browser's key (x-booking-key). */
-  key: string | undefined;
-}
 
 /**
  * The airline's own confirmation (spec 2 §4 'Airline confirmation'): a Ryanair booking is paid
@@ -53,16 +46,14 @@ export function createAirlineService(deps: {
 
     async finalise(
       input: { sessionId: string; itineraryUuid: string },
-      access: AirlineAccess,
+      access: BookingAccess,
     ): Promise<AirlineFinaliseResponse> {
       const booking = await deps.bookings.findByItinerary(input.itineraryUuid);
-      const keyMatches =
-        access.key !== undefined &&
-        access.key.length <= 100 &&
-        hashKey(access.key) === booking?.accessKeyHash;
-      const owns =
-        booking && (booking.userId !== null ? access.customer?.id === booking.userId : keyMatches);
-      if (!booking || !owns || booking.airlineSessionId !== input.sessionId) {
+      if (
+        !booking ||
+        !ownsBooking(booking, access) ||
+        booking.airlineSessionId !== input.sessionId
+      ) {
         throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
       }
       const done = { bookingReference: booking.reference };

@@ -13,7 +13,8 @@ import type { BookingAccess, BookingsService } from './service';
 
 const tags = ['bookings'];
 
-function accessOf(request: FastifyRequest): BookingAccess {
+/** The signed-in customer and the booking key this browser sent (x-booking-key). */
+export function accessOf(request: FastifyRequest): BookingAccess {
   const key = request.headers[BOOKING_KEY_HEADER];
   return { customer: request.customer, key: typeof key === 'string' ? key : undefined };
 }

@@ -20,6 +20,19 @@ export interface BookingAccess {
   key: string | undefined;
 }
 
+/**
+ * A booking linked to an account is that account's; a guest booking, the browser's that holds
+ * its key.
+ */
+export function ownsBooking(row: BookingRow, access: BookingAccess): boolean {
+  if (row.userId !== null) return access.customer?.id === row.userId;
+  return (
+    access.key !== undefined &&
+    access.key.length <= 100 &&
+    hashKey(access.key) === row.accessKeyHash
+  );
+}
+
 export const BOOKING_NOT_FOUND = "We couldn't find that booking.";
 
 /** No I or O: a reference is read out over the phone. */
@@ -75,14 +88,7 @@ export function createBookingsService({
 
   /** The owner only: the customer it belongs to, or the browser holding its key. Else 404. */
   function assertOwner(row: BookingRow | undefined, access: BookingAccess): BookingRow {
-    if (!row) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-    const keyMatches =
-      access.key !== undefined &&
-      access.key.length <= 100 &&
-      hashKey(access.key) === row.accessKeyHash;
-    // A booking linked to an account is that account's; a guest booking, the booking browser's.
-    const owns = row.userId !== null ? access.customer?.id === row.userId : keyMatches;
-    if (owns) return row;
+    if (row && ownsBooking(row, access)) return row;
     throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
   }
 

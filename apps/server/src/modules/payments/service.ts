@@ -61,11 +61,11 @@ export interface PaymentsServiceDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   /**
-   * The airline's own confirmation (Ryanair): its environment, and the call that opens the
-   * booking's session with the airline once the booking commits.
+   * The airline's own confirmation (Ryanair): where its page runs (TEST or PRODUCTION), and the
+   * call that opens the booking's session with the airline once the booking commits.
    */
   airline?: {
-    environment: 'test' | 'live';
+    target: AirlineSessionRequest['target'];
     openSession: (request: AirlineSessionRequest) => Promise<void>;
   };
   /**
@@ -83,8 +83,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repo, checkout, provider, log, now = () => new Date() } = deps;
-  const airlineEnvironment = deps.airline?.environment ?? 'test';
-  const airlineTarget = airlineEnvironment === 'live' ? 'PRODUCTION' : 'TEST';
+  const airlineTarget = deps.airline?.target ?? 'TEST';
   /** Tests make the process "die" between the gateway's approval and our commit. */
   const testHooks: { afterApproval?: (() => void) | undefined } = {};
 
@@ -136,7 +135,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         requiresAction: false,
         bookingReference: reference,
         ryanairSessionId: airlineSessionId,
-        environment: airlineEnvironment,
+        environment: airlineTarget === 'TEST' ? 'test' : 'live',
         transactionId: xref,
       };
     }

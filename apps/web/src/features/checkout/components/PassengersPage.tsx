@@ -1,9 +1,4 @@
-import {
-  checkoutMessages,
-  checkoutStates,
-  type CheckoutState,
-  type CheckoutView,
-} from '@sunward/contracts/checkout';
+import { checkoutStates, type CheckoutState, type CheckoutView } from '@sunward/contracts/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -12,12 +7,13 @@ import { describeError } from '../../../shared/lib/errors';
 import { packagePath } from '../../../shared/lib/open-package';
 import { useSession } from '../../../shared/stores/session';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button, buttonClass } from '../../../shared/ui/Button';
+import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { checkoutQuery } from '../api/get-checkout';
 import { useCheckout } from '../store';
 import { useCheckoutTimer } from '../timer';
 import { CheckoutTimer } from './CheckoutTimer';
+import { SessionExpired } from './SessionExpired';
 import { AccordionSection, toggleId, type SectionStatus } from './passengers/Accordion';
 import { AgreementsSection } from './passengers/AgreementsSection';
 import { BillingForm } from './passengers/BillingForm';
@@ -71,39 +67,6 @@ function PassengersLoader({ uuid }: { uuid: string }) {
   // The extras were never committed: that page comes first.
   if (view.state === 'prebooked') return <Navigate to="/book/extras" replace />;
   return <PassengersCheckout view={view} onGone={() => void checkout.refetch()} />;
-}
-
-/** 410 from the server: the 30-minute hold is over (spec 2 §4 'Checkout timer', §8). */
-function SessionExpired() {
-  const selection = useCheckout((s) => s.selection);
-  const uuid = useCheckout((s) => s.itineraryUuid);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    useCheckoutTimer.getState().stop();
-    useCheckout.getState().resetExtras();
-    heading.current?.focus();
-  }, []);
-  const back = selection && uuid ? packagePath(uuid, selection.hotelId, selection.flightId) : null;
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <div role="alert" className="rounded-card bg-red-50 p-6 ring-1 ring-red-200">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-red-900">
-          {checkoutMessages.sessionExpiredTitle}
-        </h1>
-        <p className="mt-2 text-slate-800">{checkoutMessages.sessionExpired}</p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          {back && (
-            <Link to={back} className={buttonClass('primary')}>
-              Back to your holiday
-            </Link>
-          )}
-          <Link to="/" className={buttonClass(back ? 'secondary' : 'primary')}>
-            Start a new search
-          </Link>
-        </div>
-      </div>
-    </div>
-  );
 }
 
 type Step = 'passengers' | 'billing' | 'agreements' | 'plan' | 'payment';

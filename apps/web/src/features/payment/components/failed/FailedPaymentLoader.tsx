@@ -7,7 +7,7 @@ import { checkoutQuery } from '../../../checkout/api/get-checkout';
 import { BookingNotFound } from './BookingNotFound';
 import { FailedPaymentCheckout } from './FailedPaymentCheckout';
 import { LoadFailed } from './LoadFailed';
-import { SessionExpired } from './SessionExpired';
+import { SessionExpired } from '../../../checkout/components/SessionExpired';
 import { failedPaymentTexts as T } from './texts';
 import type { BannerFailure } from './use-failed-payment-params';
 
