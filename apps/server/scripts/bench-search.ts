@@ -4,7 +4,10 @@
  * One command prints, as aligned tables:
  *  1. engine time (performance.now around `engine.search`) p50/p95/p99 of five fixed searches;
  *  2. HTTP end-to-end p50/p95/p99 and searches per second (autocannon) against
- *     `POST /api/itinerary/search` served by the real app (`buildApp(loadConfig(...))`);
+ *     `POST /api/itinerary/search` served by the real app (`buildApp(loadConfig(...))`), asked as
+ *     the web asks: the first page of 10 results (best value) with counts and facets; then
+ *     (f) Load More (`POST /api/itinerary/{uuid}/results`, results 11-20) and (g) the same search
+ *     answering every hotel found, as it did before paging;
  *  3. memory (RSS, heap, typed arrays) after building, at 5,000 and at 50,000 hotels;
  *  4. a straightforward SQL baseline over the same data in PGlite, checked to return the same
  *     cheapest totals as the engine, and the engine/SQL ratio;
@@ -19,6 +22,8 @@
  *   --http-all            HTTP for every shape at every size (default: all five at the first size,
  *                         (a), (d) and (e) at the others, to keep the run under ~4 minutes)
  *   --no-http  --no-sql                                    skip a part
+ *   --no-unpaged          skip (g), the search asking for every hotel in one answer (by default
+ *                         timed at the default catalogue size only)
  *   --no-cache-pass       skip the second HTTP pass with the server's search-result cache on
  *                         (the first pass always runs with it off: every search computed)
  * The HTTP server runs in a forked child process (same file, `--serve N`) so that autocannon does
@@ -34,7 +39,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import type { SearchRequest } from '@sunward/contracts/search';
-import { searchResponse } from '@sunward/contracts/search';
+import { RESULTS_PAGE_SIZE, searchResponse } from '@sunward/contracts/search';
 import autocannon from 'autocannon';
 import type { AutocannonResult } from 'autocannon';
 import type { SearchEngine } from '../src/modules/search/engine/search-engine';
@@ -80,6 +85,8 @@ interface Options {
   cachePass: boolean;
   sql: boolean;
   httpAll: boolean;
+  /** Also time (g): (a) asking for every hotel in one answer (the search before paging). */
+  unpaged: boolean;
   /** Internal: the served app's search-result cache. */
   serveCache: boolean;
   /** Internal: child modes. */
@@ -88,6 +95,8 @@ interface Options {
 }
 
 type SearchKey = 'a' | 'b' | 'c' | 'd' | 'e';
+/** HTTP-only shapes: (f) Load More of (a), (g) (a) answering every hotel in one response. */
+type HttpKey = SearchKey | 'f' | 'g';
 
 interface Scenario {
   key: SearchKey;
@@ -158,7 +167,7 @@ interface SqlResult {
 }
 
 interface HttpShape {
-  key: SearchKey;
+  key: HttpKey;
   label: string;
   requests: number;
   non2xx: number;
@@ -273,6 +282,7 @@ function parseArgs(argv: string[]): Options {
     serveCache: false,
     sql: true,
     httpAll: false,
+    unpaged: true,
     mode: 'main',
     today: londonDate.format(new Date()),
   };
@@ -310,6 +320,9 @@ function parseArgs(argv: string[]): Options {
         break;
       case '--http-all':
         opts.httpAll = true;
+        break;
+      case '--no-unpaged':
+        opts.unpaged = false;
         break;
       case '--no-cache-pass':
         opts.cachePass = false;
@@ -1006,9 +1019,17 @@ async function serve(hotelCount: number, cache: boolean): Promise<void> {
   send({ type: 'ready', port, startMs: performance.now() - t0, memory: memorySnapshot() });
 }
 
-function httpBody(req: EngineSearchRequest): SearchRequest {
+/**
+ * The search as the web sends it: the first page of the results list (best value, no filters,
+ * RESULTS_PAGE_SIZE hotels) with counts and facets; `page: null` asks for every hotel found.
+ */
+function httpBody(
+  req: EngineSearchRequest,
+  page: SearchRequest['results'] | null = { limit: RESULTS_PAGE_SIZE },
+): SearchRequest {
   const nights = req.nights ?? NIGHTS;
   return {
+    ...(page ? { results: page } : {}),
     type: req.type,
     start_date: req.start_date,
     end_date: fromDayIndex(toDayIndex(req.start_date) + nights),
@@ -1028,18 +1049,10 @@ function httpBody(req: EngineSearchRequest): SearchRequest {
 
 class RouteMissing extends Error {}
 
-async function httpShape(
-  port: number,
-  scenario: Scenario,
-  expected: EngineTiming | undefined,
-  opts: Options,
-): Promise<HttpShape> {
-  const url = `http://127.0.0.1:${port}/api/itinerary/search`;
-  const body = JSON.stringify(httpBody(scenario.request));
-  const headers = { 'content-type': 'application/json' };
-  const shape: HttpShape = {
-    key: scenario.key,
-    label: scenario.label,
+function emptyShape(key: HttpKey, label: string): HttpShape {
+  return {
+    key,
+    label,
     requests: 0,
     non2xx: 0,
     errors: 0,
@@ -1048,44 +1061,69 @@ async function httpShape(
     bytesPerResponse: 0,
     notes: [],
   };
+}
 
-  // The first answer must be a successful search with hotels before anything is timed.
-  const res = await fetch(url, { method: 'POST', headers, body });
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/**
+ * Checks a search scenario over HTTP before timing it: asked for its cheapest hotel, the server must
+ * find as many hotels as the engine did and price the cheapest the same. Answers the search's
+ * itinerary uuid (for the Load More shape), or null with a note on the shape.
+ */
+async function verifySearch(
+  port: number,
+  scenario: Scenario,
+  expected: EngineTiming | undefined,
+  shape: HttpShape,
+): Promise<string | null> {
+  const url = `http://127.0.0.1:${port}/api/itinerary/search`;
+  const body = JSON.stringify(httpBody(scenario.request, { sort: 'priceLowHigh', limit: 1 }));
+  const res = await fetch(url, { method: 'POST', headers: JSON_HEADERS, body });
   if (res.status === 404) throw new RouteMissing(`POST /api/itinerary/search answered 404`);
   if (!res.ok) {
     const text = await res.text();
     shape.notes.push(`(${scenario.key}) HTTP ${res.status}: ${text.slice(0, 300)} — not timed`);
-    return shape;
+    return null;
   }
   const parsed = searchResponse.safeParse(await res.json());
   if (!parsed.success) {
     shape.notes.push(`(${scenario.key}) the answer does not match the contract — not timed`);
-    return shape;
+    return null;
   }
-  const hotels = parsed.data.itinerary?.hotels ?? [];
-  if (parsed.data.status !== 'success' || hotels.length === 0) {
+  const itinerary = parsed.data.itinerary;
+  const cheapest = itinerary?.hotels.at(0)?.package.totalPence;
+  if (parsed.data.status !== 'success' || !itinerary || cheapest === undefined) {
     shape.notes.push(
       `(${scenario.key}) status ${parsed.data.status}: ${parsed.data.message} — not timed`,
     );
-    return shape;
+    return null;
   }
-  const cheapest = Math.min(...hotels.map((h) => h.package.totalPence));
   const engineCheapest = expected?.topTotalPence ?? null;
   if (engineCheapest !== cheapest) {
     shape.notes.push(
       `(${scenario.key}) cheapest HTTP total ${cheapest}p ≠ engine ${String(engineCheapest)}p (different data or horizon?)`,
     );
   }
-  if (expected && hotels.length !== expected.hotels) {
+  const found = itinerary.results?.total;
+  if (expected && found !== expected.hotels) {
     shape.notes.push(
-      `(${scenario.key}) HTTP returned ${hotels.length} hotels, engine ${expected.hotels}`,
+      `(${scenario.key}) HTTP found ${String(found)} hotels, engine ${expected.hotels}`,
     );
   }
+  return itinerary.uuid;
+}
+
+/** autocannon against one request; the first few answers warm the route up. */
+async function timeRequests(
+  shape: HttpShape,
+  url: string,
+  body: string,
+  opts: Options,
+): Promise<HttpShape> {
   for (let i = 0; i < 3; i++) {
-    const warm = await fetch(url, { method: 'POST', headers, body });
+    const warm = await fetch(url, { method: 'POST', headers: JSON_HEADERS, body });
     await warm.arrayBuffer();
   }
-
   const latencies: number[] = [];
   let bytes = 0;
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
@@ -1093,7 +1131,7 @@ async function httpShape(
       {
         url,
         method: 'POST',
-        headers,
+        headers: JSON_HEADERS,
         body,
         connections: opts.connections,
         duration: opts.httpSeconds,
@@ -1149,12 +1187,45 @@ async function httpPass(
     if (ready.type !== 'ready') throw new Error(`unexpected message ${ready.type}`);
     out.startMs = ready.startMs;
     out.memoryReady = ready.memory;
+    const base = `http://127.0.0.1:${ready.port}/api/itinerary`;
     for (const key of order) {
       const s = pass.scenarios.find((x) => x.key === key);
       if (!s) continue;
       log(`${int(pass.hotelCount)} hotels: HTTP (${s.key}), ${cacheText}, ${opts.httpSeconds} s`);
-      const expected = pass.timings.find((t) => t.key === s.key);
-      out.shapes.push(await httpShape(ready.port, s, expected, opts));
+      const shape = emptyShape(s.key, s.label);
+      out.shapes.push(shape);
+      const uuid = await verifySearch(
+        ready.port,
+        s,
+        pass.timings.find((t) => t.key === s.key),
+        shape,
+      );
+      if (uuid === null) continue;
+      await timeRequests(shape, `${base}/search`, JSON.stringify(httpBody(s.request)), opts);
+      if (s.key !== 'a' || cache) continue;
+      // What a customer's Load More asks next, and what the search answered before it was paged.
+      log(`${int(pass.hotelCount)} hotels: HTTP (f) Load More of (a), ${opts.httpSeconds} s`);
+      const more = emptyShape('f', 'Load More: results 11-20 of (a)');
+      out.shapes.push(
+        await timeRequests(
+          more,
+          `${base}/${uuid}/results`,
+          JSON.stringify({ offset: RESULTS_PAGE_SIZE, limit: RESULTS_PAGE_SIZE }),
+          opts,
+        ),
+      );
+      // Only at the default size unless --http-all: at 50,000 hotels these are 3.5 MB answers.
+      if (!opts.unpaged || (pass.hotelCount > DEFAULT_HOTEL_COUNT && !opts.httpAll)) continue;
+      log(`${int(pass.hotelCount)} hotels: HTTP (g) (a) with every hotel, ${opts.httpSeconds} s`);
+      const every = emptyShape('g', '(a) unpaged: every hotel found in one answer');
+      out.shapes.push(
+        await timeRequests(
+          every,
+          `${base}/search`,
+          JSON.stringify(httpBody(s.request, null)),
+          opts,
+        ),
+      );
     }
     child.send({ type: 'memory' } satisfies ParentMessage);
     const after = await nextMessage(child);
@@ -1340,7 +1411,8 @@ function report(
   }
   if (http.length > 0) {
     printTable(
-      `HTTP end-to-end: POST /api/itinerary/search, autocannon ${opts.connections} connections × ` +
+      `HTTP end-to-end: POST /api/itinerary/search (first page of ${RESULTS_PAGE_SIZE} as the web asks; ` +
+        `(f) and (g) below), autocannon ${opts.connections} connections × ` +
         `${opts.httpSeconds} s per search (ms)`,
       [
         'hotels',

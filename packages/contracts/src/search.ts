@@ -38,6 +38,89 @@ export type RoomRequest = z.infer<typeof roomRequest>;
 
 export const searchType = z.enum(['package', 'hotelonly']);
 
+/** Spec 1 §9 sort options of the results list. */
+export const resultSort = z.enum([
+  'bestValue',
+  'priceLowHigh',
+  'priceHighLow',
+  'ratingHighLow',
+  'ratingLowHigh',
+]);
+export type ResultSort = z.infer<typeof resultSort>;
+export const hotelType = z.enum(['adults_only', 'lgbtq_friendly', 'family_hotels']);
+export type HotelType = z.infer<typeof hotelType>;
+
+/** Results shown per page, and the most one request may ask for. */
+export const RESULTS_PAGE_SIZE = 10;
+export const RESULTS_PAGE_MAX = 100;
+
+const filterValues = (what: string) =>
+  z._default(
+    z
+      .array(z.string().check(z.maxLength(100, { error: `Each ${what} is at most 100 characters.` })))
+      .check(z.maxLength(100, { error: `At most 100 ${what} filters.` })),
+    [],
+  );
+
+/** Spec 1 'Filters': each list narrows the results; every chosen facility is required. */
+export const resultFilters = z.strictObject({
+  ratings: z._default(
+    z
+      .array(
+        z.int({ error: 'Star ratings are whole numbers.' }).check(
+          z.gte(0, { error: 'Star ratings are 0 to 5.' }),
+          z.lte(5, { error: 'Star ratings are 0 to 5.' }),
+        ),
+      )
+      .check(z.maxLength(6)),
+    [],
+  ),
+  /** Resort names. */
+  regions: filterValues('resort'),
+  /** Board names, e.g. 'All Inclusive'. */
+  boardBases: filterValues('board basis'),
+  hotelTypes: z._default(z.array(hotelType).check(z.maxLength(3)), []),
+  facilities: filterValues('facility'),
+});
+export type ResultFilters = z.output<typeof resultFilters>;
+
+/**
+ * Which page of a search's results to answer: filters, hotel-name search and sort are applied on
+ * the server, so a search answers one page (with counts and facets), not every hotel found.
+ */
+export const resultsQuery = z.strictObject({
+  filters: z._default(resultFilters, {
+    ratings: [],
+    regions: [],
+    boardBases: [],
+    hotelTypes: [],
+    facilities: [],
+  }),
+  sort: z._default(resultSort, 'bestValue'),
+  hotel_name: z._default(
+    z.string().check(z.maxLength(100, { error: 'Hotel names are at most 100 characters.' })),
+    '',
+  ),
+  offset: z._default(
+    z.int({ error: 'offset must be a whole number.' }).check(
+      z.gte(0, { error: 'offset cannot be negative.' }),
+      z.lte(100_000, { error: 'offset is too large.' }),
+    ),
+    0,
+  ),
+  limit: z._default(
+    z.int({ error: 'limit must be a whole number.' }).check(
+      z.gte(1, { error: `limit must be 1 to ${RESULTS_PAGE_MAX}.` }),
+      z.lte(RESULTS_PAGE_MAX, { error: `limit must be 1 to ${RESULTS_PAGE_MAX}.` }),
+    ),
+    RESULTS_PAGE_SIZE,
+  ),
+  /** Also answer a map pin for every matching hotel (the results map). */
+  pins: z._default(z.boolean(), false),
+});
+export type ResultsQuery = z.input<typeof resultsQuery>;
+export type ParsedResultsQuery = z.output<typeof resultsQuery>;
+
 export const searchRequest = z.strictObject({
   /** 'package' when departure airports are given, otherwise 'hotelonly'. */
   type: z.optional(searchType),
@@ -67,6 +150,11 @@ export const searchRequest = z.strictObject({
   child_ages: z.optional(z.array(z.int())),
   /** A deal's hotel, shown first with the featured ribbon. */
   featured_ivector_property_id: z.optional(z.int().check(z.positive())),
+  /**
+   * Answer one page of the results (filtered and sorted on the server) with counts and facets.
+   * Without it the itinerary lists every hotel found (spec 1 §3).
+   */
+  results: z.optional(resultsQuery),
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 export type ParsedSearchRequest = z.output<typeof searchRequest>;
@@ -172,6 +260,56 @@ export const itineraryHotel = z.object({
 });
 export type ItineraryHotel = z.infer<typeof itineraryHotel>;
 
+export const facetOption = z.object({
+  value: z.string(),
+  label: z.string(),
+  /** Hotels of the whole search with this option. */
+  count: z.int(),
+});
+export type FacetOption = z.infer<typeof facetOption>;
+export const resultFacets = z.object({
+  ratings: z.array(facetOption),
+  regions: z.array(facetOption),
+  boardBases: z.array(facetOption),
+  hotelTypes: z.array(facetOption),
+  facilities: z.array(facetOption),
+});
+export type ResultFacets = z.infer<typeof resultFacets>;
+
+/** What the results map needs of a hotel. */
+export const mapPin = z.object({
+  ivector_property_id: z.int(),
+  name: z.string(),
+  rating: z.int(),
+  location: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  package: z.object({
+    totalPence: pence,
+    perPersonPence: pence,
+    flightId: z.nullable(z.string()),
+  }),
+});
+export type MapPin = z.infer<typeof mapPin>;
+
+/** The page a paged search (or a results call) answers, and what it was asked for. */
+export const resultsPage = z.object({
+  filters: resultFilters,
+  sort: resultSort,
+  hotel_name: z.string(),
+  offset: z.int(),
+  limit: z.int(),
+  /** Hotels the search found. */
+  total: z.int(),
+  /** Hotels that pass the filters and the name search. */
+  matching: z.int(),
+  /** Filter options counted over every hotel found. */
+  facets: resultFacets,
+  /** Every matching hotel, in list order; only when asked for. */
+  pins: z.optional(z.array(mapPin)),
+});
+export type ResultsPage = z.infer<typeof resultsPage>;
+
 export const partyRoom = z.object({
   adults: z.int(),
   children: z.int(),
@@ -202,6 +340,8 @@ export const itinerary = z.object({
   flexible_departure: z.boolean(),
   featured_ivector_property_id: z.nullable(z.int()),
   featured_text: z.nullable(z.string()),
+  /** Present when the search asked for a page: `hotels` is that page. */
+  results: z.optional(resultsPage),
 });
 export type Itinerary = z.infer<typeof itinerary>;
 
@@ -211,6 +351,17 @@ export const searchResponse = z.object({
   itinerary: z.nullable(itinerary),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
+
+/** POST /itinerary/{uuid}/results: another page, filter or sort of a stored search. */
+export const resultsParams = z.strictObject({ uuid: z.uuid({ error: 'That is not a search id.' }) });
+export const resultsResponse = z.object({
+  /** The page's hotels, the featured hotel first when it matches. */
+  hotels: z.array(itineraryHotel),
+  /** The flights the page's hotels use. */
+  flights: z.array(flight),
+  results: resultsPage,
+});
+export type ResultsResponse = z.infer<typeof resultsResponse>;
 
 /** GET /itinerary/flights/alt/{uuid}/{packageId}: every flight by date, and the hotel by date. */
 export const hotelOnDate = z.object({

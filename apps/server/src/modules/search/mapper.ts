@@ -3,6 +3,7 @@ import type {
   Itinerary,
   ItineraryHotel,
   ParsedSearchRequest,
+  ResultsPage,
   RoomOffer,
 } from '@sunward/contracts/search';
 import type { CatalogueContent } from '../../suppliers/supplier';
@@ -12,6 +13,7 @@ import type {
   HotelPackage,
   PackageRoom,
   RoomOffer as EngineOffer,
+  SearchResult,
 } from './engine/types';
 
 /** Engine results → the wire shapes of spec 1 §3 (packages/contracts/src/search.ts). */
@@ -150,27 +152,35 @@ export function toItineraryHotel(p: HotelPackage, images: RoomImages): Itinerary
   };
 }
 
+/** The flights that the listed hotels' packages use, each once. */
+export function flightsOf(packages: HotelPackage[]): Flight[] {
+  const flights = new Map<string, Flight>();
+  for (const p of packages) {
+    if (p.flight && !flights.has(p.flight.id))
+      flights.set(p.flight.id, toFlight(p.flight, p.nights));
+  }
+  return [...flights.values()];
+}
+
+/**
+ * The itinerary of spec 1 §3 for a search's result. `listed` are the hotels it carries, in order:
+ * every hotel found, or one page of them (then `results` says which page, with counts and facets).
+ * The cheapest flight price and the featured hotel are worked out over every hotel found.
+ */
 export function toItinerary(
   uuid: string,
   request: ParsedSearchRequest,
   type: 'package' | 'hotelonly',
-  packages: HotelPackage[],
+  result: Pick<SearchResult, 'matches'>,
+  listed: HotelPackage[],
   images: RoomImages,
+  results?: ResultsPage,
 ): Itinerary {
   const featuredId = request.featured_ivector_property_id ?? null;
-  const ordered =
-    featuredId === null
-      ? packages
-      : [
-          ...packages.filter((p) => p.hotelId === featuredId),
-          ...packages.filter((p) => p.hotelId !== featuredId),
-        ];
-  const flights = new Map<string, Flight>();
   let cheapestFlight: number | null = null;
-  for (const p of ordered) {
-    if (!p.flight) continue;
-    if (!flights.has(p.flight.id)) flights.set(p.flight.id, toFlight(p.flight, p.nights));
-    cheapestFlight = Math.min(cheapestFlight ?? Infinity, p.flight.perPassengerPence);
+  for (const m of result.matches) {
+    if (m.flightPerPassengerPence !== null)
+      cheapestFlight = Math.min(cheapestFlight ?? Infinity, m.flightPerPassengerPence);
   }
   const rooms = request.rooms.map((r) => ({
     adults: r.adults,
@@ -180,12 +190,13 @@ export function toItinerary(
   }));
   const end = new Date(`${request.start_date}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + request.nights);
-  const featuredPresent = featuredId !== null && packages.some((p) => p.hotelId === featuredId);
+  const featuredPresent =
+    featuredId !== null && result.matches.some((m) => m.hotelId === featuredId);
   return {
     uuid,
     type,
-    hotels: ordered.map((p) => toItineraryHotel(p, images)),
-    flights: [...flights.values()],
+    hotels: listed.map((p) => toItineraryHotel(p, images)),
+    flights: flightsOf(listed),
     num_adults: rooms.reduce((n, r) => n + r.adults, 0),
     num_children: rooms.reduce((n, r) => n + r.children, 0),
     num_infants: rooms.reduce((n, r) => n + r.infants, 0),
@@ -201,5 +212,6 @@ export function toItinerary(
     flexible_departure: request.flexible_departure,
     featured_ivector_property_id: featuredPresent ? featuredId : null,
     featured_text: featuredPresent ? 'Featured deal' : null,
+    ...(results ? { results } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { PrebookResponse } from '@sunward/contracts/prebook';
 import type { ParsedSearchRequest } from '@sunward/contracts/search';
 import { eq, lt } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { itineraries, prebooks } from '../../db/schema';
 
@@ -58,14 +59,28 @@ function createItineraryWriter(db: Database, onWriteError: (err: unknown) => voi
   };
 }
 
+/**
+ * This process's recent searches kept in memory: a stored search never changes, and the calls that
+ * follow one (Load More, filters, the package page) read it again within minutes. Only searches
+ * made here and younger than the TTL are kept, so one is never served after the retention purge
+ * (days later) deleted it; anything else is read from the database.
+ */
+const RECENT_ITINERARIES = 10_000;
+const RECENT_ITINERARY_TTL_MS = 30 * 60_000;
+
 export function createSearchRepository(
   db: Database,
   onWriteError: (err: unknown) => void = () => undefined,
 ) {
   const writer = createItineraryWriter(db, onWriteError);
+  const recent = new LRUCache<string, StoredItinerary>({
+    max: RECENT_ITINERARIES,
+    ttl: RECENT_ITINERARY_TTL_MS,
+  });
   return {
     /** Queues the search for the next batch write (see createItineraryWriter). */
     async saveItinerary(it: StoredItinerary): Promise<void> {
+      recent.set(it.uuid, it);
       await writer.add({
         uuid: it.uuid,
         type: it.type,
@@ -79,7 +94,10 @@ export function createSearchRepository(
     flushItineraries: () => writer.flush(),
 
     async findItinerary(uuid: string): Promise<StoredItinerary | undefined> {
+      // What is queued is written first: callers store rows that reference the search.
       await writer.flush();
+      const known = recent.get(uuid);
+      if (known) return known;
       const rows = await db.select().from(itineraries).where(eq(itineraries.uuid, uuid)).limit(1);
       const row = rows.at(0);
       return row && { uuid: row.uuid, type: row.type, request: row.request as ParsedSearchRequest };
@@ -88,6 +106,7 @@ export function createSearchRepository(
     /** Deletes searches (and, by cascade, their prebooks) created before `cutoff`. */
     async deleteItinerariesBefore(cutoff: Date): Promise<number> {
       await writer.flush();
+      recent.clear();
       const rows = await db
         .delete(itineraries)
         .where(lt(itineraries.createdAt, cutoff))

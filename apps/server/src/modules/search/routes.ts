@@ -10,6 +10,9 @@ import {
   hotelDetailsResponse,
   refreshRequest,
   refreshResponse,
+  resultsParams,
+  resultsQuery,
+  resultsResponse,
   searchRequest,
   searchResponse,
   type SearchResponse,
@@ -51,6 +54,21 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         .serializer((payload) => payload as string)
         .send(json as unknown as SearchResponse);
     },
+  );
+
+  app.post(
+    '/itinerary/:uuid/results',
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of a stored search: filters, hotel-name search and sort applied, with counts, facets and (optionally) map pins',
+        params: resultsParams,
+        body: resultsQuery,
+        response: { 200: resultsResponse, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => search.results(request.params.uuid, request.body),
   );
 
   app.get(

@@ -239,6 +239,159 @@ describe('POST /api/itinerary/search', () => {
   });
 });
 
+interface Hotel {
+  ivector_property_id: number;
+  name: string;
+  rating: number;
+  resort: string;
+  facilities: string[];
+  package: { totalPence: number; perPersonPence: number; flightId: string | null };
+}
+interface Page {
+  hotels: Hotel[];
+  flights: { itineraryId: string }[];
+  results: {
+    total: number;
+    matching: number;
+    offset: number;
+    limit: number;
+    sort: string;
+    facets: Record<string, { value: string; count: number }[]>;
+    pins?: { ivector_property_id: number; package: { totalPence: number } }[];
+  };
+}
+
+describe('paged results (filters, sort and Load More on the server)', () => {
+  let all: { hotels: Hotel[]; flight_price: number };
+  let paged: Page & { uuid: string; flight_price: number };
+  const results = (uuid: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/itinerary/${uuid}/results`, payload });
+  const ids = (hotels: { ivector_property_id: number }[]) =>
+    hotels.map((h) => h.ivector_property_id);
+
+  beforeAll(async () => {
+    all = await searchOk(packageRequest());
+    paged = await searchOk(packageRequest({ results: { limit: 10 } }));
+  });
+
+  it('answers the first page of the best-value list with counts and facets over every hotel', () => {
+    expect(all.hotels.length).toBeGreaterThan(20);
+    expect(paged.hotels).toHaveLength(10);
+    expect(paged.results).toMatchObject({
+      total: all.hotels.length,
+      matching: all.hotels.length,
+      offset: 0,
+      limit: 10,
+      sort: 'bestValue',
+    });
+    const value = (h: Hotel) => h.package.totalPence / Math.max(1, h.rating);
+    const best = [...all.hotels].sort((a, b) => value(a) - value(b)).slice(0, 10);
+    expect(ids(paged.hotels)).toEqual(ids(best));
+    // Same packages as the unpaged search, and only the page's flights.
+    const byId = new Map(all.hotels.map((h) => [h.ivector_property_id, h]));
+    for (const h of paged.hotels)
+      expect(h.package).toEqual(byId.get(h.ivector_property_id)?.package);
+    expect(new Set(paged.flights.map((f) => f.itineraryId))).toEqual(
+      new Set(paged.hotels.map((h) => h.package.flightId)),
+    );
+    expect(paged.flight_price).toBe(all.flight_price);
+    const fourStars = all.hotels.filter((h) => h.rating === 4).length;
+    expect(paged.results.facets.ratings.find((r) => r.value === '4')?.count).toBe(fourStars);
+  });
+
+  it('pages through the whole list with Load More, each hotel once, and the pins in list order', async () => {
+    const seen: number[] = [];
+    for (let offset = 0; offset < all.hotels.length; offset += 10) {
+      const res = await results(paged.uuid, { offset, limit: 10 });
+      expect(res.statusCode).toBe(200);
+      const page = res.json<Page>();
+      expect(page.hotels.length).toBe(Math.min(10, all.hotels.length - offset));
+      expect(page.results.offset).toBe(offset);
+      seen.push(...ids(page.hotels));
+    }
+    expect(seen.slice(0, 10)).toEqual(ids(paged.hotels));
+    expect([...seen].sort((a, b) => a - b)).toEqual(ids(all.hotels).sort((a, b) => a - b));
+    const pins = (await results(paged.uuid, { pins: true, limit: 1 })).json<Page>().results.pins;
+    expect(pins?.map((p) => p.ivector_property_id)).toEqual(seen);
+    const beyond = (await results(paged.uuid, { offset: all.hotels.length })).json<Page>();
+    expect(beyond.hotels).toEqual([]);
+  });
+
+  it('filters and sorts on the server: stars, resort, facilities, name', async () => {
+    const fourStar = (
+      await results(paged.uuid, { filters: { ratings: [4] }, sort: 'priceLowHigh', limit: 100 })
+    ).json<Page>();
+    const expected = all.hotels.filter((h) => h.rating === 4);
+    expect(fourStar.results.matching).toBe(expected.length);
+    expect(ids(fourStar.hotels)).toEqual(ids(expected).slice(0, 100));
+    // Facets stay counted over every hotel found.
+    expect(fourStar.results.facets).toEqual(paged.results.facets);
+
+    const resort = all.hotels[3].resort;
+    const pool = 'Pool';
+    const narrowed = (
+      await results(paged.uuid, { filters: { regions: [resort], facilities: [pool] }, limit: 100 })
+    ).json<Page>();
+    expect(narrowed.results.matching).toBe(
+      all.hotels.filter((h) => h.resort === resort && h.facilities.includes(pool)).length,
+    );
+    for (const h of narrowed.hotels) expect(h.resort).toBe(resort);
+
+    const name = all.hotels[5].name;
+    const byName = (await results(paged.uuid, { hotel_name: name.toUpperCase() })).json<Page>();
+    expect(ids(byName.hotels)).toContain(all.hotels[5].ivector_property_id);
+    for (const h of byName.hotels) expect(h.name.toLowerCase()).toContain(name.toLowerCase());
+
+    const high = (await results(paged.uuid, { sort: 'priceHighLow' })).json<Page>();
+    const totals = high.hotels.map((h) => h.package.totalPence);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(totals[0]).toBe(Math.max(...all.hotels.map((h) => h.package.totalPence)));
+  });
+
+  it('applies the page asked for in the search itself, the featured hotel first', async () => {
+    const target = all.hotels.at(-1) as Hotel;
+    const it = await searchOk(
+      packageRequest({
+        featured_ivector_property_id: target.ivector_property_id,
+        results: { sort: 'priceLowHigh', limit: 5 },
+      }),
+    );
+    expect(it.hotels).toHaveLength(5);
+    expect(it.hotels[0].ivector_property_id).toBe(target.ivector_property_id);
+    expect(ids(it.hotels.slice(1))).toEqual(ids(all.hotels.slice(0, 4)));
+    const none = await searchOk(packageRequest({ results: { hotel_name: 'no such hotel' } }));
+    expect(none.hotels).toEqual([]);
+    expect(none.results).toMatchObject({ matching: 0, total: all.hotels.length });
+  });
+
+  it('refuses bad pages with a clear 400, and unknown searches with 404', async () => {
+    const bad = async (payload: object, message: string) => {
+      const res = await results(paged.uuid, payload);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(message);
+    };
+    await bad({ limit: 0 }, 'limit must be 1 to 100.');
+    await bad({ limit: 101 }, 'limit must be 1 to 100.');
+    await bad({ offset: -1 }, 'offset cannot be negative.');
+    await bad({ filters: { ratings: [6] } }, 'Star ratings are 0 to 5.');
+    await bad({ sort: 'cheapest' }, 'sort');
+    await bad({ page: 2 }, 'page');
+    const searchRes = await search(packageRequest({ results: { limit: 1000 } }));
+    expect(searchRes.statusCode).toBe(400);
+    const badId = await app.inject({
+      method: 'POST',
+      url: '/api/itinerary/not-a-uuid/results',
+      payload: {},
+    });
+    expect(badId.statusCode).toBe(400);
+    const unknown = await results('6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f', {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(
+      'We could not find that search. Please search again.',
+    );
+  });
+});
+
 describe('package page calls', () => {
   let itinerary: {
     uuid: string;
@@ -391,19 +544,23 @@ describe('GET /api/images', () => {
 
 describe('retention', () => {
   it('forgets searches older than 7 days, and only those', async () => {
-    const it = await searchOk(packageRequest());
     const { createSearchService } = await import('./service');
     const { createSearchRepository } = await import('./repository');
+    const { searchRequest } = await import('@sunward/contracts/search');
     const service = createSearchService({
       catalogue: app.catalogue,
       repo: createSearchRepository(app.database.db),
     });
+    const it = JSON.parse(await service.search(searchRequest.parse(packageRequest()))).itinerary;
     expect(await service.purgeOldItineraries(new Date())).toBe(0);
     const hotel = it.hotels[0].ivector_property_id;
-    const url = `/api/itinerary/${it.uuid}/hotels/${hotel}`;
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await expect(service.hotelDetails(it.uuid, hotel)).resolves.toMatchObject({
+      ivector_property_id: hotel,
+    });
     const eightDaysOn = new Date(Date.now() + 8 * 86_400_000);
     expect(await service.purgeOldItineraries(eightDaysOn)).toBeGreaterThan(0);
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    await expect(service.hotelDetails(it.uuid, hotel)).rejects.toThrow(
+      'We could not find that search. Please search again.',
+    );
   });
 });

@@ -5,18 +5,30 @@ import type {
   AlternativeFlightsResponse,
   DestinationsResponse,
   HotelDetails,
+  ParsedResultsQuery,
   ParsedSearchRequest,
   RefreshResponse,
+  ResultFacets,
+  ResultsPage,
+  ResultsResponse,
   SearchResponse,
 } from '@sunward/contracts/search';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { BoardCode, PartyRoom } from '../../suppliers/supplier';
 import { roomFits, toDayIndex } from '../../suppliers/supplier';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { SearchEngine } from './engine/search-engine';
-import { SearchRequestError, type EngineSearchRequest } from './engine/types';
 import {
+  SearchRequestError,
+  type EngineSearchRequest,
+  type HotelPackage,
+  type PackageMatch,
+  type SearchResult,
+} from './engine/types';
+import {
+  flightsOf,
   fromEngineOffer,
   parseHotelBookingToken,
   RoomImages,
@@ -26,6 +38,7 @@ import {
 } from './mapper';
 import type { SearchRepository, StoredItinerary } from './repository';
 import { noSearchCache, type SearchResultCache } from './result-cache';
+import { ResultsIndex } from './results';
 import { SearchResponseSerializer } from './serializer';
 
 type ParsedPrebook = z.output<typeof prebookRequest>;
@@ -92,11 +105,78 @@ export interface SearchServiceDeps {
 /** Stands for the itinerary uuid in cached answers; every search gets its own in its place. */
 const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * How many hotels found the service keeps in memory, so that Load More, a filter or a sort of a
+ * recent search reuses its engine result instead of scanning again (~100 bytes each). A new search
+ * always runs the engine (only the short search-result cache answers a search without it).
+ */
+const FOUND_CACHE_HOTELS = 100_000;
+
+/** A search's engine result, with its facets once counted. */
+interface Found {
+  result: SearchResult;
+  facets?: ResultFacets;
+}
+
+/** Cheapest first, the featured hotel (a deal's) moved to the top. */
+function featuredFirst(matches: PackageMatch[], featuredId: number | null): PackageMatch[] {
+  const at = featuredId === null ? -1 : matches.findIndex((m) => m.hotelId === featuredId);
+  return at > 0 ? [matches[at], ...matches.slice(0, at), ...matches.slice(at + 1)] : matches;
+}
+
 export function createSearchService({ catalogue, repo, cache = noSearchCache }: SearchServiceDeps) {
   const content = catalogue.content;
   const images = new RoomImages(content);
   const hotelsById = new Map(content.hotels.map((h) => [h.id, h]));
   const serializer = new SearchResponseSerializer();
+  const resultsIndex = new ResultsIndex(content);
+  const found = new LRUCache<string, Found>({
+    maxSize: FOUND_CACHE_HOTELS,
+    sizeCalculation: (f) => f.result.matches.length + 1,
+  });
+
+  /**
+   * The engine's result for a search (without its results page): computed afresh for a new search,
+   * reused by the later pages of the same search while it is kept.
+   */
+  function findHotels(engineRequest: EngineSearchRequest, today: string, reuse: boolean): Found {
+    const key = JSON.stringify([catalogue.builtFor, today, engineRequest]);
+    let hit = reuse ? found.get(key) : undefined;
+    if (!hit) {
+      hit = { result: engineCall(() => catalogue.engine.search(engineRequest, { today })) };
+      found.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** One page of the list a customer sees, with its counts, facets and (if asked) map pins. */
+  function pageOf(
+    hit: Found,
+    query: ParsedResultsQuery,
+    featuredId: number | null,
+  ): { packages: HotelPackage[]; results: ResultsPage } {
+    const { result } = hit;
+    const list = resultsIndex.select(result.matches, query, featuredId);
+    hit.facets ??= resultsIndex.facets(result.matches);
+    return {
+      packages: list
+        .slice(query.offset, query.offset + query.limit)
+        .map((m) => result.packageAt(m.rank)),
+      results: {
+        filters: query.filters,
+        sort: query.sort,
+        hotel_name: query.hotel_name,
+        offset: query.offset,
+        limit: query.limit,
+        total: result.matches.length,
+        matching: list.length,
+        facets: hit.facets,
+        ...(query.pins
+          ? { pins: list.map((m) => resultsIndex.pin(m, result.flightIdAt(m.rank))) }
+          : {}),
+      },
+    };
+  }
 
   /** Checks what the engine does not: the spec's cross-field rules on a parsed request. */
   function prepare(request: ParsedSearchRequest): {
@@ -225,31 +305,63 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
      * search within the cache's lifetime reuses the answer, with the new uuid put in.
      */
     async search(request: ParsedSearchRequest): Promise<string> {
-      const { type, engineRequest } = prepare(request);
+      // The search itself is stored; which page of it was shown is not.
+      const { results: query, ...search } = request;
+      const { type, engineRequest } = prepare(search);
       const today = catalogue.today();
       const key = JSON.stringify([catalogue.builtFor, today, request]);
       let json = await cache.get(key);
       if (json === undefined) {
-        const result = engineCall(() => catalogue.engine.search(engineRequest, { today }));
+        const hit = findHotels(engineRequest, today, false);
+        const n = hit.result.matches.length;
         let response: SearchResponse;
-        if (result.hotels.length === 0) {
+        if (n === 0) {
           response = { status: 'error', message: NO_AVAILABILITY, itinerary: null };
         } else {
-          const n = result.hotels.length;
+          const featuredId = search.featured_ivector_property_id ?? null;
+          const page = query ? pageOf(hit, query, featuredId) : undefined;
+          const listed =
+            page?.packages ??
+            featuredFirst(hit.result.matches, featuredId).map((m) => hit.result.packageAt(m.rank));
           response = {
             status: 'success',
-            message: `${n} ${n === 1 ? 'holiday' : 'holidays'} found`,
-            itinerary: toItinerary(UUID_PLACEHOLDER, request, type, result.hotels, images),
+            message: `${String(n)} ${n === 1 ? 'holiday' : 'holidays'} found`,
+            itinerary: toItinerary(
+              UUID_PLACEHOLDER,
+              search,
+              type,
+              hit.result,
+              listed,
+              images,
+              page?.results,
+            ),
           };
         }
         json = serializer.serialize(response);
         await cache.set(key, json);
       }
-      // An error answer has no itinerary to store (checked on the first bytes, not all ~350 KB).
+      // An error answer has no itinerary to store (checked on the first bytes, not all of it).
       if (json.startsWith('{"status":"error"')) return json;
       const uuid = randomUUID();
-      await repo.saveItinerary({ uuid, type, request });
+      await repo.saveItinerary({ uuid, type, request: search });
       return json.replace(UUID_PLACEHOLDER, uuid);
+    },
+
+    /** Another page, filter or sort of a stored search (the engine result is reused while fresh). */
+    async results(uuid: string, query: ParsedResultsQuery): Promise<ResultsResponse> {
+      const it = await loadItinerary(uuid);
+      const { engineRequest } = prepare(it.request);
+      const featuredId = it.request.featured_ivector_property_id ?? null;
+      const { packages, results } = pageOf(
+        findHotels(engineRequest, catalogue.today(), true),
+        query,
+        featuredId,
+      );
+      return {
+        hotels: packages.map((p) => toItineraryHotel(p, images)),
+        flights: flightsOf(packages),
+        results,
+      };
     },
 
     async hotelDetails(uuid: string, hotelId: number): Promise<HotelDetails> {
@@ -351,7 +463,7 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
       return {
         status: 'success',
         message: 'Departure date updated',
-        itinerary: toItinerary(stored.uuid, request, type, result.hotels, images),
+        itinerary: toItinerary(stored.uuid, request, type, result, result.hotels, images),
         hotel,
         flights,
       };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hotel } from '../../../suppliers/supplier';
 import { BOARD_CODES, fromDayIndex, toDayIndex } from '../../../suppliers/supplier';
 import { buildRateSheet } from '../../../suppliers/sandbox/rates';
-import { buildFixture, FIXTURE_WINDOW } from './test-fixture';
+import { buildFixture, comparable, FIXTURE_WINDOW } from './test-fixture';
 import type { EngineRoomRequest, EngineSearchRequest } from './types';
 import { SearchRequestError } from './types';
 
@@ -436,11 +436,41 @@ describe('request validation', () => {
   });
 });
 
+describe('matches and packages', () => {
+  it('gives every hotel found a match that agrees with its package, and builds packages on demand', () => {
+    for (const req of [
+      { ...base, flexible_departure: true, rooms: [room(2, [8])] },
+      { ...base, rooms: [room(2), room(2, [5], 1)] },
+      { ...base, type: 'hotelonly' as const, departure_airports: [] },
+    ]) {
+      const r = engine.search(req);
+      expect(r.matches.length).toBeGreaterThan(5);
+      const third = r.packageAt(2);
+      r.matches.forEach((m, rank) => {
+        const p = r.hotels[rank];
+        expect(m).toEqual({
+          rank,
+          hotelId: p.hotelId,
+          totalPence: p.totalPence,
+          hotelPence: p.hotelPence,
+          flightPence: p.flightPence,
+          perPersonPence: p.perPersonPence,
+          boardBasis: p.boardBasis,
+          flightPerPassengerPence: p.flight?.perPassengerPence ?? null,
+        });
+        expect(r.flightIdAt(rank)).toBe(p.flight?.id ?? null);
+      });
+      expect(third).toEqual(r.hotels[2]);
+      expect(() => r.packageAt(r.matches.length)).toThrow(RangeError);
+    }
+  });
+});
+
 describe('engine build', () => {
   it('is deterministic: the same seed gives identical results', () => {
     const again = buildFixture(600).engine;
     const req: EngineSearchRequest = { ...base, flexible_departure: true, rooms: [room(2, [8])] };
-    expect(again.search(req)).toEqual(engine.search(req));
+    expect(comparable(again.search(req))).toEqual(comparable(engine.search(req)));
   });
 
   it('reports its size', () => {

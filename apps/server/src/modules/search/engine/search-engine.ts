@@ -39,6 +39,7 @@ import type {
   FlightLeg,
   FlightOption,
   HotelPackage,
+  PackageMatch,
   PackageRoom,
   RoomOffer,
   RoomOffersResult,
@@ -377,8 +378,33 @@ export class SearchEngine {
       (a, b) => winTotal[a] - winTotal[b] || s.hotels[winHotel[a]].id - s.hotels[winHotel[b]].id,
     );
 
-    const hotels: HotelPackage[] = order.map((i) => {
-      const h = winHotel[i];
+    const D = s.days;
+    const people = party.summary.adults + party.summary.children;
+    const matches: PackageMatch[] = order.map((i, rank) => {
+      const slot = winFlight[i];
+      const flightPence = slot >= 0 ? pairCost[slot] : 0;
+      const total = winTotal[i];
+      const outDi = winDay[i] - s.from;
+      return {
+        rank,
+        hotelId: s.hotels[winHotel[i]].id,
+        totalPence: total,
+        hotelPence: total - flightPence,
+        flightPence,
+        perPersonPence: Math.round(total / Math.max(1, people)),
+        boardBasis: BOARD_CODES[winRooms[i][1]],
+        flightPerPassengerPence:
+          slot >= 0
+            ? s.fares[pairFlights[slot * 2] * D + outDi] +
+              s.fares[pairFlights[slot * 2 + 1] * D + outDi + nights]
+            : null,
+      };
+    });
+
+    const packageAt = (rank: number): HotelPackage => {
+      if (!(rank >= 0 && rank < order.length))
+        throw new RangeError(`No search result at rank ${String(rank)}.`);
+      const i = order[rank];
       const day = winDay[i];
       let flight: FlightOption | null = null;
       if (winFlight[i] >= 0) {
@@ -392,8 +418,27 @@ export class SearchEngine {
           party.infants,
         );
       }
-      return this.buildPackage(h, day, nights, winRooms[i], winRoomPrices[i], flight, party);
-    });
+      return this.buildPackage(
+        winHotel[i],
+        day,
+        nights,
+        winRooms[i],
+        winRoomPrices[i],
+        flight,
+        party,
+      );
+    };
+    const flightIdAt = (rank: number): string | null => {
+      if (!(rank >= 0 && rank < order.length))
+        throw new RangeError(`No search result at rank ${String(rank)}.`);
+      const i = order[rank];
+      const slot = winFlight[i];
+      if (slot < 0) return null;
+      const flights = s.content.flights;
+      const day = winDay[i];
+      return `${String(flights[pairFlights[slot * 2]].id)}:${fromDayIndex(day)}:${String(flights[pairFlights[slot * 2 + 1]].id)}:${fromDayIndex(day + nights)}`;
+    };
+    let all: HotelPackage[] | undefined;
 
     return {
       type: n.type,
@@ -405,7 +450,13 @@ export class SearchEngine {
         .map(fromDayIndex),
       party: party.summary,
       candidates: candidates.length,
-      hotels,
+      matches,
+      packageAt,
+      flightIdAt,
+      get hotels() {
+        all ??= matches.map((m) => packageAt(m.rank));
+        return all;
+      },
     };
   }
 

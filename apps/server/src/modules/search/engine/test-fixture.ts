@@ -7,6 +7,7 @@ import { generateCatalogue } from '../../../suppliers/sandbox/catalogue';
 import { buildFareSheet, buildRateSheet } from '../../../suppliers/sandbox/rates';
 import { SandboxSupplier } from '../../../suppliers/sandbox/sandbox-supplier';
 import { buildSearchEngine } from './search-engine';
+import type { SearchResult } from './types';
 
 export const FIXTURE_SEED = 4242;
 export const FIXTURE_WINDOW = { from: '2027-05-01', days: 200 };
@@ -21,4 +22,10 @@ export function buildFixture(hotelCount = 600) {
   );
   const allUkAirports = catalogue.ukAirportGroups.flatMap((g) => g.codes);
   return { catalogue, supplier, engine, allUkAirports };
+}
+
+/** A search result as plain data (its functions dropped, every package built), for `toEqual`. */
+export function comparable(result: SearchResult) {
+  const { type, startDate, nights, window, party, candidates, matches, hotels } = result;
+  return { type, startDate, nights, window, party, candidates, matches, hotels };
 }

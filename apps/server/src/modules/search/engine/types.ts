@@ -163,6 +163,26 @@ export interface PartySummary {
   childAges: number[];
 }
 
+/**
+ * A hotel found by a search, before its result object is built: what sorting, filtering and
+ * counting need (the rest comes from the hotel's content). Built for every hotel found; the full
+ * {@link HotelPackage} only for the hotels a page shows.
+ */
+export interface PackageMatch {
+  /** Position in `matches` (cheapest first); `SearchResult.packageAt(rank)` builds it. */
+  rank: number;
+  hotelId: number;
+  totalPence: number;
+  hotelPence: number;
+  flightPence: number;
+  /** totalPence / (adults + children), rounded. */
+  perPersonPence: number;
+  /** Board of the first room. */
+  boardBasis: BoardCode;
+  /** Outbound plus return fare for one seat; null for hotel-only. */
+  flightPerPassengerPence: number | null;
+}
+
 export interface SearchResult {
   type: 'package' | 'hotelonly';
   startDate: string;
@@ -171,8 +191,14 @@ export interface SearchResult {
   window: string[];
   party: PartySummary;
   candidates: number;
-  /** Cheapest first. */
-  hotels: HotelPackage[];
+  /** Every hotel found, cheapest first (ties by hotel id). */
+  matches: PackageMatch[];
+  /** The result object of `matches[rank]`. */
+  packageAt(rank: number): HotelPackage;
+  /** The flight option id of `matches[rank]` (what `packageAt(rank).flight.id` is); null for hotel-only. */
+  flightIdAt(rank: number): string | null;
+  /** Every hotel's result object, cheapest first: built on first read (use `packageAt` for a page). */
+  readonly hotels: HotelPackage[];
 }
 
 export interface RoomOffer {

@@ -1,0 +1,157 @@
+import { resultsQuery, type ResultFilters } from '@sunward/contracts/search';
+import { describe, expect, it } from 'vitest';
+import type { BoardCode, CatalogueContent, Hotel } from '../../suppliers/supplier';
+import type { PackageMatch } from './engine/types';
+import { ResultsIndex } from './results';
+
+function hotel(id: number, patch: Partial<Hotel> = {}): Hotel {
+  return {
+    id,
+    name: `Hotel ${String(id)}`,
+    stars: 3,
+    resortId: 1,
+    regionId: 10,
+    countryId: 100,
+    lat: 39.8,
+    lon: 3.1,
+    address: '',
+    description: '',
+    facilities: ['Pool'],
+    features: [],
+    adultsOnly: false,
+    lgbtqFriendly: false,
+    familyHotels: false,
+    preferredAirports: ['PMI'],
+    images: [],
+    rooms: [],
+    boardSupplementPence: {},
+    childPolicy: {} as Hotel['childPolicy'],
+    nonRefundableDiscountPct: 0,
+    ...patch,
+  };
+}
+
+const content = {
+  countries: [{ id: 100, name: 'Spain' }],
+  regions: [{ id: 10, name: 'Majorca' }],
+  resorts: [
+    { id: 1, name: 'Alcudia' },
+    { id: 2, name: 'Palma' },
+  ],
+  hotels: [
+    hotel(1, { stars: 2, name: 'Sol Alcudia' }),
+    hotel(2, { stars: 4, resortId: 2, facilities: ['Pool', 'Spa'], familyHotels: true }),
+    hotel(3, { stars: 5, adultsOnly: true, facilities: ['Spa'] }),
+    hotel(4, { stars: 3, resortId: 2 }),
+  ],
+} as unknown as CatalogueContent;
+
+const index = new ResultsIndex(content);
+
+/** Matches in the engine's order (cheapest first). */
+const matches: PackageMatch[] = (
+  [
+    [1, 90_000, 'HB'],
+    [4, 100_000, 'HB'],
+    [2, 120_000, 'HB'],
+    [3, 150_000, 'AI'],
+  ] as [number, number, BoardCode][]
+).map(([hotelId, total, board], rank) => ({
+  rank,
+  hotelId,
+  totalPence: total,
+  hotelPence: total - 30_000,
+  flightPence: 30_000,
+  perPersonPence: total / 2,
+  boardBasis: board,
+  flightPerPassengerPence: 15_000,
+}));
+
+const query = (patch: { filters?: Partial<ResultFilters>; sort?: string; hotel_name?: string }) =>
+  resultsQuery.parse(patch);
+const ids = (list: PackageMatch[]) => list.map((m) => m.hotelId);
+
+describe('results sorting (spec 1 §9)', () => {
+  it('orders by best value (price ÷ rating), price and rating', () => {
+    const sorted = (sort: string) => ids(index.select(matches, query({ sort }), null));
+    expect(sorted('bestValue')).toEqual([2, 3, 4, 1]);
+    expect(sorted('priceLowHigh')).toEqual([1, 4, 2, 3]);
+    expect(sorted('priceHighLow')).toEqual([3, 2, 4, 1]);
+    expect(sorted('ratingHighLow')).toEqual([3, 2, 4, 1]);
+    expect(sorted('ratingLowHigh')).toEqual([1, 4, 2, 3]);
+  });
+
+  it('keeps the engine order for ties', () => {
+    const tied = matches.map((m) => ({ ...m, totalPence: 100_000 }));
+    expect(ids(index.select(tied, query({ sort: 'priceLowHigh' }), null))).toEqual([1, 4, 2, 3]);
+  });
+
+  it('puts the featured property first whatever the sort, if it matches', () => {
+    expect(ids(index.select(matches, query({ sort: 'priceLowHigh' }), 3))[0]).toBe(3);
+    expect(ids(index.select(matches, query({ filters: { ratings: [2] } }), 3))).toEqual([1]);
+  });
+});
+
+describe('results filters (spec 1 §5)', () => {
+  const filtered = (filters: Partial<ResultFilters>, hotel_name = '') =>
+    ids(index.select(matches, query({ filters, hotel_name, sort: 'priceLowHigh' }), null));
+
+  it('filters by stars, resort, board, hotel type and name', () => {
+    expect(filtered({ ratings: [4, 5] })).toEqual([2, 3]);
+    expect(filtered({ regions: ['Palma'] })).toEqual([4, 2]);
+    expect(filtered({ boardBases: ['All Inclusive'] })).toEqual([3]);
+    expect(filtered({ hotelTypes: ['adults_only'] })).toEqual([3]);
+    expect(filtered({}, 'SOL ')).toEqual([1]);
+    expect(filtered({ ratings: [4], regions: ['Alcudia'] })).toEqual([]);
+  });
+
+  it('requires every chosen facility', () => {
+    expect(filtered({ facilities: ['Pool', 'Spa'] })).toEqual([2]);
+  });
+});
+
+describe('facets', () => {
+  it('counts each option over all results, labelled and in label order', () => {
+    const x = index.facets(matches);
+    expect(x.regions).toEqual([
+      { value: 'Alcudia', label: 'Alcudia', count: 2 },
+      { value: 'Palma', label: 'Palma', count: 2 },
+    ]);
+    expect(x.ratings.map((r) => [r.label, r.count])).toEqual([
+      ['5 stars', 1],
+      ['4 stars', 1],
+      ['3 stars', 1],
+      ['2 stars', 1],
+      ['1 star', 0],
+    ]);
+    expect(x.boardBases).toEqual([
+      { value: 'All Inclusive', label: 'All Inclusive', count: 1 },
+      { value: 'Half Board', label: 'Half Board', count: 3 },
+    ]);
+    expect(x.facilities).toEqual([
+      { value: 'Pool', label: 'Pool', count: 3 },
+      { value: 'Spa', label: 'Spa', count: 2 },
+    ]);
+    expect(x.hotelTypes).toEqual([
+      { value: 'adults_only', label: 'Adults Only', count: 1 },
+      { value: 'lgbtq_friendly', label: 'LGBTQ+ Friendly', count: 0 },
+      { value: 'family_hotels', label: 'Family Friendly', count: 1 },
+    ]);
+  });
+
+  it('gives a map pin with the location and prices', () => {
+    expect(index.pin(matches[2], '7:2027-06-01:8:2027-06-08')).toEqual({
+      ivector_property_id: 2,
+      name: 'Hotel 2',
+      rating: 4,
+      location: 'Palma, Majorca, Spain',
+      lat: 39.8,
+      lon: 3.1,
+      package: {
+        totalPence: 120_000,
+        perPersonPence: 60_000,
+        flightId: '7:2027-06-01:8:2027-06-08',
+      },
+    });
+  });
+});
