@@ -38,11 +38,24 @@ export async function registerThroughUi(
   return email;
 }
 
-/** The hotels of the itinerary the results page holds (session storage, as the app keeps it). */
+/** Every hotel of the search the results page holds, in the list's default order (from the server). */
 export async function storedHotels<T>(page: Page): Promise<T[]> {
-  const hotels = await page.evaluate(() => {
+  // The browser keeps only the first page; the server answers the rest of the stored search.
+  const hotels = await page.evaluate(async () => {
     const raw = sessionStorage.getItem('sunward-search:itinerary') ?? 'null';
-    return (JSON.parse(raw) as { hotels: unknown[] } | null)?.hotels ?? [];
+    const uuid = (JSON.parse(raw) as { uuid: string } | null)?.uuid;
+    if (!uuid) return [];
+    const all: unknown[] = [];
+    for (;;) {
+      const res = await fetch(`/api/itinerary/${uuid}/results`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offset: all.length, limit: 100 }),
+      });
+      const page = (await res.json()) as { hotels: unknown[]; results: { matching: number } };
+      all.push(...page.hotels);
+      if (page.hotels.length === 0 || all.length >= page.results.matching) return all;
+    }
   });
   return hotels as T[];
 }

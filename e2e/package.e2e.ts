@@ -224,7 +224,9 @@ test('hotel only: the transfer form checks every field, then Book Now holds the 
   await expect(page.getByRole('heading', { name: 'Your flights' })).toHaveCount(0);
   await section.getByRole('button', { name: 'Yes, Add My Flight Details' }).click();
 
-  // Every field is checked on save.
+  // Every field is checked on save (once the form has put in the stay's dates, cleared here).
+  await expect(section.getByLabel('Arrival date')).not.toHaveValue('');
+  await expect(section.getByLabel('Departure date')).not.toHaveValue('');
   await section.getByLabel('Arrival date').fill('');
   await section.getByLabel('Departure date').fill('');
   await section.getByRole('button', { name: 'Save Flight Details' }).click();

@@ -6,9 +6,13 @@
  *  1. the home route's initial JavaScript: every .js file the browser starts to load before the
  *     home page's first heading is in the DOM (resource timing), sized gzipped at level 9;
  *  2. applying a filter to a search with ≥ 2,000 results: a real search (the largest region of a
- *     catalogue big enough to hold 2,000 hotels there) opened from its results link, then each of
- *     several filters clicked on and off; the time from the click to the next frame after React's
- *     re-render (click → rAF → task), p50/p95/max.
+ *     catalogue big enough to hold 2,000 hotels there) opened from its results link, then one
+ *     option of each filter group (the first that narrows the list without emptying it) clicked on
+ *     and off. The server filters and pages the results, so the list changes only once the results
+ *     call has answered: each time is from the click to the first animation frame after the list
+ *     shows the new result (a MutationObserver on the list sees 'Showing X of Y results' or the
+ *     first card change, then rAF → task), so it includes the round trip, p50/p95/max. Clicking an
+ *     option off again usually answers from the query cache (no request).
  * It prints figures and the targets next to them (≤ 150 KB gzipped, < 100 ms); it is a measurement,
  * not a test, and exits 0 unless it could not measure.
  */
@@ -33,6 +37,8 @@ const RUNS = flag('runs', 10);
 const PORT = flag('port', 4390);
 const TARGET_KB = 150;
 const TARGET_MS = 100;
+/** How long a click may take to change the list before the run gives up. */
+const CHANGE_TIMEOUT_MS = 30_000;
 
 const log = (m) => console.error(`  · ${m}`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -134,7 +140,9 @@ async function filterTimings(browser, base) {
   const line = page.getByText(/We hunted down \d+ amazing holidays for you!/);
   await line.waitFor({ timeout: 120_000 });
   const results = Number(/(\d+)/.exec((await line.textContent()) ?? '')?.[1] ?? 0);
-  // The first option of every filter group (stars, region, board basis, hotel type, facility).
+  // One option of every filter group (stars, region, board basis, hotel type, facility): the first
+  // whose count (the label's '(n)') narrows the list without emptying it, so every click changes
+  // 'Showing X of Y results'. A group with no such option is left out.
   const groups = await page
     .getByRole('complementary', { name: 'Filters' })
     .locator('fieldset')
@@ -142,8 +150,21 @@ async function filterTimings(browser, base) {
   const picks = [];
   for (const group of groups) {
     const legend = (await group.locator('legend').textContent())?.trim() ?? 'filter';
-    const box = group.getByRole('checkbox').first();
-    const option = (await box.evaluate((el) => el.closest('label')?.textContent ?? '')).trim();
+    const boxes = await group.getByRole('checkbox').all();
+    const labelOf = (box) => box.evaluate((el) => el.closest('label')?.textContent ?? '');
+    let box = null;
+    for (const candidate of boxes) {
+      const n = Number(/\((\d+)\)\s*$/.exec(await labelOf(candidate))?.[1] ?? 0);
+      if (n > 0 && n < results) {
+        box = candidate;
+        break;
+      }
+    }
+    if (!box) {
+      log(`${legend}: no option narrows the list, left out`);
+      continue;
+    }
+    const option = (await labelOf(box)).trim();
     picks.push({ name: `${legend}: ${option}`, handle: await box.elementHandle() });
   }
   const times = new Map(picks.map((p) => [p.name, []]));
@@ -151,12 +172,40 @@ async function filterTimings(browser, base) {
     for (const { name, handle } of picks) {
       for (let on = 0; on < 2; on++) {
         const ms = await handle.evaluate(
-          (el) =>
-            new Promise((resolve) => {
-              const t0 = performance.now();
+          (el, timeoutMs) =>
+            new Promise((resolve, reject) => {
+              const list = document.querySelector('section[aria-label="Holidays"]');
+              if (!list) {
+                reject(new Error('no results list'));
+                return;
+              }
+              // What the customer sees change: the count line (or the no-results panel) and the
+              // first card.
+              const shown = () => {
+                const count = [...list.querySelectorAll('p')]
+                  .map((p) => p.textContent ?? '')
+                  .find((t) => /^Showing \d+ of \d+ results$/.test(t));
+                const none = list.textContent?.includes('No Holidays Found') ? 'none' : '';
+                return `${count ?? none}|${list.querySelector('h3')?.textContent ?? ''}`;
+              };
+              const before = shown();
+              let t0 = 0;
+              let observer = null;
+              const timer = setTimeout(() => {
+                observer?.disconnect();
+                reject(new Error(`the list did not change within ${timeoutMs} ms`));
+              }, timeoutMs);
+              observer = new MutationObserver(() => {
+                if (shown() === before) return;
+                observer.disconnect();
+                clearTimeout(timer);
+                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+              });
+              observer.observe(list, { childList: true, subtree: true, characterData: true });
+              t0 = performance.now();
               el.click();
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
             }),
+          CHANGE_TIMEOUT_MS,
         );
         times.get(name).push(ms);
       }
@@ -192,8 +241,8 @@ try {
 
     const f = await filterTimings(browser, base);
     console.log(
-      `\nFilter re-render: ${f.results.toLocaleString('en-GB')} results (${f.region}), ` +
-        `click → next frame, ${RUNS} × on and off per filter (ms)`,
+      `\nFilter to new list: ${f.results.toLocaleString('en-GB')} results (${f.region}), ` +
+        `click → results call → list changed → next frame, ${RUNS} × on and off per filter (ms)`,
     );
     const all = [];
     for (const [name, list] of f.times) {
@@ -210,7 +259,7 @@ try {
       `  home route initial JS ≤ ${TARGET_KB} KB gzipped: ${kb(total)} ${total <= TARGET_KB * 1024 ? 'PASS' : 'MISS'}`,
     );
     console.log(
-      `  filter re-render over ≥ 2,000 results < ${TARGET_MS} ms (p95 of all clicks): ${p95.toFixed(1)} ms ` +
+      `  filter click → new list over ≥ 2,000 results < ${TARGET_MS} ms (p95 of all clicks): ${p95.toFixed(1)} ms ` +
         `${f.results >= 2000 && p95 < TARGET_MS ? 'PASS' : f.results < 2000 ? 'n/a (fewer than 2,000 results)' : 'MISS'}`,
     );
   } finally {

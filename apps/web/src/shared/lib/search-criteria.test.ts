@@ -1,4 +1,6 @@
+import { RESULTS_PAGE_SIZE, searchRequest } from '@sunward/contracts/search';
 import { describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/mini';
 import {
   defaultCriteria,
   fromQuery,
@@ -11,6 +13,7 @@ import {
   withStartDate,
   type SearchCriteria,
 } from './search-criteria';
+import { defaultView, emptyFilters, firstPageQuery } from '../stores/search';
 
 const now = new Date('2026-11-20T15:00:00');
 
@@ -65,6 +68,7 @@ describe('search criteria (spec 1 §3-§5)', () => {
     const room = { ...setChildren(ready().rooms[0], 1), childAges: [8], infants: 1 };
     const req = toSearchRequest(
       ready({ rooms: [room, { adults: 2, children: 0, infants: 0, childAges: [] }] }),
+      firstPageQuery(),
     );
     expect(req).toMatchObject({
       type: 'package',
@@ -74,9 +78,36 @@ describe('search criteria (spec 1 §3-§5)', () => {
       child_ages: [8],
       destination_regions: [10],
     });
-    expect(toSearchRequest(ready({ searchType: 'hotel' }))).toMatchObject({
+    expect(toSearchRequest(ready({ searchType: 'hotel' }), firstPageQuery())).toMatchObject({
       type: 'hotelonly',
       departure_airports: [],
+    });
+  });
+
+  it("asks for the first page of the view's results, filtered and sorted on the server", () => {
+    const view = {
+      ...defaultView(),
+      filters: { ...emptyFilters(), ratings: [5], regions: ['Palma'] },
+      sortBy: 'priceLowHigh' as const,
+      hotelNameSearch: '  Sol ',
+    };
+    const req = toSearchRequest(ready(), firstPageQuery(view));
+    expect(req.results).toEqual({
+      filters: { ...emptyFilters(), ratings: [5], regions: ['Palma'] },
+      sort: 'priceLowHigh',
+      hotel_name: 'Sol',
+      offset: 0,
+      limit: RESULTS_PAGE_SIZE,
+      pins: false,
+    });
+    // What the server validates it with.
+    expect(safeParse(searchRequest, req).success).toBe(true);
+    expect(toSearchRequest(ready(), firstPageQuery()).results).toMatchObject({
+      filters: emptyFilters(),
+      sort: 'bestValue',
+      hotel_name: '',
+      offset: 0,
+      limit: 10,
     });
   });
 

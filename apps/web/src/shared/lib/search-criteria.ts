@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@sunward/contracts/search';
+import type { ResultsQuery, SearchRequest } from '@sunward/contracts/search';
 
 /** Spec 1 §3 'Search criteria' and §5 'Search form' rules, as pure functions. */
 
@@ -151,8 +151,12 @@ export function validate(c: SearchCriteria): string | null {
   return null;
 }
 
-/** The wire request of spec 1 §3. */
-export function toSearchRequest(c: SearchCriteria): SearchRequest {
+/**
+ * The wire request of spec 1 §3. It always asks for one page of the results (`results`: the
+ * view's filters, sort and hotel name, offset 0): the server filters, sorts and pages them, so
+ * the answer holds that page, its counts and the filter options, not every hotel found.
+ */
+export function toSearchRequest(c: SearchCriteria, results: ResultsQuery): SearchRequest {
   const rooms = c.rooms.map((r) => ({
     adults: r.adults,
     children: r.children,
@@ -179,6 +183,7 @@ export function toSearchRequest(c: SearchCriteria): SearchRequest {
     ...(c.featuredPropertyId !== null
       ? { featured_ivector_property_id: c.featuredPropertyId }
       : {}),
+    results,
   };
 }
 

@@ -1,20 +1,20 @@
-import type { Itinerary } from '@sunward/contracts/search';
+import {
+  RESULTS_PAGE_SIZE,
+  type Flight,
+  type Itinerary,
+  type ParsedResultsQuery,
+  type ResultFilters,
+  type ResultSort,
+} from '@sunward/contracts/search';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { defaultCriteria, type SearchCriteria } from '../lib/search-criteria';
 import { saveSnapshot, snapshotOf } from '../lib/snapshots';
 
-export type SortKey =
-  'bestValue' | 'priceLowHigh' | 'priceHighLow' | 'ratingHighLow' | 'ratingLowHigh';
+/** The results list's filters and sort options, as the server applies them (the contract's). */
+export type { ResultFilters };
+export type SortKey = ResultSort;
 export type PriceMode = 'total' | 'perPerson';
-
-export interface ResultFilters {
-  ratings: number[];
-  regions: string[];
-  boardBases: string[];
-  hotelTypes: ('adults_only' | 'lgbtq_friendly' | 'family_hotels')[];
-  facilities: string[];
-}
 
 /** Spec 1 §3 'Results view state'. */
 export interface ResultsView {
@@ -38,6 +38,31 @@ export const defaultView = (): ResultsView => ({
   priceDisplayMode: 'total',
   hotelNameSearch: '',
   scrollPosition: 0,
+});
+
+/** What the server filters and sorts the results by: the view without its display settings. */
+export type ResultsSelection = Pick<ParsedResultsQuery, 'filters' | 'sort' | 'hotel_name'>;
+
+/** The contract's longest hotel-name search. */
+export const HOTEL_NAME_MAX = 100;
+
+export const selectionOf = (
+  view: Pick<ResultsView, 'filters' | 'sortBy' | 'hotelNameSearch'>,
+): ResultsSelection => ({
+  filters: view.filters,
+  sort: view.sortBy,
+  // The server trims too; trimming here keeps 'sol' and 'sol ' one cached answer.
+  hotel_name: view.hotelNameSearch.trim().slice(0, HOTEL_NAME_MAX),
+});
+
+/** The first page of the results for a view: what every search asks for (spec 1 §9: 10). */
+export const firstPageQuery = (
+  view: Pick<ResultsView, 'filters' | 'sortBy' | 'hotelNameSearch'> = defaultView(),
+): ParsedResultsQuery => ({
+  ...selectionOf(view),
+  offset: 0,
+  limit: RESULTS_PAGE_SIZE,
+  pins: false,
 });
 
 /** The hotel being looked at on the package page, for saved searches. */
@@ -65,6 +90,11 @@ interface SearchState {
   ) => void;
   setView: (update: Partial<ResultsView>) => void;
   saveView: (view: ResultsView) => void;
+  /**
+   * Adds flights of later results pages to the stored itinerary (which holds its first page's),
+   * so the package page finds the flight of any hotel opened from the list.
+   */
+  rememberFlights: (uuid: string, flights: Flight[]) => void;
 }
 
 type Persisted = Pick<SearchState, 'criteria' | 'itinerary' | 'view' | 'viewSaved' | 'viewing'>;
@@ -73,9 +103,10 @@ type Persisted = Pick<SearchState, 'criteria' | 'itinerary' | 'view' | 'viewSave
 export const ITINERARY_KEY = 'sunward-search:itinerary';
 
 /**
- * Session storage with the itinerary under a key of its own, written only when it changes: a
- * search can hold thousands of hotels (MBs of JSON), and rewriting it on every filter click made
- * each click slow (docs/performance.md).
+ * Session storage with the itinerary under a key of its own, written only when it changes: it
+ * used to hold every hotel of a search (MBs of JSON) and rewriting it on every filter click made
+ * each click slow (docs/performance.md). It holds one results page now, but there is still no
+ * reason to rewrite it with the view.
  */
 function splitSessionStorage(): PersistStorage<Persisted> {
   let written: Itinerary | null | undefined;
@@ -132,6 +163,14 @@ export const useSearchStore = create<SearchState>()(
       },
       setView: (update) => set((s) => ({ view: { ...s.view, ...update } })),
       saveView: (view) => set({ view, viewSaved: true }),
+      rememberFlights: (uuid, flights) => {
+        const { itinerary } = get();
+        if (itinerary?.uuid !== uuid) return;
+        const byId = new Map(itinerary.flights.map((f) => [f.itineraryId, f]));
+        const before = byId.size;
+        for (const f of flights) if (!byId.has(f.itineraryId)) byId.set(f.itineraryId, f);
+        if (byId.size > before) set({ itinerary: { ...itinerary, flights: [...byId.values()] } });
+      },
     }),
     {
       name: 'sunward-search',

@@ -1,7 +1,9 @@
-import type { ResultFilters } from '../../../shared/stores/search';
-import type { facets as facetsOf } from '../lib/results';
-
-type Facets = ReturnType<typeof facetsOf>;
+import type {
+  FacetOption,
+  HotelType,
+  ResultFacets,
+  ResultFilters,
+} from '@sunward/contracts/search';
 
 function Group({
   title,
@@ -10,7 +12,7 @@ function Group({
   onToggle,
 }: {
   title: string;
-  options: { value: string; label: string; count: number }[];
+  options: FacetOption[];
   selected: string[];
   onToggle: (value: string) => void;
 }) {
@@ -45,13 +47,13 @@ function Group({
 const toggled = <T,>(list: T[], value: T) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
-/** Spec 1 §5 filters, each option with its count. */
+/** Spec 1 §5 filters, each option with its count over the whole search (the server's facets). */
 export function FilterPanel({
   facets,
   filters,
   onChange,
 }: {
-  facets: Facets;
+  facets: ResultFacets;
   filters: ResultFilters;
   onChange: (f: ResultFilters) => void;
 }) {
@@ -99,7 +101,7 @@ export function FilterPanel({
         onToggle={(v) =>
           onChange({
             ...filters,
-            hotelTypes: toggled(filters.hotelTypes, v as ResultFilters['hotelTypes'][number]),
+            hotelTypes: toggled(filters.hotelTypes, v as HotelType),
           })
         }
       />

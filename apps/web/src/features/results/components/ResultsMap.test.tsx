@@ -1,57 +1,28 @@
-import { itineraryHotel, type ItineraryHotel } from '@sunward/contracts/search';
+import { mapPin, type MapPin } from '@sunward/contracts/search';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ResultsMap, { type ResultsMapProps } from './ResultsMap';
 
-function hotel(id: number, name: string, rating: number, totalPence: number): ItineraryHotel {
-  return itineraryHotel.parse({
+function pin(id: number, name: string, rating: number, totalPence: number): MapPin {
+  return mapPin.parse({
     ivector_property_id: id,
     name,
-    bookingToken: `H${id}:2026-06-13:7`,
-    region: 'Majorca',
-    region_id: 10,
-    resort: 'Alcudia',
-    country: 'Spain',
-    location: 'Alcudia, Majorca, Spain',
-    facilities: [],
-    features: [],
     rating,
+    location: 'Alcudia, Majorca, Spain',
     lat: 39.8 + id / 100,
     lon: 3.1 + id / 100,
-    imageUrls: [],
-    main_image: '',
-    adults_only: 0,
-    lgbtq_friendly: 0,
-    family_hotels: 0,
-    prefered_airports: [],
-    isHotelOnly: false,
-    rooms: [],
-    package: {
-      checkIn: '2026-06-13',
-      checkOut: '2026-06-20',
-      nights: 7,
-      boardBasis: 'AI',
-      boardName: 'All Inclusive',
-      hotelPence: totalPence - 30_000,
-      flightPence: 30_000,
-      totalPence,
-      perPersonPence: Math.round(totalPence / 2),
-      flightId: null,
-    },
+    package: { totalPence, perPersonPence: Math.round(totalPence / 2), flightId: null },
   });
 }
 
 // `<b>` in a name must stay text: the pins are built with DOM calls, not HTML strings.
-const hotels = [
-  hotel(1, 'Hotel <b>Alcudia</b> Mar', 4, 123_449),
-  hotel(2, 'Palma Suites', 5, 250_000),
-];
+const hotels = [pin(1, 'Hotel <b>Alcudia</b> Mar', 4, 123_449), pin(2, 'Palma Suites', 5, 250_000)];
 
 function renderMap(props: Partial<ResultsMapProps> = {}) {
-  const onOpenHotel = vi.fn<(h: ItineraryHotel) => void>();
+  const onOpenHotel = vi.fn<(p: MapPin) => void>();
   const all: ResultsMapProps = {
-    hotels,
+    pins: hotels,
     priceMode: 'total',
     tileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png',
     attribution: '&copy; Example maps',
@@ -94,9 +65,9 @@ describe('ResultsMap', () => {
 
   it('follows the shown hotels: fewer hotels, fewer pins', () => {
     const { container, rerender, props } = renderMap();
-    rerender(<ResultsMap {...props} hotels={[hotels[1]]} />);
+    rerender(<ResultsMap {...props} pins={[hotels[1]]} />);
     expect(pins(container)).toHaveLength(1);
-    rerender(<ResultsMap {...props} hotels={[]} />);
+    rerender(<ResultsMap {...props} pins={[]} />);
     expect(pins(container)).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import type { ItineraryHotel } from '@sunward/contracts/search';
+import type { MapPin } from '@sunward/contracts/search';
 import {
   divIcon,
   latLngBounds,
@@ -31,14 +31,14 @@ const PIN_TIP = 7;
 const PIN_HEIGHT = 24;
 
 export interface ResultsMapProps {
-  /** Hotels with valid coordinates (see `mappableHotels`), in list order. */
-  hotels: ItineraryHotel[];
+  /** Pins of the matching hotels with valid coordinates (see `mappableHotels`), in list order. */
+  pins: MapPin[];
   priceMode: PriceMode;
   tileUrl: string;
   /** HTML from the server configuration (Leaflet's attribution control renders it). */
   attribution: string;
   /** The same handler a card's View Details uses. */
-  onOpenHotel: (hotel: ItineraryHotel) => void;
+  onOpenHotel: (pin: MapPin) => void;
 }
 
 interface PriceText {
@@ -48,7 +48,7 @@ interface PriceText {
   long: string;
 }
 
-function priceText(hotel: ItineraryHotel, mode: PriceMode): PriceText {
+function priceText(hotel: MapPin, mode: PriceMode): PriceText {
   if (mode === 'perPerson') {
     const pp = formatPounds(hotel.package.perPersonPence);
     return { short: `${pp}pp`, long: `${pp} per person` };
@@ -107,9 +107,9 @@ function HotelMarker({
   priceMode,
   onOpenHotel,
 }: {
-  hotel: ItineraryHotel;
+  hotel: MapPin;
   priceMode: PriceMode;
-  onOpenHotel: (hotel: ItineraryHotel) => void;
+  onOpenHotel: (pin: MapPin) => void;
 }) {
   const price = priceText(hotel, priceMode);
   const icon = useMemo(() => pricePin(hotel.name, priceText(hotel, priceMode)), [hotel, priceMode]);
@@ -161,15 +161,7 @@ function HotelMarker({
 
 /** A marker's popup. react-leaflet renders it on the popup's first opening, so it takes the
  * focus then (the marker's popupopen handler does on later openings). */
-function PopupBody({
-  hotel,
-  price,
-  onOpen,
-}: {
-  hotel: ItineraryHotel;
-  price: string;
-  onOpen: () => void;
-}) {
+function PopupBody({ hotel, price, onOpen }: { hotel: MapPin; price: string; onOpen: () => void }) {
   const stars = Math.min(Math.max(Math.round(hotel.rating), 0), STAR_MAX);
   const action = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -202,7 +194,7 @@ function PopupBody({
 }
 
 /** Fits the map to the hotels whenever the shown set changes (e.g. a filter is applied). */
-function FitToHotels({ hotels }: { hotels: ItineraryHotel[] }) {
+function FitToHotels({ hotels }: { hotels: MapPin[] }) {
   const map = useMap();
   useEffect(() => {
     if (hotels.length === 0) {
@@ -216,7 +208,7 @@ function FitToHotels({ hotels }: { hotels: ItineraryHotel[] }) {
 }
 
 export default function ResultsMap({
-  hotels,
+  pins,
   priceMode,
   tileUrl,
   attribution,
@@ -231,8 +223,8 @@ export default function ResultsMap({
       className="h-[600px] w-full rounded-card"
     >
       <TileLayer url={tileUrl} attribution={attribution} />
-      <FitToHotels hotels={hotels} />
-      {hotels.map((h) => (
+      <FitToHotels hotels={pins} />
+      {pins.map((h) => (
         <HotelMarker
           key={h.ivector_property_id}
           hotel={h}

@@ -1,11 +1,19 @@
-import { itineraryHotel, type ItineraryHotel } from '@sunward/contracts/search';
+import type { MapPin } from '@sunward/contracts/search';
 import { defaultSiteConfig } from '@sunward/contracts/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { siteConfigQuery } from '../../../shared/api/site';
+import {
+  defaultView,
+  emptyFilters,
+  selectionOf,
+  type ResultsSelection,
+} from '../../../shared/stores/search';
 import { MAP_ERROR } from '../../../shared/ui/MapErrorBoundary';
+import { jsonResponse, stubApi } from '../../../test/render';
+import { fakeSearchApi, resultHotel, SEARCH_UUID } from '../../../test/search-fixtures';
 import type { ResultsMapProps } from './ResultsMap';
 import {
   hasMapLocation,
@@ -14,49 +22,15 @@ import {
   type ResultsMapToggleProps,
 } from './ResultsMapToggle';
 
-function hotel(id: number, name: string, lat: number, lon: number): ItineraryHotel {
-  return itineraryHotel.parse({
-    ivector_property_id: id,
-    name,
-    bookingToken: `H${id}:2026-06-13:7`,
-    region: 'Majorca',
-    region_id: 10,
-    resort: 'Alcudia',
-    country: 'Spain',
-    location: 'Alcudia, Majorca, Spain',
-    facilities: [],
-    features: [],
-    rating: 4,
-    lat,
-    lon,
-    imageUrls: [],
-    main_image: '',
-    adults_only: 0,
-    lgbtq_friendly: 0,
-    family_hotels: 0,
-    prefered_airports: [],
-    isHotelOnly: false,
-    rooms: [],
-    package: {
-      checkIn: '2026-06-13',
-      checkOut: '2026-06-20',
-      nights: 7,
-      boardBasis: 'AI',
-      boardName: 'All Inclusive',
-      hotelPence: 100_000,
-      flightPence: 30_000,
-      totalPence: 130_000,
-      perPersonPence: 65_000,
-      flightId: null,
-    },
-  });
-}
+const located = (id: number, name: string, resort: string, lat: number, lon: number) =>
+  resultHotel(id, { name, resort, lat, lon });
 
 const hotels = [
-  hotel(1, 'Hotel Alcudia Mar', 39.8533, 3.1217),
-  hotel(2, 'Nowhere Lodge', 0, 0),
-  hotel(3, 'Palma Suites', 39.5696, 2.6502),
+  located(1, 'Hotel Alcudia Mar', 'Alcudia', 39.8533, 3.1217),
+  located(2, 'Nowhere Lodge', 'Soller', 0, 0),
+  located(3, 'Palma Suites', 'Palma', 39.5696, 2.6502),
 ];
+const everything: ResultsSelection = selectionOf(defaultView());
 
 describe('map coordinates', () => {
   it('accepts finite, in-range coordinates, including the edges of the range', () => {
@@ -84,10 +58,10 @@ describe('map coordinates', () => {
 });
 
 /** Stands in for the Leaflet module: lists what it was given. */
-function FakeMap({ hotels, priceMode, tileUrl, onOpenHotel }: ResultsMapProps) {
+function FakeMap({ pins, priceMode, tileUrl, onOpenHotel }: ResultsMapProps) {
   return (
     <div data-testid="fake-map" data-tiles={tileUrl} data-mode={priceMode}>
-      {hotels.map((h) => (
+      {pins.map((h) => (
         <button key={h.ivector_property_id} type="button" onClick={() => onOpenHotel(h)}>
           {h.name}
         </button>
@@ -97,25 +71,37 @@ function FakeMap({ hotels, priceMode, tileUrl, onOpenHotel }: ResultsMapProps) {
 }
 const fakeModule = { default: FakeMap };
 
+/** The results calls made (the fake API answers them over `hotels`). */
+const resultsCalls = (calls: { path: string; body: unknown }[]) =>
+  calls.filter((c) => c.path === `/itinerary/${SEARCH_UUID}/results`).map((c) => c.body);
+
 function renderToggle(props: Partial<ResultsMapToggleProps> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(siteConfigQuery.queryKey, defaultSiteConfig);
-  const onOpenHotel = vi.fn<(h: ItineraryHotel) => void>();
+  const onOpenHotel = vi.fn<(p: MapPin) => void>();
   const loadMap = vi.fn<NonNullable<ResultsMapToggleProps['loadMap']>>(() =>
     Promise.resolve(fakeModule),
   );
-  render(
+  const all: ResultsMapToggleProps = {
+    uuid: SEARCH_UUID,
+    selection: everything,
+    priceMode: 'total',
+    onOpenHotel,
+    loadMap,
+    ...props,
+  };
+  const view = render(
     <QueryClientProvider client={client}>
-      <ResultsMapToggle
-        hotels={hotels}
-        priceMode="total"
-        onOpenHotel={onOpenHotel}
-        loadMap={loadMap}
-        {...props}
-      />
+      <ResultsMapToggle {...all} />
     </QueryClientProvider>,
   );
-  return { onOpenHotel, loadMap: props.loadMap ?? loadMap };
+  const rerender = (patch: Partial<ResultsMapToggleProps>) =>
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <ResultsMapToggle {...all} {...patch} />
+      </QueryClientProvider>,
+    );
+  return { onOpenHotel, loadMap: all.loadMap!, rerender };
 }
 
 describe('ResultsMapToggle', () => {
@@ -125,16 +111,19 @@ describe('ResultsMapToggle', () => {
   });
   afterEach(() => {
     consoleError.mockRestore();
+    vi.unstubAllGlobals();
   });
 
-  it('is collapsed by default and loads the map module only when first opened', async () => {
+  it('is collapsed by default and loads the map module and the pins only when first opened', async () => {
     const user = userEvent.setup();
+    const calls = stubApi(fakeSearchApi(hotels));
     const { loadMap, onOpenHotel } = renderToggle();
     const button = screen.getByRole('button', { name: 'Show map' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-controls', 'results-map');
     expect(document.getElementById('results-map')).not.toBeVisible();
     expect(loadMap).not.toHaveBeenCalled();
+    expect(resultsCalls(calls)).toEqual([]);
 
     await user.click(button);
     expect(screen.getByRole('button', { name: 'Hide map' })).toHaveAttribute(
@@ -148,6 +137,17 @@ describe('ResultsMapToggle', () => {
       defaultSiteConfig.mapTileUrl,
     );
     expect(loadMap).toHaveBeenCalledTimes(1);
+    // Every matching hotel's pin, in one call that asks for no hotels to speak of.
+    expect(resultsCalls(calls)).toEqual([
+      {
+        filters: emptyFilters(),
+        sort: 'bestValue',
+        hotel_name: '',
+        offset: 0,
+        limit: 1,
+        pins: true,
+      },
+    ]);
     // Only hotels with a location reach the map; the rest are counted.
     expect(screen.getByRole('button', { name: 'Hotel Alcudia Mar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nowhere Lodge' })).not.toBeInTheDocument();
@@ -156,18 +156,74 @@ describe('ResultsMapToggle', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Palma Suites' }));
-    expect(onOpenHotel).toHaveBeenCalledWith(hotels[2]);
+    expect(onOpenHotel).toHaveBeenCalledWith(
+      expect.objectContaining({
+        ivector_property_id: 3,
+        package: expect.objectContaining({ flightId: hotels[2].package.flightId }),
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Hide map' }));
     expect(screen.queryByTestId('fake-map')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show map' }));
     expect(await screen.findByTestId('fake-map')).toBeInTheDocument();
     expect(loadMap).toHaveBeenCalledTimes(1);
+    // The same pins: not asked for again.
+    expect(resultsCalls(calls)).toHaveLength(1);
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading text until the pins arrive, and follows the list filters', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = stubApi(fakeSearchApi(hotels, () => held));
+    const { rerender } = renderToggle();
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(await screen.findByText('Loading map...')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Map of holidays' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    release();
+    expect(await screen.findByTestId('fake-map')).toBeInTheDocument();
+    expect(screen.queryByText('Loading map...')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Hotel|^Palma/ })).toHaveLength(2);
+
+    // Palma only: the map asks for that list's pins.
+    rerender({ selection: { ...everything, filters: { ...emptyFilters(), regions: ['Palma'] } } });
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Hotel Alcudia Mar' })).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('button', { name: 'Palma Suites' })).toBeInTheDocument();
+    expect(resultsCalls(calls).at(-1)).toMatchObject({
+      filters: { regions: ['Palma'] },
+      pins: true,
+      limit: 1,
+    });
+  });
+
+  it('says the map failed when the pins do not load, and Retry asks again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const answer = fakeSearchApi(hotels);
+    const calls = stubApi((path, init) =>
+      fail
+        ? jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Gone' } })
+        : answer(path, init),
+    );
+    renderToggle();
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MAP_ERROR);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('fake-map')).toBeInTheDocument();
+    expect(resultsCalls(calls)).toHaveLength(2);
   });
 
   it('shows the loading text while the map module arrives', async () => {
     const user = userEvent.setup();
+    stubApi(fakeSearchApi(hotels));
     let arrive: (m: typeof fakeModule) => void = () => undefined;
     const loadMap = vi.fn(() => new Promise<typeof fakeModule>((resolve) => (arrive = resolve)));
     renderToggle({ loadMap });
@@ -180,6 +236,7 @@ describe('ResultsMapToggle', () => {
 
   it('says the map failed when its module does not load, logs it, and Retry imports again', async () => {
     const user = userEvent.setup();
+    stubApi(fakeSearchApi(hotels));
     const loadMap = vi
       .fn<NonNullable<ResultsMapToggleProps['loadMap']>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
@@ -204,6 +261,7 @@ describe('ResultsMapToggle', () => {
 
   it('says the map failed when Leaflet throws while starting, and Retry starts it again', async () => {
     const user = userEvent.setup();
+    stubApi(fakeSearchApi(hotels));
     let fail = true;
     function FlakyMap(props: ResultsMapProps) {
       if (fail) throw new Error('Map container not found.');

@@ -1,4 +1,4 @@
-import type { ItineraryHotel } from '@sunward/contracts/search';
+import type { MapPin } from '@sunward/contracts/search';
 import {
   lazy,
   Suspense,
@@ -9,10 +9,11 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { useSiteConfig } from '../../../shared/api/site';
-import type { PriceMode } from '../../../shared/stores/search';
+import type { PriceMode, ResultsSelection } from '../../../shared/stores/search';
 import { Button } from '../../../shared/ui/Button';
-import { MapErrorBoundary } from '../../../shared/ui/MapErrorBoundary';
+import { MAP_ERROR, MapErrorBoundary } from '../../../shared/ui/MapErrorBoundary';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { useMapPins } from '../api/map-pins';
 import type { ResultsMapProps } from './ResultsMap';
 
 const MAP_ID = 'results-map';
@@ -22,7 +23,7 @@ const MAP_ID = 'results-map';
  * 0, 0 ('Null Island', in the Gulf of Guinea) is what a missing location defaults to in supplier
  * feeds, never a hotel, so it is skipped too.
  */
-export function hasMapLocation(hotel: Pick<ItineraryHotel, 'lat' | 'lon'>): boolean {
+export function hasMapLocation(hotel: Pick<MapPin, 'lat' | 'lon'>): boolean {
   const { lat, lon } = hotel;
   if (typeof lat !== 'number' || typeof lon !== 'number') return false;
   if (!Number.isFinite(lat) || !Number.isFinite(lon)) return false;
@@ -31,7 +32,7 @@ export function hasMapLocation(hotel: Pick<ItineraryHotel, 'lat' | 'lon'>): bool
 }
 
 /** The hotels the map shows: those with valid coordinates, in the list's order. */
-export function mappableHotels<T extends Pick<ItineraryHotel, 'lat' | 'lon'>>(hotels: T[]): T[] {
+export function mappableHotels<T extends Pick<MapPin, 'lat' | 'lon'>>(hotels: T[]): T[] {
   return hotels.filter(hasMapLocation);
 }
 
@@ -42,19 +43,28 @@ type LazyMap = LazyExoticComponent<ComponentType<ResultsMapProps>>;
 const loadResultsMap = (): Promise<MapModule> => import('./ResultsMap');
 
 export interface ResultsMapToggleProps {
-  /** The hotels the list shows (filtered and sorted); those without a location are skipped. */
-  hotels: ItineraryHotel[];
+  /** The search whose results the map shows. */
+  uuid: string;
+  /**
+   * The list's filters, sort and hotel name: the map shows every hotel matching them (not only
+   * the loaded cards); those without a location are skipped.
+   */
+  selection: ResultsSelection;
   priceMode: PriceMode;
-  /** The card's open-hotel handler. */
-  onOpenHotel: (hotel: ItineraryHotel) => void;
+  /** Opens a hotel as its card would (`pin.package.flightId` is the card's flight). */
+  onOpenHotel: (pin: MapPin) => void;
   /** Loads the map module; tests pass their own. */
   loadMap?: () => Promise<MapModule>;
   className?: string;
 }
 
-/** 'Show map' / 'Hide map' and the collapsible map region, collapsed by default (spec 1 'Map'). */
+/**
+ * 'Show map' / 'Hide map' and the collapsible map region, collapsed by default (spec 1 'Map').
+ * The map's code and its pins are fetched only while it is open.
+ */
 export function ResultsMapToggle({
-  hotels,
+  uuid,
+  selection,
   priceMode,
   onOpenHotel,
   loadMap = loadResultsMap,
@@ -62,21 +72,38 @@ export function ResultsMapToggle({
 }: ResultsMapToggleProps) {
   const site = useSiteConfig();
   const [open, setOpen] = useState(false);
-  // Created on first open (lazy() defers the import until it renders) and again on Retry: a lazy
-  // component remembers a failed import, so retrying needs a fresh one.
+  // Created on first open and again on Retry: a lazy component remembers a failed import, so
+  // retrying needs a fresh one.
   const [MapView, setMapView] = useState<LazyMap | null>(null);
   const [attempt, setAttempt] = useState(0);
   const regionRef = useRef<HTMLDivElement>(null);
-  const onMap = useMemo(() => mappableHotels(hotels), [hotels]);
-  const skipped = hotels.length - onMap.length;
+  const pins = useMapPins(uuid, selection, open);
+  const onMap = useMemo(() => mappableHotels(pins.data ?? []), [pins.data]);
+  const skipped = (pins.data?.length ?? 0) - onMap.length;
+  const loading = (
+    <div className="flex h-[600px] items-center justify-center rounded-card bg-slate-100 ring-1 ring-slate-200">
+      <Spinner label="Loading map..." />
+    </div>
+  );
+
+  // The import starts at once, alongside the pins; the lazy component waits for it when shown.
+  const startMap = (): LazyMap => {
+    const module = loadMap();
+    module.catch(() => undefined); // reported when the lazy component renders it
+    return lazy(() => module);
+  };
 
   const toggle = () => {
-    if (!open && !MapView) setMapView(() => lazy(loadMap));
+    if (!open && !MapView) {
+      const view = startMap();
+      setMapView(() => view);
+    }
     setOpen((o) => !o);
   };
 
   const retry = () => {
-    setMapView(() => lazy(loadMap));
+    const view = startMap();
+    setMapView(() => view);
     setAttempt((n) => n + 1);
     regionRef.current?.focus();
   };
@@ -100,22 +127,29 @@ export function ResultsMapToggle({
         aria-label="Map of holidays"
         tabIndex={-1}
         hidden={!open}
+        aria-busy={open && (pins.isFetching || !pins.data)}
         className="mt-4 focus:outline-none"
       >
-        {open && MapView && (
+        {open && MapView && !pins.data && pins.isError && (
+          <div
+            role="alert"
+            className="flex h-[600px] flex-col items-center justify-center gap-3 rounded-card bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
+          >
+            <p className="font-semibold text-slate-800">{MAP_ERROR}</p>
+            <Button variant="secondary" onClick={() => void pins.refetch()}>
+              Retry
+            </Button>
+          </div>
+        )}
+        {open && MapView && !pins.data && !pins.isError && loading}
+        {open && MapView && pins.data && (
           <>
             <MapErrorBoundary key={attempt} onRetry={retry} logLabel="Results map failed to load">
-              <Suspense
-                fallback={
-                  <div className="flex h-[600px] items-center justify-center rounded-card bg-slate-100 ring-1 ring-slate-200">
-                    <Spinner label="Loading map..." />
-                  </div>
-                }
-              >
+              <Suspense fallback={loading}>
                 {/* isolate: Leaflet's panes and controls (z-index 400-1000) stay under the sticky header. */}
                 <div className="relative isolate z-0 overflow-hidden rounded-card shadow-sm ring-1 ring-slate-200">
                   <MapView
-                    hotels={onMap}
+                    pins={onMap}
                     priceMode={priceMode}
                     tileUrl={site.mapTileUrl}
                     attribution={site.mapAttribution}

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/lib/search-criteria';
 import { useWarmWhenIdle } from '../../../shared/lib/use-warm-when-idle';
 import { useOverlays } from '../../../shared/stores/overlays';
-import { useSearchStore } from '../../../shared/stores/search';
+import { firstPageQuery, useSearchStore } from '../../../shared/stores/search';
 import { toast } from '../../../shared/stores/toasts';
 import { Alert } from '../../../shared/ui/Alert';
 import { fallbackDestinations } from './fallback-destinations';
@@ -99,7 +99,8 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
     setSearching(true);
     showLoading('Searching for your perfect holiday...', 'This may take up to 20 seconds!');
     try {
-      const res = await searchHolidays(toSearchRequest(criteria));
+      // A new search starts from the default view (searchSucceeded resets it): its first page.
+      const res = await searchHolidays(toSearchRequest(criteria, firstPageQuery()));
       if (res.status === 'success' && res.itinerary) {
         searchSucceeded(criteria, res.itinerary);
         void navigate(`/search?${toQuery(criteria).toString()}`);
