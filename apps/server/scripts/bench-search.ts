@@ -31,7 +31,7 @@
  */
 
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -993,13 +993,16 @@ function compare(
 
 async function serve(hotelCount: number, cache: boolean): Promise<void> {
   const t0 = performance.now();
+  // A fresh database folder, as `npm start` uses (an in-memory PGlite would also hold every
+  // stored search and its WAL in this process's memory).
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sunward-bench-'));
   const { buildApp } = await import('../src/app');
   const { loadConfig } = await import('../src/config');
   const app = await buildApp(
     loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
+      DATA_DIR: dataDir,
       WEB_DIST: '/nonexistent',
       RATE_LIMIT_MAX: '100000000',
       CATALOGUE_HOTELS: String(hotelCount),
@@ -1013,7 +1016,10 @@ async function serve(hotelCount: number, cache: boolean): Promise<void> {
     const m = message as ParentMessage;
     if (m.type === 'memory') send({ type: 'memory', memory: memorySnapshot() });
     if (m.type === 'close') {
-      void app.close().finally(() => process.exit(0));
+      void app.close().finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
     }
   });
   send({ type: 'ready', port, startMs: performance.now() - t0, memory: memorySnapshot() });

@@ -319,8 +319,9 @@ export class SearchEngine {
     const winDay: number[] = [];
     const winTotal: number[] = [];
     const winFlight: number[] = [];
-    const winRooms: Int32Array[] = [];
-    const winRoomPrices: Float64Array[] = [];
+    // Each winner's room choices and prices, flat: winner k at [k * nRooms * 3] and [k * nRooms].
+    const winRooms = new Int32Array(candidates.length * nRooms * 3);
+    const winRoomPrices = new Float64Array(candidates.length * nRooms);
 
     for (let c = 0; c < candidates.length; c++) {
       const h = candidates[c];
@@ -369,8 +370,9 @@ export class SearchEngine {
       winDay.push(windowDays[bestW]);
       winTotal.push(bestTotal);
       winFlight.push(isPackage ? g * W + bestW : -1);
-      winRooms.push(bestChoice.slice());
-      winRoomPrices.push(bestRoomPrices.slice());
+      const k = winHotel.length - 1;
+      winRooms.set(bestChoice, k * nRooms * 3);
+      winRoomPrices.set(bestRoomPrices, k * nRooms);
     }
 
     const order = winHotel.map((_, i) => i);
@@ -392,7 +394,7 @@ export class SearchEngine {
         hotelPence: total - flightPence,
         flightPence,
         perPersonPence: Math.round(total / Math.max(1, people)),
-        boardBasis: BOARD_CODES[winRooms[i][1]],
+        boardBasis: BOARD_CODES[winRooms[i * nRooms * 3 + 1]],
         flightPerPassengerPence:
           slot >= 0
             ? s.fares[pairFlights[slot * 2] * D + outDi] +
@@ -422,8 +424,8 @@ export class SearchEngine {
         winHotel[i],
         day,
         nights,
-        winRooms[i],
-        winRoomPrices[i],
+        winRooms.subarray(i * nRooms * 3, (i + 1) * nRooms * 3),
+        winRoomPrices.subarray(i * nRooms, (i + 1) * nRooms),
         flight,
         party,
       );
