@@ -57,7 +57,9 @@ export const RESULTS_PAGE_MAX = 100;
 const filterValues = (what: string) =>
   z._default(
     z
-      .array(z.string().check(z.maxLength(100, { error: `Each ${what} is at most 100 characters.` })))
+      .array(
+        z.string().check(z.maxLength(100, { error: `Each ${what} is at most 100 characters.` })),
+      )
       .check(z.maxLength(100, { error: `At most 100 ${what} filters.` })),
     [],
   );
@@ -67,10 +69,12 @@ export const resultFilters = z.strictObject({
   ratings: z._default(
     z
       .array(
-        z.int({ error: 'Star ratings are whole numbers.' }).check(
-          z.gte(0, { error: 'Star ratings are 0 to 5.' }),
-          z.lte(5, { error: 'Star ratings are 0 to 5.' }),
-        ),
+        z
+          .int({ error: 'Star ratings are whole numbers.' })
+          .check(
+            z.gte(0, { error: 'Star ratings are 0 to 5.' }),
+            z.lte(5, { error: 'Star ratings are 0 to 5.' }),
+          ),
       )
       .check(z.maxLength(6)),
     [],
@@ -102,17 +106,21 @@ export const resultsQuery = z.strictObject({
     '',
   ),
   offset: z._default(
-    z.int({ error: 'offset must be a whole number.' }).check(
-      z.gte(0, { error: 'offset cannot be negative.' }),
-      z.lte(100_000, { error: 'offset is too large.' }),
-    ),
+    z
+      .int({ error: 'offset must be a whole number.' })
+      .check(
+        z.gte(0, { error: 'offset cannot be negative.' }),
+        z.lte(100_000, { error: 'offset is too large.' }),
+      ),
     0,
   ),
   limit: z._default(
-    z.int({ error: 'limit must be a whole number.' }).check(
-      z.gte(1, { error: `limit must be 1 to ${RESULTS_PAGE_MAX}.` }),
-      z.lte(RESULTS_PAGE_MAX, { error: `limit must be 1 to ${RESULTS_PAGE_MAX}.` }),
-    ),
+    z
+      .int({ error: 'limit must be a whole number.' })
+      .check(
+        z.gte(1, { error: `limit must be 1 to ${RESULTS_PAGE_MAX}.` }),
+        z.lte(RESULTS_PAGE_MAX, { error: `limit must be 1 to ${RESULTS_PAGE_MAX}.` }),
+      ),
     RESULTS_PAGE_SIZE,
   ),
   /** Also answer a map pin for every matching hotel (the results map). */
@@ -353,7 +361,9 @@ export const searchResponse = z.object({
 export type SearchResponse = z.infer<typeof searchResponse>;
 
 /** POST /itinerary/{uuid}/results: another page, filter or sort of a stored search. */
-export const resultsParams = z.strictObject({ uuid: z.uuid({ error: 'That is not a search id.' }) });
+export const resultsParams = z.strictObject({
+  uuid: z.uuid({ error: 'That is not a search id.' }),
+});
 export const resultsResponse = z.object({
   /** The page's hotels, the featured hotel first when it matches. */
   hotels: z.array(itineraryHotel),
