@@ -1,5 +1,6 @@
 import type { Itinerary } from '@sunward/contracts/search';
 import { searchHolidays } from '../api/search';
+import { fetchResults } from '../api/search-results';
 import { toSearchRequest, type SearchCriteria } from './search-criteria';
 import { firstPageQuery, useSearchStore } from '../stores/search';
 
@@ -28,8 +29,6 @@ export async function searchForHotel(
   if (itinerary.results && itinerary.results.total <= itinerary.hotels.length) {
     return { itinerary, found: false };
   }
-  // Loaded on demand: the home page's saved searches import this module.
-  const { fetchResults } = await import('../api/search-results');
   const all = await fetchResults(itinerary.uuid, { pins: true, limit: 1 }, signal);
   return { itinerary, found: (all.results.pins ?? []).some(isWanted) };
 }

@@ -8,6 +8,7 @@ import { buttonClass } from '../../../shared/ui/Button';
 import { SearchBar } from '../../search/components/SearchBar';
 import { dealListQuery } from '../api/deal-list';
 import { useHomeContent } from '../hooks/useHomeContent';
+import { ContentLoadError } from './ContentLoadError';
 import { DealsCarousel } from './DealsCarousel';
 import { HeroBanner } from './HeroBanner';
 import { PopularDestinations } from './PopularDestinations';
@@ -16,10 +17,6 @@ import { WhyChooseUs } from './WhyChooseUs';
 
 // Below the fold: rendered, and so loaded, once the browser is idle after the first paint
 // (issue 4's budget for the home route's JavaScript).
-/** Shown only when the home content fails after its retries: not part of the first render. */
-const ContentLoadError = lazy(() =>
-  import('./ContentLoadError').then((m) => ({ default: m.ContentLoadError })),
-);
 const TestimonialsSlider = lazy(() =>
   import('./TestimonialsSlider').then((m) => ({ default: m.TestimonialsSlider })),
 );
@@ -61,9 +58,7 @@ export default function HomePage() {
       </div>
       {home.failed && (
         <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
-          <Suspense fallback={null}>
-            <ContentLoadError retrying={home.retrying} onRetry={home.retry} />
-          </Suspense>
+          <ContentLoadError retrying={home.retrying} onRetry={home.retry} />
         </div>
       )}
       <PreviousSearches settings={content.previousItineraries} />
