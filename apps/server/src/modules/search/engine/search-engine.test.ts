@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Hotel } from '../../../suppliers/supplier';
 import { BOARD_CODES, fromDayIndex, toDayIndex } from '../../../suppliers/supplier';
-import { buildRateSheet } from '../../../suppliers/sandbox/rates';
+import { buildFareSheet, buildRateSheet } from '../../../suppliers/sandbox/rates';
+import { buildSearchEngine } from './search-engine';
 import { buildFixture, comparable, FIXTURE_WINDOW } from './test-fixture';
 import type { EngineRoomRequest, EngineSearchRequest } from './types';
 import { SearchRequestError } from './types';
@@ -463,6 +464,26 @@ describe('matches and packages', () => {
       expect(third).toEqual(r.hotels[2]);
       expect(() => r.packageAt(r.matches.length)).toThrow(RangeError);
     }
+  });
+});
+
+describe('closed nights over a long horizon', () => {
+  it('still sees a room open after more than 255 closed nights, and closed across them', () => {
+    const window = { from: '2026-09-01', days: 400 }; // day 310 is in July 2027
+    const hotel = catalogue.hotels[0];
+    const sheet = buildRateSheet(catalogue, { ...window, hotelIds: [hotel.id] });
+    // Every room type of the hotel closed for its first 300 nights.
+    sheet.nightlyPence.forEach((_, i) => {
+      if (i % window.days < 300) sheet.nightlyPence[i] = 0;
+    });
+    const long = buildSearchEngine(catalogue, [sheet], buildFareSheet(catalogue, window));
+    const offers = (checkIn: string) =>
+      long.roomOffers({ hotel_id: hotel.id, check_in: checkIn, nights: 7, rooms: [room(2)] })
+        .rooms[0] ?? [];
+    const open = fromDayIndex(toDayIndex(window.from) + 310);
+    const across = fromDayIndex(toDayIndex(window.from) + 296);
+    expect(offers(open).length).toBeGreaterThan(0);
+    expect(offers(across)).toEqual([]);
   });
 });
 

@@ -57,7 +57,8 @@ export interface EngineStore {
   rtNonRefundable: Uint8Array;
   rtIndexById: Map<number, number>;
   rtPrefix: Int32Array;
-  rtClosed: Uint16Array;
+  /** Running count of closed nights modulo 256 (a stay is at most MAX_NIGHTS < 256 nights). */
+  rtClosed: Uint8Array;
 
   regionHotels: Map<number, Int32Array>;
   regionIds: Set<number>;
@@ -174,7 +175,9 @@ export function buildStore(
 
   // Nightly rates → running sums; every room type starts fully closed until a sheet covers it.
   const rtPrefix = new Int32Array(rtCount * D1);
-  const rtClosed = new Uint16Array(rtCount * D1);
+  // Uint8: the count wraps at 256, and equal ends still mean no closed night for any stay of
+  // fewer than 256 nights (MAX_NIGHTS is 28), at half the memory of Uint16 (61 MB at 50,000 hotels).
+  const rtClosed = new Uint8Array(rtCount * D1);
   for (let r = 0; r < rtCount; r++) {
     for (let d = 0; d < days; d++) rtClosed[r * D1 + d + 1] = d + 1;
   }
