@@ -64,6 +64,6 @@ describe('search price = prebook price', () => {
       rooms: [{ adults: 2, children: 1, infants: 0, child_ages: [5] }],
     };
     expect(comparable(batched.search(req))).toEqual(comparable(engine.search(req)));
-    expect(batched.store.rtPrefix).toEqual(engine.store.rtPrefix);
+    expect(batched.store.rtNightly).toEqual(engine.store.rtNightly);
   });
 });

@@ -487,6 +487,32 @@ describe('closed nights over a long horizon', () => {
   });
 });
 
+describe('nightly rates above 16 bits', () => {
+  it('keeps rates of £655.36 a night or more exact', () => {
+    const window = { from: '2027-06-01', days: 60 };
+    const hotel = catalogue.hotels[0];
+    const withRate = (pence: number) => {
+      const sheet = buildRateSheet(catalogue, { ...window, hotelIds: [hotel.id] });
+      sheet.nightlyPence.fill(pence);
+      return buildSearchEngine(catalogue, [sheet], buildFareSheet(catalogue, window));
+    };
+    const cheaper = withRate(60_000);
+    const dearer = withRate(70_000);
+    expect(cheaper.store.rtNightly).toBeInstanceOf(Uint16Array);
+    expect(dearer.store.rtNightly).toBeInstanceOf(Int32Array);
+    const refundable = (e: typeof engine) =>
+      (
+        e.roomOffers({ hotel_id: hotel.id, check_in: '2027-06-10', nights: 7, rooms: [room(2)] })
+          .rooms[0] ?? []
+      ).filter((o) => o.refundable);
+    const low = refundable(cheaper);
+    const high = refundable(dearer);
+    expect(low.length).toBeGreaterThan(0);
+    // Two adults pay the double rate: 7 nights × £100 more.
+    expect(high.map((o) => o.totalPence - 70_000)).toEqual(low.map((o) => o.totalPence));
+  });
+});
+
 describe('engine build', () => {
   it('is deterministic: the same seed gives identical results', () => {
     const again = buildFixture(600).engine;

@@ -87,6 +87,17 @@ interface HotelParty {
   fits: Uint8Array;
 }
 
+/** The nightly rates of a stay added up, or -1 when a night of it is closed. */
+function staySum(nightly: Uint16Array | Int32Array, start: number, nights: number): number {
+  let sum = 0;
+  for (let i = start, end = start + nights; i < end; i++) {
+    const v = nightly[i];
+    if (v === 0) return -1;
+    sum += v;
+  }
+  return sum;
+}
+
 export class SearchEngine {
   private readonly resorts: Map<number, Resort>;
   private readonly regions: Map<number, Region>;
@@ -182,16 +193,17 @@ export class SearchEngine {
     const s = this.store;
     const rt0 = s.hotelRtStart[h];
     const rt1 = s.hotelRtStart[h + 1];
-    const D1 = s.days + 1;
+    const D = s.days;
+    const nightly = s.rtNightly;
     const disc = 100 - s.hotelNonRefDiscount[h];
     const occ = ctx.occ[q];
     const infant = ctx.infantPart[q];
     let best = INF;
     for (let r = rt0; r < rt1; r++) {
       if (ctx.fits[(r - rt0) * nRooms + q] === 0) continue;
-      const base = r * D1 + di;
-      if (s.rtClosed[base + nights] !== s.rtClosed[base]) continue;
-      const roomPart = Math.round(((s.rtPrefix[base + nights] - s.rtPrefix[base]) * occ) / 2000);
+      const sum = staySum(nightly, r * D + di, nights);
+      if (sum < 0) continue;
+      const roomPart = Math.round((sum * occ) / 2000);
       const mask = s.rtBoardMask[r] & boardMask;
       const nonRef = s.rtNonRefundable[r];
       for (let b = 0; b < BOARD_COUNT; b++) {
@@ -491,17 +503,14 @@ export class SearchEngine {
     const rt0 = s.hotelRtStart[h];
     const ctx = this.newHotelParty(nRooms, s.hotelRtStart[h + 1] - rt0);
     this.prepareHotel(h, party, nights, ctx);
-    const D1 = s.days + 1;
     const disc = 100 - s.hotelNonRefDiscount[h];
     for (let q = 0; q < nRooms; q++) {
       const offers = result.rooms[q];
       for (let r = rt0; r < s.hotelRtStart[h + 1]; r++) {
         if (ctx.fits[(r - rt0) * nRooms + q] === 0) continue;
-        const base = r * D1 + di;
-        if (s.rtClosed[base + nights] !== s.rtClosed[base]) continue;
-        const roomPart = Math.round(
-          ((s.rtPrefix[base + nights] - s.rtPrefix[base]) * ctx.occ[q]) / 2000,
-        );
+        const sum = staySum(s.rtNightly, r * s.days + di, nights);
+        if (sum < 0) continue;
+        const roomPart = Math.round((sum * ctx.occ[q]) / 2000);
         const rt = hotel.rooms[r - rt0];
         for (let b = 0; b < BOARD_COUNT; b++) {
           if ((s.rtBoardMask[r] & (1 << b)) === 0) continue;

@@ -5,8 +5,8 @@
  *   buildStore(content, rateSheets, fareSheet) → EngineStore
  *
  * Everything priced per date lives in typed arrays:
- * - `rtPrefix[r * (D + 1) + d]`: running sum of room type r's nightly double rate up to day d, so
- *   a stay's nightly sum is one subtraction; `rtClosed` is the same running count of closed nights;
+ * - `rtNightly[r * D + d]`: room type r's nightly double rate on day d in pence, 0 = closed (a stay
+ *   sums at most 28 of them); 16 bits per night unless a rate needs more (see `applyRateSheet`);
  * - `fares[f * D + d]`: per-seat fare of flight f departing on day d (0 = none);
  * - hotel rate-model columns (board supplements, child bands, infant fee, non-refundable discount);
  * - CSR indexes: hotel → room types, region → hotels, (UK airport, destination airport) → flights.
@@ -56,9 +56,12 @@ export interface EngineStore {
   rtBoardMask: Uint8Array;
   rtNonRefundable: Uint8Array;
   rtIndexById: Map<number, number>;
-  rtPrefix: Int32Array;
-  /** Running count of closed nights modulo 256 (a stay is at most MAX_NIGHTS < 256 nights). */
-  rtClosed: Uint8Array;
+  /**
+   * Nightly double rate per room type and day (pence, 0 = closed). Uint16 while every rate fits
+   * (half the memory: 122 MB instead of 245 MB at 50,000 hotels); replaced by an Int32Array copy
+   * when a rate sheet brings a rate of £655.36 or more.
+   */
+  rtNightly: Uint16Array | Int32Array;
 
   regionHotels: Map<number, Int32Array>;
   regionIds: Set<number>;
@@ -112,7 +115,6 @@ export function buildStore(
   if (!Number.isFinite(from) || !Number.isInteger(days) || days < 1) {
     throw new Error('buildStore: invalid fare sheet window');
   }
-  const D1 = days + 1;
 
   // Hotels and room types.
   const hotels = content.hotels;
@@ -173,14 +175,8 @@ export function buildStore(
     });
   });
 
-  // Nightly rates → running sums; every room type starts fully closed until a sheet covers it.
-  const rtPrefix = new Int32Array(rtCount * D1);
-  // Uint8: the count wraps at 256, and equal ends still mean no closed night for any stay of
-  // fewer than 256 nights (MAX_NIGHTS is 28), at half the memory of Uint16 (61 MB at 50,000 hotels).
-  const rtClosed = new Uint8Array(rtCount * D1);
-  for (let r = 0; r < rtCount; r++) {
-    for (let d = 0; d < days; d++) rtClosed[r * D1 + d + 1] = d + 1;
-  }
+  // Nightly rates; every room type is closed (0) until a rate sheet covers it.
+  const rtNightly: Uint16Array | Int32Array = new Uint16Array(rtCount * days);
 
   // Regions.
   const regionLists = new Map<number, number[]>();
@@ -277,8 +273,7 @@ export function buildStore(
     rtBoardMask,
     rtNonRefundable,
     rtIndexById,
-    rtPrefix,
-    rtClosed,
+    rtNightly,
     regionHotels,
     regionIds,
     airports,
@@ -305,24 +300,22 @@ export function buildStore(
 
 /** Loads one rate sheet (any subset of room types, same window as the store) into the store. */
 export function applyRateSheet(store: EngineStore, sheet: RateSheet): void {
-  const { days, rtPrefix, rtClosed, rtIndexById } = store;
+  const { days, rtIndexById } = store;
   if (toDayIndex(sheet.from) !== store.from || sheet.days !== days) {
     throw new Error('applyRateSheet: rate sheet window differs from the engine window');
   }
-  const D1 = days + 1;
+  if (store.rtNightly instanceof Uint16Array && sheet.nightlyPence.some((v) => v > 0xffff)) {
+    store.rtNightly = Int32Array.from(store.rtNightly);
+  }
+  const nightly = store.rtNightly;
   for (let i = 0; i < sheet.roomTypeIds.length; i++) {
     const r = rtIndexById.get(sheet.roomTypeIds[i]);
     if (r === undefined) continue;
-    const base = r * D1;
+    const base = r * days;
     const src = i * days;
-    let sum = 0;
-    let closed = 0;
     for (let d = 0; d < days; d++) {
       const v = sheet.nightlyPence[src + d];
-      if (v > 0) sum += v;
-      else closed++;
-      rtPrefix[base + d + 1] = sum;
-      rtClosed[base + d + 1] = closed;
+      nightly[base + d] = v > 0 ? v : 0;
     }
   }
 }
