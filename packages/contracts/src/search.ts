@@ -53,6 +53,8 @@ export type HotelType = z.infer<typeof hotelType>;
 /** Results shown per page, and the most one request may ask for. */
 export const RESULTS_PAGE_SIZE = 10;
 export const RESULTS_PAGE_MAX = 100;
+/** The longest hotel-name search. */
+export const HOTEL_NAME_MAX = 100;
 
 const filterValues = (what: string) =>
   z._default(
@@ -102,7 +104,11 @@ export const resultsQuery = z.strictObject({
   }),
   sort: z._default(resultSort, 'bestValue'),
   hotel_name: z._default(
-    z.string().check(z.maxLength(100, { error: 'Hotel names are at most 100 characters.' })),
+    z.string().check(
+      z.maxLength(HOTEL_NAME_MAX, {
+        error: `Hotel names are at most ${String(HOTEL_NAME_MAX)} characters.`,
+      }),
+    ),
     '',
   ),
   offset: z._default(

@@ -1,4 +1,5 @@
 import {
+  HOTEL_NAME_MAX,
   RESULTS_PAGE_SIZE,
   type Flight,
   type Itinerary,
@@ -42,9 +43,6 @@ export const defaultView = (): ResultsView => ({
 
 /** What the server filters and sorts the results by: the view without its display settings. */
 export type ResultsSelection = Pick<ParsedResultsQuery, 'filters' | 'sort' | 'hotel_name'>;
-
-/** The contract's longest hotel-name search. */
-export const HOTEL_NAME_MAX = 100;
 
 export const selectionOf = (
   view: Pick<ResultsView, 'filters' | 'sortBy' | 'hotelNameSearch'>,

@@ -1,4 +1,4 @@
-import type { Flight, Itinerary } from '@sunward/contracts/search';
+import { HOTEL_NAME_MAX, type Flight, type Itinerary } from '@sunward/contracts/search';
 import { hashKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { fromQuery, toQuery, toSearchRequest } from '../../../shared/lib/search-
 import {
   defaultView,
   firstPageQuery,
-  HOTEL_NAME_MAX,
   selectionOf,
   useSearchStore,
   type PriceMode,

@@ -1,7 +1,7 @@
-import { hotelType, resultSort } from '@sunward/contracts/search';
+import { resultSort } from '@sunward/contracts/search';
 import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '../../../shared/stores/search';
-import { filtersFromLink, hotelTypeLabels, isSortKey, sortLabels } from './results';
+import { filtersFromLink, isSortKey, sortLabels } from './results';
 
 describe('results labels (spec 1 §9, §2 Holiday card)', () => {
   it('names every sort option of the contract, best value first', () => {
@@ -10,15 +10,6 @@ describe('results labels (spec 1 §9, §2 Holiday card)', () => {
     expect(isSortKey('priceHighLow')).toBe(true);
     expect(isSortKey('cheapest')).toBe(false);
     expect(isSortKey('toString')).toBe(false);
-  });
-
-  it('names every hotel type with the badge texts', () => {
-    expect(Object.keys(hotelTypeLabels)).toEqual(hotelType.options);
-    expect(Object.values(hotelTypeLabels)).toEqual([
-      'Adults Only',
-      'LGBTQ+ Friendly',
-      'Family Friendly',
-    ]);
   });
 });
 

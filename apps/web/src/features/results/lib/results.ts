@@ -1,9 +1,4 @@
-import {
-  resultFilters,
-  type HotelType,
-  type ResultFilters,
-  type ResultSort,
-} from '@sunward/contracts/search';
+import { resultFilters, type ResultFilters, type ResultSort } from '@sunward/contracts/search';
 import * as z from 'zod/mini';
 
 /**
@@ -17,12 +12,6 @@ export const sortLabels: Record<ResultSort, string> = {
   priceHighLow: 'Price (high to low)',
   ratingHighLow: 'Star rating (high to low)',
   ratingLowHigh: 'Star rating (low to high)',
-};
-
-export const hotelTypeLabels: Record<HotelType, string> = {
-  adults_only: 'Adults Only',
-  lgbtq_friendly: 'LGBTQ+ Friendly',
-  family_hotels: 'Family Friendly',
 };
 
 export const isSortKey = (value: string): value is ResultSort => Object.hasOwn(sortLabels, value);
