@@ -30,8 +30,9 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service';
 import { createVerifyService } from './modules/payments/verify';
 import { createCardstreamProvider, httpTransport } from './payments/cardstream-provider';
-import { renderDocumentAttachments } from './modules/documents/documents';
-import { bookingConfirmationEmail } from './modules/mail/booking-email';
+import { createBookingMail } from './modules/mail/booking-mail';
+import { JOBS } from './jobs/outbox';
+import { createJobQueue, DURABLE, PERIODIC, type JobQueue } from './jobs/queue';
 import { createMailer } from './modules/mail/mailer';
 import { mailViewerRoutes } from './modules/mail/routes';
 import { createSearchRepository } from './modules/search/repository';
@@ -39,6 +40,7 @@ import { createSearchResultCache } from './modules/search/result-cache';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { sandboxGatewayRoutes } from './payments/sandbox-gateway/routes';
+import { createSandboxHoldStore } from './suppliers/sandbox/hold-store';
 import {
   createSandboxAirlineProvider,
   fetchAirlineTransport,
@@ -57,6 +59,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     catalogue: Catalogue;
     payments: PaymentsService;
+    jobs: JobQueue;
   }
 }
 
@@ -104,6 +107,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const catalogue = await Catalogue.create({
     ...config.catalogue,
     holdMinutes: config.holdMinutes,
+    holds: createSandboxHoldStore(database.db),
   });
   app.decorate('catalogue', catalogue);
   catalogue.startDailyRefresh((err) => app.log.error({ err }, 'catalogue refresh failed'));
@@ -117,8 +121,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   }
 
-  const searchRepo = createSearchRepository(database.db, (err) =>
-    app.log.error({ err }, 'saving searches failed'),
+  const searchRepo = createSearchRepository(
+    database.db,
+    (err) => app.log.error({ err }, 'saving searches failed'),
+    // PostgreSQL may be shared by several processes: a search is stored before it is answered.
+    database.kind === 'postgres' ? 'shared' : 'process',
   );
   // preClose runs before every onClose hook: queued searches are written before the database closes.
   app.addHook('preClose', () => searchRepo.flushItineraries());
@@ -145,20 +152,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const bookingsRepo = createBookingsRepository(database.db);
   // The sandbox airline is the airline's test environment; a real one is production.
   const airlineTarget = config.airline.sandbox ? 'TEST' : 'PRODUCTION';
-  const bookings = createBookingsService({ repo: bookingsRepo, site: config.site, airlineTarget });
-  // The booking e-mail: the confirmation with its documents, or how to confirm with the airline.
-  const sendConfirmation = async (reference: string) => {
-    const booking = await bookings.confirmationForMail(reference);
-    if (!booking?.email) return;
-    const email = bookingConfirmationEmail(booking, config.site, {
-      bookingUrl: `${config.publicUrl}/book/confirmation/${reference}`,
-    });
-    await mailer.send({
-      to: booking.email,
-      ...email,
-      attachments: await renderDocumentAttachments(booking, config.site),
-    });
-  };
+  const bookings = createBookingsService({
+    repo: bookingsRepo,
+    site: config.site,
+    supplier: catalogue.supplier,
+    log: app.log,
+    airlineTarget,
+  });
+  const bookingMail = createBookingMail({
+    bookings,
+    mailer,
+    site: config.site,
+    publicUrl: config.publicUrl,
+  });
+  // Durable work (pg-boss in this database): what follows a commit, and the periodic jobs.
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+  });
+  app.decorate('jobs', jobs);
   // The airline that confirms Ryanair bookings on its own page. The built-in sandbox airline
   // answers in this process through inject (same JSON API, no socket); any other over HTTP.
   const inProcessAirline =
@@ -182,7 +195,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           }
         : fetchAirlineTransport,
     }),
-    onConfirmed: sendConfirmation,
+    jobs,
   });
   const paymentsRepo = createPaymentsRepository(database.db);
   // The built-in sandbox gateway answers in this process: its Direct API is called through
@@ -191,7 +204,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     config.payments.sandboxGateway && config.payments.gatewayUrl.startsWith(config.publicUrl);
   const payments = createPaymentsService({
     repo: paymentsRepo,
-    bookings: bookingsRepo,
     checkout,
     provider: createCardstreamProvider({
       gatewayUrl: config.payments.gatewayUrl,
@@ -212,14 +224,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           }
         : httpTransport,
     }),
-    supplier: catalogue.supplier,
     publicUrl: config.publicUrl,
     log: app.log,
     airline: {
       target: airlineTarget,
       openSession: (request) => airline.openSession(request),
     },
-    onBooked: sendConfirmation,
+    jobs,
   });
   app.decorate('payments', payments);
   const verify = createVerifyService({ payments: paymentsRepo, bookings: bookingsRepo });
@@ -233,7 +244,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerOpenApi(app, config.publicUrl);
   registerAuthentication(app, auth);
 
-  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(healthRoutes, { prefix: '/api', database, jobs });
   await app.register(contentRoutes, { prefix: '/api', content, site: config.site });
   await app.register(searchRoutes, { prefix: '/api', search });
   await app.register(checkoutRoutes, { prefix: '/api', checkout });
@@ -248,15 +259,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     auth,
     loginRateLimitMax: config.loginRateLimitMax,
   });
-
-  // Old searches are forgotten hourly (their prebooks go with them).
-  const purge = setInterval(() => {
-    search
-      .purgeOldItineraries()
-      .catch((err: unknown) => app.log.error({ err }, 'itinerary purge failed'));
-  }, 3_600_000);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
 
   if (config.payments.sandboxGateway) {
     await app.register(sandboxGatewayRoutes, {
@@ -283,22 +285,49 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(mailViewerRoutes, { outbox: mailer.outbox });
   }
 
-  // Payments left unsettled by a crash or a lost answer are settled from the gateway's record:
-  // at start-up, then every minute.
   const reconcileAfterMs = config.payments.reconcileAfterSeconds * 1000;
-  const reconcile = () => {
-    payments
-      .reconcile(reconcileAfterMs)
-      .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'));
-  };
-  // Just after ready, not inside it: the in-process gateway is reached through inject, which
-  // waits for ready.
+  jobs.define(
+    JOBS.supplierBooking,
+    (d) => bookings.bookWithSupplier(d.bookingId, d.holdId),
+    DURABLE,
+  );
+  jobs.define(JOBS.airlineSession, (d) => airline.registerSession(d), DURABLE);
+  jobs.define(JOBS.bookingEmail, (d) => bookingMail.send(d.reference), DURABLE);
+  // Payments left unsettled by a crash or a lost answer are settled from the gateway's record
+  // every minute; searches past their retention are forgotten hourly; outbox rows a dead
+  // process did not relay are relayed every minute.
+  jobs.define(
+    JOBS.reconcilePayments,
+    async () => {
+      await payments.reconcile(reconcileAfterMs);
+    },
+    PERIODIC,
+    '* * * * *',
+  );
+  jobs.define(
+    JOBS.purgeSearches,
+    async () => {
+      await search.purgeOldItineraries();
+    },
+    PERIODIC,
+    '17 * * * *',
+  );
+  jobs.define(
+    JOBS.relayOutbox,
+    async () => {
+      await jobs.relay();
+    },
+    PERIODIC,
+    '* * * * *',
+  );
+  // Workers start once every route is registered: the in-process gateway and airline are
+  // reached through inject, which needs a ready app. Reconciliation also runs once at start-up.
   app.addHook('onReady', async () => {
-    setImmediate(reconcile);
+    await jobs.start();
+    await jobs.send(JOBS.reconcilePayments, {}, { singletonKey: 'start-up' });
   });
-  const reconciler = setInterval(reconcile, 60_000);
-  reconciler.unref();
-  app.addHook('onClose', async () => clearInterval(reconciler));
+  // Before the database closes: running jobs finish, nothing new is fetched.
+  app.addHook('preClose', () => jobs.stop());
 
   await registerWeb(app, config.webDist);
   return app;

@@ -60,6 +60,8 @@ const envSchema = z.object({
   AIRLINE_API_KEY: z.string().min(16).default('sunward-sandbox-airline-key'),
   /** Mounts the sandbox airline under /airline (off only when a real airline is configured). */
   SANDBOX_AIRLINE: bool.default(true),
+  /** How often an idle job worker looks for work; a commit in this process wakes it at once. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24),
@@ -129,6 +131,8 @@ export interface AppConfig {
   /** The short search-result cache (DESIGN.md §2): seconds an answer is reused (0 = off), and the
    * in-memory cache's size (Redis, with REDIS_URL, expires entries on its own). */
   searchCache: { seconds: number; megabytes: number };
+  /** The durable job queue (pg-boss in the same database). */
+  jobs: { pollingIntervalSeconds: number };
   site: SiteConfig;
   /** Outgoing mail: always recorded in the mail_outbox table; also sent over SMTP when smtpUrl is set. */
   mail: { smtpUrl: string | undefined; from: string };
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandbox: e.SANDBOX_AIRLINE,
     },
     searchCache: { seconds: e.SEARCH_CACHE_SECONDS, megabytes: e.SEARCH_CACHE_MB },
+    jobs: { pollingIntervalSeconds: e.JOB_POLL_SECONDS },
     site: siteConfig.parse({
       ...defaultSiteConfig,
       brandName: e.BRAND_NAME,

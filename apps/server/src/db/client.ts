@@ -17,6 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs one SQL text with positional parameters on the pool (the job queue's adapter). A text
+   * without parameters may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies the committed drizzle-kit migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +54,10 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        return { rows: result.rows };
+      },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: once(() => pool.end()),
     };
@@ -60,6 +69,15 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement; exec() runs a script of several (no parameters).
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: once(() => client.close()),
   };

@@ -3,7 +3,7 @@ import { like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, checkouts, gatewayTransactions } from '../../db/schema';
-import { createTestApp, validRegistration } from '../../test/app';
+import { createTestApp, jobsSettled, validRegistration } from '../../test/app';
 import { createHolidayFactory, type Holiday } from '../checkout/test-helpers';
 import { CARD_DATA_REFUSED } from './routes';
 import {
@@ -15,6 +15,7 @@ import {
   pay,
   postForm,
   readyToPay,
+  whileFailing,
 } from './test-helpers';
 
 let app: FastifyInstance;
@@ -124,6 +125,8 @@ describe('paying for a checkout', () => {
       headers: { 'x-booking-key': randomUUID() },
     });
     expect(foreign.statusCode).toBe(404);
+    // The supplier booking and the e-mail are durable jobs that follow the booking's commit.
+    await jobsSettled(app);
     const mail = await app.inject({
       method: 'GET',
       url: '/api/dev/mail?to=amelia.hart@example.co.uk',
@@ -139,22 +142,28 @@ describe('paying for a checkout', () => {
     ).at(0);
     expect(row?.supplierStatus).toBe('booked');
 
-    const verified = await app.inject({
-      method: 'POST',
-      url: '/api/payment/verify/payment',
-      payload: { transactionId: answer.transactionId, bookingReference: answer.bookingReference },
-    });
+    const verify = (transactionId: string, key?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payment/verify/payment',
+        payload: { transactionId, bookingReference: answer.bookingReference },
+        headers: key ? { 'x-booking-key': key } : {},
+      });
+    const verified = await verify(answer.transactionId, h.prebook.prebook_id);
     expect(verified.json()).toMatchObject({
       success: true,
       amount: b.payment.paid,
       status: 'Confirmed',
     });
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/payment/verify/payment',
-      payload: { transactionId: 'not-the-xref', bookingReference: answer.bookingReference },
-    });
+    const wrong = await verify('not-the-xref', h.prebook.prebook_id);
     expect(wrong.json()).toMatchObject({ success: false });
+    // The right pair without proof of ownership reveals nothing (not even the amount).
+    for (const key of [undefined, randomUUID()]) {
+      expect((await verify(answer.transactionId, key)).json()).toMatchObject({
+        success: false,
+        amount: 0,
+      });
+    }
 
     // The checkout is closed: nothing can change, and paying again answers the same booking.
     const again = await pay(app, h, await cardToken(app, CARDS.approved));
@@ -413,12 +422,11 @@ describe('a crash between the gateway approving and our commit', () => {
     const h = await holiday({ notAirline: 'Ryanair', pick: 12 });
     await readyToPay(app, h);
     const orderRef = await orderRefOf(app, h);
-    // The process "dies" once, right after the gateway approved and before our commit.
-    app.payments.testHooks.afterApproval = () => {
-      app.payments.testHooks.afterApproval = undefined;
-      throw new Error('process killed');
-    };
-    const crashed = await pay(app, h, await cardToken(app, CARDS.approved));
+    // The process "dies" right after the gateway approved: our record of the approval fails.
+    const token = await cardToken(app, CARDS.approved);
+    const crashed = await whileFailing(app, 'payments', `new.state = 'approved'`, () =>
+      pay(app, h, token),
+    );
     expect(crashed.statusCode).toBe(500);
     expect(await salesFor(app, orderRef)).toBe(1);
     const none = await app.database.db

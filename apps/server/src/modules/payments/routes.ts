@@ -1,3 +1,4 @@
+import { CHECKOUT_KEY_HEADER } from '@sunward/contracts/checkout';
 import { errorBody } from '@sunward/contracts/errors';
 import {
   CARD_DATA_FIELDS,
@@ -10,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { decodeFields } from '../../payments/protocol';
-import { CHECKOUT_KEY_HEADER } from '../checkout/routes';
 import type { PaymentsService } from './service';
+import { accessOf } from '../bookings/routes';
 import type { VerifyService } from './verify';
 
 const tags = ['payments'];
@@ -128,11 +129,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Confirm a payment by its transaction id and booking reference',
+        summary:
+          "Confirm a payment by its transaction id and booking reference (the booking's owner: bearer or x-booking-key)",
         body: verifyPaymentRequest,
         response: { 200: verifyPaymentResponse, 400: errorBody },
       },
     },
-    async (request) => verify.verify(request.body.transactionId, request.body.bookingReference),
+    async (request) =>
+      verify.verify(request.body.transactionId, request.body.bookingReference, accessOf(request)),
   );
 };

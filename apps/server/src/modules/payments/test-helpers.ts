@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Holiday } from '../checkout/test-helpers';
@@ -130,4 +130,29 @@ export function formOf(html: string): { action: string; fields: Record<string, s
     if (name) fields[name] = value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
   }
   return { action: action.replace(/&amp;/g, '&'), fields };
+}
+
+/**
+ * Runs `action` while the database refuses writes to `table` whose new row matches `when` (SQL
+ * over `new`): a stand-in for a process dying, or a database failing, at that write.
+ */
+export async function whileFailing<T>(
+  app: FastifyInstance,
+  table: string,
+  when: string,
+  action: () => Promise<T>,
+): Promise<T> {
+  const name = `simulated_failure_${randomBytes(4).toString('hex')}`;
+  await app.database.executeSql(
+    `create function ${name}() returns trigger language plpgsql as $$
+     begin if ${when} then raise exception 'simulated failure'; end if; return new; end $$`,
+  );
+  await app.database.executeSql(
+    `create trigger ${name} before insert or update on ${table} for each row execute function ${name}()`,
+  );
+  try {
+    return await action();
+  } finally {
+    await app.database.executeSql(`drop trigger ${name} on ${table}; drop function ${name}()`);
+  }
 }
