@@ -6,7 +6,15 @@ import { bookings, checkouts, gatewayTransactions, payments } from '../../db/sch
 import { createTestApp, jobsSettled } from '../../test/app';
 import { createHolidayFactory, type Holiday } from '../checkout/test-helpers';
 import { BOOKING_FAILED_GIVEN_BACK, BOOKING_FAILED_PENDING } from './service';
-import { CARDS, cardToken, checkoutApi, pay, readyToPay, whileFailing } from './test-helpers';
+import {
+  CARDS,
+  cardToken,
+  checkoutApi,
+  completeThreeDS,
+  pay,
+  readyToPay,
+  whileFailing,
+} from './test-helpers';
 
 let app: FastifyInstance;
 let holiday: ReturnType<typeof createHolidayFactory>;
@@ -125,6 +133,22 @@ describe('an approved payment that cannot become a booking', () => {
     const retry = await pay(app, h, await cardToken(app, CARDS.approved));
     expect(retry.statusCode, retry.body).toBe(200);
     expect(await bookingsOf(h.uuid)).toHaveLength(1);
+  });
+
+  it('after 3-D Secure: voided, and the browser lands on the failed-payment page saying so', async () => {
+    const h = await holiday({ notAirline: 'Ryanair', pick: 8 });
+    await readyToPay(app, h);
+    const started = await pay(app, h, await cardToken(app, CARDS.challenge));
+    expect(started.json()).toMatchObject({ requiresAction: true });
+    const landed = await whileFailing(app, 'job_outbox', 'true', () =>
+      completeThreeDS(app, started.json()),
+    );
+    const url = new URL(landed, 'http://x');
+    expect(url.pathname).toBe(`/payment/failed/${h.uuid}`);
+    expect(url.searchParams.get('error')).toBe(BOOKING_FAILED_GIVEN_BACK);
+    expect(url.searchParams.get('errorCode')).toBe('BOOKING_FAILED');
+    expect(await paymentsOf(h)).toEqual([{ state: 'voided' }]);
+    expect(await bookingsOf(h.uuid)).toHaveLength(0);
   });
 
   it('when even the void fails, stays approved until reconciliation books it (or gives it back)', async () => {

@@ -447,7 +447,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const outcome = await provider.continueThreeDS(ref, response);
         return nextOf(await settle(payment, ctx, outcome));
       } catch (err) {
-        if (err instanceof AppError && err.code === 'PAYMENT_DECLINED') {
+        // Declined, or approved but given back because it could not be booked: say which.
+        if (
+          err instanceof AppError &&
+          (err.code === 'PAYMENT_DECLINED' || paymentCodeOf(err.details) === 'BOOKING_FAILED')
+        ) {
           return failedUrl(err.message, paymentCodeOf(err.details));
         }
         log.error({ err, paymentId: payment.id }, '3-D Secure continuation failed');

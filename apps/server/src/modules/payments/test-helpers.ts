@@ -156,3 +156,28 @@ export async function whileFailing<T>(
     await app.database.executeSql(`drop trigger ${name} on ${table}; drop function ${name}()`);
   }
 }
+
+/** Follows the 3-D Secure step the way the shopper's browser does; returns where it lands. */
+export async function completeThreeDS(
+  a: FastifyInstance,
+  answer: { redirectUrl: string; redirectData: Record<string, string> },
+  decision: 'approve' | 'fail' = 'approve',
+): Promise<string> {
+  const gatewayPath = new URL(answer.redirectUrl).pathname;
+  let page = await postForm(a, gatewayPath, answer.redirectData);
+  expect(page.statusCode, page.body).toBe(200);
+  if (gatewayPath.endsWith('/challenge')) {
+    const challenge = formOf(page.body);
+    page = await postForm(a, new URL(challenge.action, 'http://x').pathname, {
+      ...challenge.fields,
+      decision,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+  }
+  // The gateway's page posts back to our callback; our page sends the window on.
+  const back = formOf(page.body);
+  expect(back.action).toMatch(/\/api\/payment\/3ds\/callback$/);
+  const ours = await postForm(a, new URL(back.action).pathname, back.fields);
+  expect(ours.statusCode, ours.body).toBe(200);
+  return (/id="next" href="([^"]+)"/.exec(ours.body)?.[1] ?? '').replace(/&amp;/g, '&');
+}
