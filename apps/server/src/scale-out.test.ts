@@ -5,8 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formOf } from './modules/payments/test-helpers';
-import { CARDS, browserInfo } from './modules/payments/test-helpers';
+import { CARDS, browserInfo, formOf, stepsToPay } from './modules/payments/test-helpers';
 import { createSharedStorage } from './test/app';
 
 /**
@@ -211,35 +210,7 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL database', (
         const res = await call(next(), 'POST', `/api${url}`, body, key);
         expect(res.status, `${url}: ${res.text}`).toBe(200);
       };
-      await step('/checkout/extras', { uuid, extras: { optionalExtras: [], seatAssignments: [] } });
-      for (const index of [0, 1]) {
-        await step('/checkout/passengers', {
-          uuid,
-          index,
-          title: index === 0 ? 'Mrs' : 'Mr',
-          gender: index === 0 ? 'Female' : 'Male',
-          firstName: index === 0 ? 'Amelia' : 'Tom',
-          lastName: 'Hart',
-          nationality: 'British',
-          dateOfBirth: index === 0 ? '1985-04-12' : '1983-10-02',
-          requiresAssistance: false,
-          assistanceDetails: '',
-        });
-      }
-      await step('/checkout/billing', {
-        itineraryUuid: uuid,
-        userId: null,
-        billing: {
-          email: 'amelia.hart@example.co.uk',
-          phone: '07700 900123',
-          addressLine1: '1 Park Row',
-          city: 'Leeds',
-          postcode: 'LS1 5HD',
-        },
-      });
-      await step('/checkout/billing/confirm', { uuid });
-      await step('/checkout/agreements', { uuid, terms: true, airlineTerms: true });
-      await step('/checkout/plan', { uuid, planId: 'full' });
+      for (const { url, body } of stepsToPay(uuid)) await step(url, body);
 
       // The card goes to the gateway's hosted fields; the SALE is sent by the other process, the
       // bank's challenge is answered on the first, and the return lands on either.

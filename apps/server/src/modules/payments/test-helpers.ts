@@ -44,6 +44,36 @@ export function checkoutApi(app: FastifyInstance, h: Holiday, token?: string) {
     });
 }
 
+/** The checkout calls (path and body) that take a two-adult holiday from prebook to a plan. */
+export function stepsToPay(uuid: string, planId = 'full'): { url: string; body: object }[] {
+  const passengers = [0, 1].map((index) => ({
+    url: '/checkout/passengers',
+    body: {
+      uuid,
+      index,
+      title: index === 0 ? 'Mrs' : 'Mr',
+      gender: index === 0 ? 'Female' : 'Male',
+      firstName: index === 0 ? 'Amelia' : 'Tom',
+      lastName: 'Hart',
+      nationality: 'British',
+      dateOfBirth: index === 0 ? '1985-04-12' : '1983-10-02',
+      requiresAssistance: false,
+      assistanceDetails: '',
+    },
+  }));
+  return [
+    {
+      url: '/checkout/extras',
+      body: { uuid, extras: { optionalExtras: [], seatAssignments: [] } },
+    },
+    ...passengers,
+    { url: '/checkout/billing', body: { itineraryUuid: uuid, userId: null, billing } },
+    { url: '/checkout/billing/confirm', body: { uuid } },
+    { url: '/checkout/agreements', body: { uuid, terms: true, airlineTerms: true } },
+    { url: '/checkout/plan', body: { uuid, planId } },
+  ];
+}
+
 /** Extras, passengers, billing, prices, terms and a plan: a checkout ready to pay. */
 export async function readyToPay(
   app: FastifyInstance,
@@ -52,35 +82,10 @@ export async function readyToPay(
   token?: string,
 ): Promise<void> {
   const api = checkoutApi(app, h, token);
-  const ok = (res: { statusCode: number; body: string }) =>
-    expect(res.statusCode, res.body).toBe(200);
-  ok(
-    await api('POST', '/checkout/extras', {
-      uuid: h.uuid,
-      extras: { optionalExtras: [], seatAssignments: [] },
-    }),
-  );
-  const adults = 2;
-  for (let index = 0; index < adults; index++) {
-    ok(
-      await api('POST', '/checkout/passengers', {
-        uuid: h.uuid,
-        index,
-        title: index === 0 ? 'Mrs' : 'Mr',
-        gender: index === 0 ? 'Female' : 'Male',
-        firstName: index === 0 ? 'Amelia' : 'Tom',
-        lastName: 'Hart',
-        nationality: 'British',
-        dateOfBirth: index === 0 ? '1985-04-12' : '1983-10-02',
-        requiresAssistance: false,
-        assistanceDetails: '',
-      }),
-    );
+  for (const step of stepsToPay(h.uuid, planId)) {
+    const res = await api('POST', step.url, step.body);
+    expect(res.statusCode, `${step.url}: ${res.body}`).toBe(200);
   }
-  ok(await api('POST', '/checkout/billing', { itineraryUuid: h.uuid, userId: null, billing }));
-  ok(await api('POST', '/checkout/billing/confirm', { uuid: h.uuid }));
-  ok(await api('POST', '/checkout/agreements', { uuid: h.uuid, terms: true, airlineTerms: true }));
-  ok(await api('POST', '/checkout/plan', { uuid: h.uuid, planId }));
 }
 
 /** The gateway's hosted fields turn a card into a token (card data goes to /gateway only). */
