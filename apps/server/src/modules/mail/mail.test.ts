@@ -248,7 +248,12 @@ describe('the development mail viewer', () => {
 describe('in production', () => {
   let production: FastifyInstance;
   beforeAll(async () => {
-    production = await createTestApp({ NODE_ENV: 'production' });
+    production = await createTestApp({
+      NODE_ENV: 'production',
+      SANDBOX_SUPPLIER: 'true',
+      SANDBOX_GATEWAY: 'true',
+      SANDBOX_AIRLINE: 'true',
+    });
   });
   afterAll(() => production.close());
 
