@@ -278,8 +278,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   }
 
-  // The development mail viewer (/dev/mail, /api/dev/mail) reads the outbox: never in production.
-  if (config.env !== 'production') {
+  // The mail viewer (/dev/mail, /api/dev/mail) reads the outbox: only when MAIL_VIEWER=true (which
+  // config refuses in production), and then only for loopback clients (see its routes).
+  if (config.mail.viewer) {
     await app.register(mailViewerRoutes, { outbox: mailer.outbox });
   }
 

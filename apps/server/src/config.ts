@@ -94,6 +94,8 @@ const envSchema = z.object({
     .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(1).default('Sunward Holidays <bookings@sunwardholidays.co.uk>'),
+  /** Serves the outbox viewer (/dev/mail, /api/dev/mail) to loopback clients; refused in production. */
+  MAIL_VIEWER: bool.default(false),
 });
 
 export interface AppConfig {
@@ -140,8 +142,9 @@ export interface AppConfig {
    * in-memory cache's size (Redis, with REDIS_URL, expires entries on its own). */
   searchCache: { seconds: number; megabytes: number };
   site: SiteConfig;
-  /** Outgoing mail: always recorded in the mail_outbox table; also sent over SMTP when smtpUrl is set. */
-  mail: { smtpUrl: string | undefined; from: string };
+  /** Outgoing mail: always recorded in the mail_outbox table; also sent over SMTP when smtpUrl is set.
+   * `viewer` serves the outbox at /dev/mail to loopback clients (never in production). */
+  mail: { smtpUrl: string | undefined; from: string; viewer: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         "AIRLINE_API_KEY: must be set to the airline's key in production (the sandbox's is public)",
       );
     }
+  }
+  if (production && e.MAIL_VIEWER) {
+    problems.push(
+      "MAIL_VIEWER: the outbox viewer shows customers' mail and is refused in production",
+    );
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -242,6 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       airlineConfirmationUrl: airlineUrl,
       airlineAgent: e.AIRLINE_AGENT,
     }),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, viewer: e.MAIL_VIEWER },
   };
 }
