@@ -74,7 +74,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
-    forceCloseConnections: true,
+    // close() ends idle keep-alive connections at once and lets requests in flight finish (main.ts
+    // cuts what is left at the shutdown deadline).
+    forceCloseConnections: 'idle',
   });
   // The contracts are zod/mini, which loads no locale: the 400 messages (built from issue messages)
   // are English by explicit choice, not because some classic zod schema happened to load first.
@@ -85,6 +87,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // While the server shuts down, each answer closes its connection: a keep-alive client does not
+  // send another request on it, and it does not hold the shutdown up once its request is done.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
 
@@ -120,8 +131,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const searchRepo = createSearchRepository(database.db, (err) =>
     app.log.error({ err }, 'saving searches failed'),
   );
-  // preClose runs before every onClose hook: queued searches are written before the database closes.
-  app.addHook('preClose', () => searchRepo.flushItineraries());
+  // onClose hooks run after the server has closed (requests in flight done), last added first: the
+  // searches those requests queued are written before the database (added earlier) closes.
+  app.addHook('onClose', () => searchRepo.flushItineraries());
   const search = createSearchService({
     catalogue,
     repo: searchRepo,

@@ -96,6 +96,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Sunward Holidays <bookings@sunwardholidays.co.uk>'),
   /** Serves the outbox viewer (/dev/mail, /api/dev/mail) to loopback clients; refused in production. */
   MAIL_VIEWER: bool.default(false),
+  /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before they are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
 });
 
 export interface AppConfig {
@@ -145,6 +147,8 @@ export interface AppConfig {
   /** Outgoing mail: always recorded in the mail_outbox table; also sent over SMTP when smtpUrl is set.
    * `viewer` serves the outbox at /dev/mail to loopback clients (never in production). */
   mail: { smtpUrl: string | undefined; from: string; viewer: boolean };
+  /** Seconds in-flight requests may take to finish after SIGTERM/SIGINT before they are cut. */
+  shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -251,5 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       airlineAgent: e.AIRLINE_AGENT,
     }),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, viewer: e.MAIL_VIEWER },
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
