@@ -53,6 +53,10 @@ async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production runs a sandbox only when told to: this measures the product on its sandboxes.
+      SANDBOX_SUPPLIER: 'true',
+      SANDBOX_GATEWAY: 'true',
+      SANDBOX_AIRLINE: 'true',
       LOG_LEVEL: 'warn',
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -1001,6 +1001,10 @@ async function serve(hotelCount: number, cache: boolean): Promise<void> {
   const app = await buildApp(
     loadConfig({
       NODE_ENV: 'production',
+      // Production runs a sandbox only when told to: this measures the product on its sandboxes.
+      SANDBOX_SUPPLIER: 'true',
+      SANDBOX_GATEWAY: 'true',
+      SANDBOX_AIRLINE: 'true',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       WEB_DIST: '/nonexistent',

@@ -77,7 +77,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
-    forceCloseConnections: true,
+    // close() ends idle keep-alive connections at once and lets requests in flight finish (main.ts
+    // cuts what is left at the shutdown deadline).
+    forceCloseConnections: 'idle',
   });
   // The contracts are zod/mini, which loads no locale: the 400 messages (built from issue messages)
   // are English by explicit choice, not because some classic zod schema happened to load first.
@@ -88,6 +90,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // While the server shuts down, each answer closes its connection: a keep-alive client does not
+  // send another request on it, and it does not hold the shutdown up once its request is done.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
 
@@ -127,8 +138,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // PostgreSQL may be shared by several processes: a search is stored before it is answered.
     database.kind === 'postgres' ? 'shared' : 'process',
   );
-  // preClose runs before every onClose hook: queued searches are written before the database closes.
-  app.addHook('preClose', () => searchRepo.flushItineraries());
+  // onClose hooks run after the server has closed (requests in flight done), last added first: the
+  // searches those requests queued are written before the database (added earlier) closes.
+  app.addHook('onClose', () => searchRepo.flushItineraries());
   const search = createSearchService({
     catalogue,
     repo: searchRepo,
@@ -280,8 +292,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   }
 
-  // The development mail viewer (/dev/mail, /api/dev/mail) reads the outbox: never in production.
-  if (config.env !== 'production') {
+  // The mail viewer (/dev/mail, /api/dev/mail) reads the outbox: only when MAIL_VIEWER=true (which
+  // config refuses in production), and then only for loopback clients (see its routes).
+  if (config.mail.viewer) {
     await app.register(mailViewerRoutes, { outbox: mailer.outbox });
   }
 
@@ -326,8 +339,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await jobs.start();
     await jobs.send(JOBS.reconcilePayments, {}, { singletonKey: 'start-up' });
   });
-  // Before the database closes: running jobs finish, nothing new is fetched.
-  app.addHook('preClose', () => jobs.stop());
+  // After requests in flight are done (their commits relayed) and before the database (added
+  // earlier, so closed later) closes: running jobs finish, nothing new is fetched.
+  app.addHook('onClose', () => jobs.stop());
 
   await registerWeb(app, config.webDist);
   return app;

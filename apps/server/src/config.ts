@@ -8,6 +8,11 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** The sandbox gateway's test merchant secret and the sandbox airline's test agent key: public, so
+ * production refuses them when it talks to a real gateway or airline. */
+const SANDBOX_GATEWAY_SECRET = 'sunward-sandbox-signing-secret';
+const SANDBOX_AIRLINE_KEY = 'sunward-sandbox-airline-key';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -44,11 +49,12 @@ const envSchema = z.object({
   /** Where the Cardstream-style gateway answers; by default the built-in sandbox at /gateway. */
   PAYMENT_GATEWAY_URL: z.url().optional(),
   /** The merchant's shared signing secret (the sandbox gateway's test merchant by default). */
-  PAYMENT_GATEWAY_SECRET: z.string().min(16).default('sunward-sandbox-signing-secret'),
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).default(SANDBOX_GATEWAY_SECRET),
   /** An unsettled payment older than this is settled from the gateway's record (start-up, then every minute). */
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** Mounts the sandbox gateway under /gateway (off only when a real gateway is configured). */
-  SANDBOX_GATEWAY: bool.default(true),
+  /** Mounts the sandbox gateway under /gateway: on by default outside production, off in production
+   * unless set to true. */
+  SANDBOX_GATEWAY: bool.optional(),
   /** Where the airline's confirmation page and agent API answer; by default the built-in sandbox at /airline. */
   AIRLINE_CONFIRMATION_URL: z.url().optional(),
   /** Our travel-agent code at the airline (the page's `agent` parameter, the API's x-agent-code). */
@@ -57,9 +63,13 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, _ or -')
     .default('SUNWARD'),
   /** Our API key at the airline (the sandbox airline's test agent by default). */
-  AIRLINE_API_KEY: z.string().min(16).default('sunward-sandbox-airline-key'),
-  /** Mounts the sandbox airline under /airline (off only when a real airline is configured). */
-  SANDBOX_AIRLINE: bool.default(true),
+  AIRLINE_API_KEY: z.string().min(16).default(SANDBOX_AIRLINE_KEY),
+  /** Mounts the sandbox airline under /airline: on by default outside production, off in production
+   * unless set to true. */
+  SANDBOX_AIRLINE: bool.optional(),
+  /** Serves the built-in sandbox supplier's catalogue (today the only supplier adapter): on by
+   * default outside production; production needs it set to true. */
+  SANDBOX_SUPPLIER: bool.optional(),
   /** How often an idle job worker looks for work; a commit in this process wakes it at once. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -86,6 +96,10 @@ const envSchema = z.object({
     .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(1).default('Sunward Holidays <bookings@sunwardholidays.co.uk>'),
+  /** Serves the outbox viewer (/dev/mail, /api/dev/mail) to loopback clients; refused in production. */
+  MAIL_VIEWER: bool.default(false),
+  /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before they are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
 });
 
 export interface AppConfig {
@@ -134,8 +148,11 @@ export interface AppConfig {
   /** The durable job queue (pg-boss in the same database). */
   jobs: { pollingIntervalSeconds: number };
   site: SiteConfig;
-  /** Outgoing mail: always recorded in the mail_outbox table; also sent over SMTP when smtpUrl is set. */
-  mail: { smtpUrl: string | undefined; from: string };
+  /** Outgoing mail: always recorded in the mail_outbox table; also sent over SMTP when smtpUrl is set.
+   * `viewer` serves the outbox at /dev/mail to loopback clients (never in production). */
+  mail: { smtpUrl: string | undefined; from: string; viewer: boolean };
+  /** Seconds in-flight requests may take to finish after SIGTERM/SIGINT before they are cut. */
+  shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +165,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  // Production never runs a sandbox by accident: each one needs an explicit true there.
+  const sandboxGateway = e.SANDBOX_GATEWAY ?? !production;
+  const sandboxAirline = e.SANDBOX_AIRLINE ?? !production;
+  const sandboxSupplier = e.SANDBOX_SUPPLIER ?? !production;
+  const problems: string[] = [];
+  if (!sandboxSupplier) {
+    problems.push(
+      production && e.SANDBOX_SUPPLIER === undefined
+        ? 'SANDBOX_SUPPLIER: must be set to true in production to serve the built-in sandbox supplier (the only supplier adapter)'
+        : 'SANDBOX_SUPPLIER: the built-in sandbox supplier is the only supplier adapter; it cannot be turned off',
+    );
+  }
+  if (production && !sandboxGateway) {
+    if (!e.PAYMENT_GATEWAY_URL) {
+      problems.push(
+        'PAYMENT_GATEWAY_URL: must be set in production (or SANDBOX_GATEWAY=true to serve the sandbox gateway)',
+      );
+    }
+    if (e.PAYMENT_GATEWAY_SECRET === SANDBOX_GATEWAY_SECRET) {
+      problems.push(
+        "PAYMENT_GATEWAY_SECRET: must be set to the gateway's secret in production (the sandbox's is public)",
+      );
+    }
+  }
+  if (production && !sandboxAirline) {
+    if (!e.AIRLINE_CONFIRMATION_URL) {
+      problems.push(
+        'AIRLINE_CONFIRMATION_URL: must be set in production (or SANDBOX_AIRLINE=true to serve the sandbox airline)',
+      );
+    }
+    if (e.AIRLINE_API_KEY === SANDBOX_AIRLINE_KEY) {
+      problems.push(
+        "AIRLINE_API_KEY: must be set to the airline's key in production (the sandbox's is public)",
+      );
+    }
+  }
+  if (production && e.MAIL_VIEWER) {
+    problems.push(
+      "MAIL_VIEWER: the outbox viewer shows customers' mail and is refused in production",
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const airlineUrl = (e.AIRLINE_CONFIRMATION_URL ?? `${publicUrl}/airline`).replace(/\/$/, '');
   return {
@@ -173,14 +235,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       merchantId: e.PAYMENT_MERCHANT_ID,
       gatewayUrl: (e.PAYMENT_GATEWAY_URL ?? `${publicUrl}/gateway`).replace(/\/$/, ''),
       secret: e.PAYMENT_GATEWAY_SECRET,
-      sandboxGateway: e.SANDBOX_GATEWAY,
+      sandboxGateway,
       reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
     },
     airline: {
       confirmationUrl: airlineUrl,
       agent: e.AIRLINE_AGENT,
       apiKey: e.AIRLINE_API_KEY,
-      sandbox: e.SANDBOX_AIRLINE,
+      sandbox: sandboxAirline,
     },
     searchCache: { seconds: e.SEARCH_CACHE_SECONDS, megabytes: e.SEARCH_CACHE_MB },
     jobs: { pollingIntervalSeconds: e.JOB_POLL_SECONDS },
@@ -197,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       airlineConfirmationUrl: airlineUrl,
       airlineAgent: e.AIRLINE_AGENT,
     }),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, viewer: e.MAIL_VIEWER },
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

@@ -14,13 +14,35 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config);
 
+  // Shutdown: stop accepting connections, close idle keep-alive ones, let requests in flight
+  // (including uploads still sending their body) finish until the deadline, then cut what is left;
+  // the database closes last (app.ts closes it after the server). A second signal cuts at once.
   let closing = false;
+  const cutConnections = (reason: string) => {
+    app.log.warn({ reason }, 'shutdown: closing the connections still open');
+    app.server.closeAllConnections();
+  };
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      cutConnections('second signal');
+      return;
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
+    const deadline = setTimeout(() => {
+      cutConnections('deadline reached');
+      // Whatever still holds the close up after that (a hook that never settles) is not waited for.
+      setTimeout(() => {
+        app.log.error('shutdown did not finish after the deadline; exiting');
+        process.exit(1);
+      }, 5_000).unref();
+    }, config.shutdownTimeoutSeconds * 1000);
+    deadline.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        clearTimeout(deadline);
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'error during shutdown');
         process.exit(1);

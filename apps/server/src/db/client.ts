@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +29,34 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The session advisory lock that serialises migrations across processes on one PostgreSQL
+ * database ('SUNW' in ASCII; advisory locks are per database). */
+export const MIGRATION_LOCK_KEY = 0x53554e57;
+
+/**
+ * Applies the migrations on PostgreSQL while holding MIGRATION_LOCK_KEY on one connection, and
+ * migrates through that same connection: processes starting together take turns, and each after
+ * the first finds the migrations applied. The lock is released with the session if the process dies.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (err) {
+    // A connection that failed mid-way is discarded, never handed back still holding the lock.
+    broken = err instanceof Error ? err : new Error(String(err));
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
 
 /** Makes close() safe to call more than once (shutdown hooks and tests may both call it). */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -58,13 +87,25 @@ export async function openDatabase(options: {
         const result = await pool.query(text, values);
         return { rows: result.rows };
       },
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: once(() => pool.end()),
     };
   }
-  // A fresh checkout has no ./data yet: PGlite creates its own folder but not the parents.
-  if (!options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  // A folder on disk is one process's at a time (db/folder-lock.ts); memory:// is this process's own.
+  let unlock = () => {};
+  if (!options.dataDir.includes('://')) {
+    // A fresh checkout has no ./data yet: PGlite creates its own folder but not the parents.
+    mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+    unlock = lockDataFolder(options.dataDir);
+    mkdirSync(options.dataDir, { recursive: true });
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(options.dataDir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -79,6 +120,12 @@ export async function openDatabase(options: {
       return { rows: result.rows };
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    }),
   };
 }

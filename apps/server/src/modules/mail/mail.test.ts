@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config';
 import { createTestApp } from '../../test/app';
 import { createMailer, MailDeliveryError, type MailLog } from './mailer';
 
@@ -64,7 +65,8 @@ const message = {
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp();
+  // Behind a trusted proxy, so request.ip follows X-Forwarded-For: the viewer must not.
+  app = await createTestApp({ MAIL_VIEWER: 'true', TRUST_PROXY: 'true' });
 });
 afterAll(() => app.close());
 
@@ -272,22 +274,60 @@ describe('the development mail viewer', () => {
   });
 });
 
-describe('in production', () => {
-  let production: FastifyInstance;
-  beforeAll(async () => {
-    production = await createTestApp({ NODE_ENV: 'production' });
-  });
-  afterAll(() => production.close());
-
-  it('does not serve the mail viewer', async () => {
-    const api = await production.inject({ method: 'GET', url: '/api/dev/mail' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json().error.code).toBe('NOT_FOUND');
-    // The HTML paths fall through to the web app (here unbuilt), never to the outbox.
-    for (const url of ['/dev/mail', '/dev/mail/00000000-0000-4000-8000-000000000000']) {
-      const res = await production.inject({ method: 'GET', url });
-      expect(res.statusCode).not.toBe(200);
-      expect(res.body).not.toContain('Mail outbox');
+describe('who may read the outbox', () => {
+  it('is not served without MAIL_VIEWER=true: the routes do not exist', async () => {
+    const plain = await createTestApp();
+    try {
+      const api = await plain.inject({ method: 'GET', url: '/api/dev/mail' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error.code).toBe('NOT_FOUND');
+      // The HTML paths fall through to the web app (here unbuilt), never to the outbox.
+      for (const url of ['/dev/mail', '/dev/mail/00000000-0000-4000-8000-000000000000']) {
+        const res = await plain.inject({ method: 'GET', url });
+        expect(res.statusCode).not.toBe(200);
+        expect(res.body).not.toContain('Mail outbox');
+      }
+    } finally {
+      await plain.close();
     }
+  });
+
+  it('answers clients on this machine (IPv4 and IPv6 loopback)', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await app.inject({ method: 'GET', url: '/api/dev/mail', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it('answers any other client as if the viewer did not exist, whatever X-Forwarded-For says', async () => {
+    for (const remoteAddress of ['203.0.113.9', '10.0.0.7', '::ffff:192.0.2.1', '2001:db8::1']) {
+      const api = await app.inject({
+        method: 'GET',
+        url: '/api/dev/mail',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(api.statusCode, remoteAddress).toBe(404);
+      expect(api.json().error.code).toBe('NOT_FOUND');
+      expect(api.body).not.toContain('amelia.hart');
+      for (const url of ['/dev/mail', '/dev/mail/00000000-0000-4000-8000-000000000000']) {
+        const res = await app.inject({ method: 'GET', url, remoteAddress });
+        expect(res.statusCode).not.toBe(200);
+        expect(res.body).not.toContain('Mail outbox');
+      }
+    }
+  });
+
+  it('is refused at start in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SANDBOX_GATEWAY: 'true',
+      SANDBOX_AIRLINE: 'true',
+      SANDBOX_SUPPLIER: 'true',
+    };
+    expect(loadConfig(production).mail.viewer).toBe(false);
+    const start = () => loadConfig({ ...production, MAIL_VIEWER: 'true' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/MAIL_VIEWER/);
   });
 });

@@ -5,7 +5,8 @@ import type { MailRepository, OutboxMessage } from './repository';
 
 /**
  * The development mail viewer: what the product "sent", read back from the outbox. Registered only
- * outside production (see app.ts). HTML pages for people, one JSON list for end-to-end tests.
+ * with MAIL_VIEWER=true, never in production (see config.ts and app.ts). HTML pages for people, one
+ * JSON list for end-to-end tests.
  */
 export interface MailViewerRoutesOptions {
   outbox: MailRepository;
@@ -145,10 +146,25 @@ const notFoundPage = page(
     </p>`,
 );
 
+/**
+ * Whether a socket's peer is this machine (127.0.0.0/8 or ::1, also as IPv4-mapped IPv6). The
+ * socket's own address, never request.ip: a proxy's X-Forwarded-For can claim to be anything.
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address);
+}
+
 export const mailViewerRoutes: FastifyPluginAsyncZod<MailViewerRoutesOptions> = async (
   app,
   { outbox },
 ) => {
+  // The outbox holds customers' names, dates of birth and bookings: only someone on this machine
+  // may read it. Anyone else gets what they get where the viewer is off: not found.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+  });
+
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const messages = await outbox.list({ limit: 200 });
     return reply

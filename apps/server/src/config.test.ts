@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** What loadConfig throws for an environment, or undefined when it is accepted. */
+function refusal(env: Record<string, string>): string | undefined {
+  try {
+    loadConfig(env);
+    return undefined;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+}
+
+/** A production set-up that talks to a real gateway and airline. */
+const realParties = {
+  NODE_ENV: 'production',
+  SANDBOX_SUPPLIER: 'true',
+  PAYMENT_GATEWAY_URL: 'https://gateway.example.com/',
+  PAYMENT_GATEWAY_SECRET: 'our-own-gateway-signing-secret',
+  AIRLINE_CONFIRMATION_URL: 'https://agents.airline.example/',
+  AIRLINE_API_KEY: 'our-own-airline-agent-key',
+};
+
+/** realParties less one variable. */
+function without(name: keyof typeof realParties): Record<string, string> {
+  return Object.fromEntries(Object.entries(realParties).filter(([key]) => key !== name));
+}
+
+describe('outside production', () => {
+  it('runs every sandbox with nothing set', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV });
+      expect(config.payments.sandboxGateway).toBe(true);
+      expect(config.airline.sandbox).toBe(true);
+    }
+    expect(loadConfig({}).payments.sandboxGateway).toBe(true);
+  });
+
+  it('still accepts a sandbox turned off with the sandbox defaults', () => {
+    expect(refusal({ NODE_ENV: 'test', SANDBOX_GATEWAY: 'false', SANDBOX_AIRLINE: 'false' })).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('in production', () => {
+  it('runs no sandbox by default: each refusal names its variable', () => {
+    const message = refusal({ NODE_ENV: 'production' }) ?? '';
+    expect(message).toMatch(/SANDBOX_SUPPLIER: must be set to true in production/);
+    expect(message).toMatch(/PAYMENT_GATEWAY_URL: must be set in production/);
+    expect(message).toMatch(/PAYMENT_GATEWAY_SECRET: must be set/);
+    expect(message).toMatch(/AIRLINE_CONFIRMATION_URL: must be set in production/);
+    expect(message).toMatch(/AIRLINE_API_KEY: must be set/);
+  });
+
+  it('accepts real parties with secrets of their own, and turns the sandboxes off', () => {
+    const config = loadConfig(realParties);
+    expect(config.payments).toMatchObject({
+      gatewayUrl: 'https://gateway.example.com',
+      secret: 'our-own-gateway-signing-secret',
+      sandboxGateway: false,
+    });
+    expect(config.airline).toMatchObject({
+      confirmationUrl: 'https://agents.airline.example',
+      apiKey: 'our-own-airline-agent-key',
+      sandbox: false,
+    });
+  });
+
+  it('refuses the sandbox supplier unless it is explicitly on', () => {
+    expect(refusal(without('SANDBOX_SUPPLIER'))).toMatch(/SANDBOX_SUPPLIER/);
+    expect(refusal({ ...realParties, SANDBOX_SUPPLIER: 'false' })).toMatch(/SANDBOX_SUPPLIER/);
+  });
+
+  it('refuses a real gateway without its URL or with the sandbox secret', () => {
+    expect(refusal(without('PAYMENT_GATEWAY_URL'))).toMatch(
+      /^ {2}PAYMENT_GATEWAY_URL: must be set/m,
+    );
+    expect(refusal(without('PAYMENT_GATEWAY_SECRET'))).toMatch(
+      /^ {2}PAYMENT_GATEWAY_SECRET: must be set/m,
+    );
+    expect(
+      refusal({ ...realParties, PAYMENT_GATEWAY_SECRET: 'sunward-sandbox-signing-secret' }),
+    ).toMatch(/PAYMENT_GATEWAY_SECRET/);
+    expect(refusal({ ...realParties, SANDBOX_GATEWAY: 'false' })).toBe(undefined);
+  });
+
+  it('refuses a real airline without its URL or with the sandbox key', () => {
+    expect(refusal(without('AIRLINE_CONFIRMATION_URL'))).toMatch(
+      /^ {2}AIRLINE_CONFIRMATION_URL: must be set/m,
+    );
+    expect(refusal(without('AIRLINE_API_KEY'))).toMatch(/^ {2}AIRLINE_API_KEY: must be set/m);
+    expect(refusal({ ...realParties, AIRLINE_API_KEY: 'sunward-sandbox-airline-key' })).toMatch(
+      /AIRLINE_API_KEY/,
+    );
+  });
+
+  it('runs a sandbox only when it is explicitly true (and then accepts its defaults)', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SANDBOX_SUPPLIER: 'true',
+      SANDBOX_GATEWAY: 'true',
+      SANDBOX_AIRLINE: 'true',
+    });
+    expect(config.payments.sandboxGateway).toBe(true);
+    expect(config.payments.secret).toBe('sunward-sandbox-signing-secret');
+    expect(config.airline.sandbox).toBe(true);
+    expect(config.airline.apiKey).toBe('sunward-sandbox-airline-key');
+    // One sandbox on does not excuse the other party's settings.
+    expect(
+      refusal({ NODE_ENV: 'production', SANDBOX_SUPPLIER: 'true', SANDBOX_GATEWAY: 'true' }),
+    ).toMatch(/AIRLINE_CONFIRMATION_URL[\s\S]*AIRLINE_API_KEY/);
+  });
+});
