@@ -132,18 +132,24 @@ export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQue
 
     /** Creates pg-boss's schema and the queues, schedules, and starts the workers. */
     async start(): Promise<void> {
-      await boss.start();
-      for (const [name, { policy, handler, cron }] of definitions) {
-        const queue = {
-          name,
-          retryLimit: policy.retryLimit,
-          retryDelay: policy.retryDelaySeconds,
-          retryBackoff: policy.retryDelaySeconds > 0,
-          expireInSeconds: policy.expireInSeconds,
-        };
-        await boss.createQueue(name, queue);
-        await boss.updateQueue(name, queue);
-        if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      // pg-boss's tables, the queues (each a partition of its job table) and the schedules are
+      // created one process at a time: created concurrently, partitions deadlock.
+      await database.withStartupLock(async () => {
+        await boss.start();
+        for (const [name, { policy, cron }] of definitions) {
+          const queue = {
+            name,
+            retryLimit: policy.retryLimit,
+            retryDelay: policy.retryDelaySeconds,
+            retryBackoff: policy.retryDelaySeconds > 0,
+            expireInSeconds: policy.expireInSeconds,
+          };
+          await boss.createQueue(name, queue);
+          await boss.updateQueue(name, queue);
+          if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+        }
+      });
+      for (const [name, { handler }] of definitions) {
         const id = await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) {
             try {
