@@ -48,7 +48,7 @@ import { airlineRoutes } from './modules/airline/routes';
 import { createAirlineService } from './modules/airline/service';
 import { registerAuthentication } from './plugins/authentication';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurity } from './plugins/security';
+import { IN_PROCESS_ADDRESS, registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { openRedis } from './redis';
 
@@ -176,6 +176,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
               method,
               url: url.slice(config.publicUrl.length),
               headers,
+              remoteAddress: IN_PROCESS_ADDRESS,
               ...(body === undefined ? {} : { payload: body }),
             });
             return { status: response.statusCode, body: response.body };
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
               method: 'POST',
               url: url.slice(config.publicUrl.length),
               headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              remoteAddress: IN_PROCESS_ADDRESS,
               payload: body,
             });
             if (response.statusCode !== 200) {

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
@@ -11,7 +11,7 @@ export function tileOrigin(template: string): string {
   return `https://${host.replace(/\{s\}/g, '*')}`;
 }
 
-/** Security headers with a CSP the built web app satisfies, and rate limits on /api. */
+/** Security headers with a CSP the built web app satisfies, and rate limits on every route. */
 export async function registerSecurity(
   app: FastifyInstance,
   config: AppConfig,
@@ -49,14 +49,62 @@ export async function registerSecurity(
 
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimitMax,
+    max: (_request, key) => limitOf(config.rateLimitMax, bucketOfKey(key)),
     timeWindow: '1 minute',
-    // Only the API is limited; the web app's static files are not.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Each bucket counts apart per client address: browsing the site's files does not use up its
+    // API allowance. A route's own limit (sign-in, registration) is a store of that route alone.
+    keyGenerator: (request) => `${rateBucket(request)}:${request.ip}`,
+    // Only this process's own calls to its in-process sandboxes (answered through inject) are not
+    // counted: they follow an /api request that was.
+    allowList: (request) => request.socket.remoteAddress === IN_PROCESS_ADDRESS,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`, {
         retryAfter: context.after,
       }),
   });
+}
+
+/**
+ * The remote address this process gives its own inject calls to the in-process sandboxes. No socket
+ * can carry it (it is not an IP address), so no client can claim it.
+ */
+export const IN_PROCESS_ADDRESS = 'in-process';
+
+/** Rate-limit buckets: the API, each sandbox, and the web app's files and pages. */
+export type RateBucket = 'api' | 'gateway' | 'airline' | 'web';
+
+/**
+ * Requests per minute per address in each bucket: the API at RATE_LIMIT_MAX, each sandbox the
+ * same in a bucket of its own, and the web app five times that (a page load fetches many files).
+ */
+export function limitOf(rateLimitMax: number, bucket: RateBucket): number {
+  return bucket === 'web' ? rateLimitMax * 5 : rateLimitMax;
+}
+
+function bucketOfKey(key: string): RateBucket {
+  const bucket = key.slice(0, key.indexOf(':'));
+  return bucket === 'api' || bucket === 'gateway' || bucket === 'airline' ? bucket : 'web';
+}
+
+/**
+ * The bucket a request counts in, decided by the path the router matched (decoded, so no
+ * percent-encoding of the URL changes it); an unmatched request by its decoded path.
+ */
+export function rateBucket(request: FastifyRequest): RateBucket {
+  const path = request.routeOptions.url ?? decodedPath(request.url);
+  const first = path
+    .split('/')
+    .find((segment) => segment !== '')
+    ?.toLowerCase();
+  return first === 'api' || first === 'gateway' || first === 'airline' ? first : 'web';
+}
+
+function decodedPath(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
