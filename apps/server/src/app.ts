@@ -50,7 +50,7 @@ import { registerAuthentication } from './plugins/authentication';
 import { registerOpenApi } from './plugins/openapi';
 import { IN_PROCESS_ADDRESS, registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
-import { openRedis } from './redis';
+import { closeRedis, openRedis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,12 +110,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => catalogue.stop());
 
   const auth = createAuthService(createAuthRepository(database.db), config);
-  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
-  if (redis) {
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
-  }
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, { log: app.log }) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
 
   const searchRepo = createSearchRepository(database.db, (err) =>
     app.log.error({ err }, 'saving searches failed'),

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
+import { resilientRateLimitStore } from './rate-limit-store';
 
 /** The origin a tile URL template loads from, e.g. https://*.tile.example.org for {s} hosts. */
 export function tileOrigin(template: string): string {
@@ -57,7 +58,14 @@ export async function registerSecurity(
     // Only this process's own calls to its in-process sandboxes (answered through inject) are not
     // counted: they follow an /api request that was.
     allowList: (request) => request.socket.remoteAddress === IN_PROCESS_ADDRESS,
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+    // With Redis, counts are shared by every server process; while Redis is away, kept in this one.
+    ...(redis
+      ? {
+          store: resilientRateLimitStore(redis, `${config.redisPrefix}rate-limit:`, (err) =>
+            app.log.debug({ err }, 'rate limit counted in this process: Redis did not answer'),
+          ),
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`, {
         retryAfter: context.after,
