@@ -51,6 +51,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { IN_PROCESS_ADDRESS, registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { closeRedis, openRedis } from './redis';
+import { trustHops } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,8 +72,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
     },
     genReqId: () => randomUUID(),
-    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
-    trustProxy: config.trustProxy,
+    requestIdHeader: config.trustProxy === false ? false : 'x-request-id',
+    // A hop count trusts that many proxies in front, whatever their addresses (Fastify reads a bare
+    // number as trusting none); a list of addresses is checked by Fastify.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     forceCloseConnections: true,
   });
