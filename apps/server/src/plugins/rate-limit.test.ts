@@ -117,8 +117,13 @@ describe('rate limits on every route', () => {
   it("gives the web app's pages a separate, larger bucket", async () => {
     const ip = '10.1.0.4';
     // Five times RATE_LIMIT_MAX; this test app has no web build, so pages answer 503.
-    for (let i = 0; i < 15; i++) expect((await get(`/page-${i}`, ip)).statusCode).toBe(503);
+    for (let i = 0; i < 10; i++) expect((await get(`/page-${i}`, ip)).statusCode).toBe(503);
+    // Hotel pictures count with the web app's files too.
+    for (let i = 1; i <= 5; i++) {
+      expect((await get(`/api/images/hotel-${i}-1.svg`, ip)).statusCode).toBe(200);
+    }
     expect((await get('/some/page', ip)).statusCode).toBe(429);
+    expect((await get('/api/images/hotel-9-1.svg', ip)).statusCode).toBe(429);
     expect((await get('/api/health', ip)).statusCode).toBe(200);
   });
 });

@@ -82,6 +82,13 @@ export const IN_PROCESS_ADDRESS = 'in-process';
 /** Rate-limit buckets: the API, each sandbox, and the web app's files and pages. */
 export type RateBucket = 'api' | 'gateway' | 'airline' | 'web';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counts this route's requests in another bucket than its path's (e.g. pictures as files). */
+    rateLimitBucket?: RateBucket;
+  }
+}
+
 /**
  * Requests per minute per address in each bucket: the API at RATE_LIMIT_MAX, each sandbox the
  * same in a bucket of its own, and the web app five times that (a page load fetches many files).
@@ -96,10 +103,13 @@ function bucketOfKey(key: string): RateBucket {
 }
 
 /**
- * The bucket a request counts in, decided by the path the router matched (decoded, so no
- * percent-encoding of the URL changes it); an unmatched request by its decoded path.
+ * The bucket a request counts in: the one its route declares, else decided by the path the router
+ * matched (decoded, so no percent-encoding of the URL changes it); an unmatched request by its
+ * decoded path.
  */
 export function rateBucket(request: FastifyRequest): RateBucket {
+  const declared = request.routeOptions.config.rateLimitBucket;
+  if (declared) return declared;
   const path = request.routeOptions.url ?? decodedPath(request.url);
   const first = path
     .split('/')
