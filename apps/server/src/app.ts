@@ -49,6 +49,7 @@ import { createAirlineService } from './modules/airline/service';
 import { registerAuthentication } from './plugins/authentication';
 import { registerOpenApi } from './plugins/openapi';
 import { IN_PROCESS_ADDRESS, registerSecurity } from './plugins/security';
+import { registerStorableText } from './plugins/storable-text';
 import { registerWeb } from './plugins/web';
 import { closeRedis, openRedis } from './redis';
 import { trustHops } from './trust-proxy';
@@ -62,10 +63,14 @@ declare module 'fastify' {
 }
 
 /** Builds the whole product server: used by main.ts and by every API test (through inject). */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
         censor: '[redacted]',
@@ -91,6 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerStorableText(app);
 
   const database = await openDatabase({
     ...config,
