@@ -47,6 +47,7 @@ import { sandboxAirlineRoutes } from './airline/sandbox-airline/routes';
 import { airlineRoutes } from './modules/airline/routes';
 import { createAirlineService } from './modules/airline/service';
 import { registerAuthentication } from './plugins/authentication';
+import { serializeError, serializeRequest } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
 import { IN_PROCESS_ADDRESS, registerSecurity } from './plugins/security';
 import { registerStorableText } from './plugins/storable-text';
@@ -71,6 +72,8 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
+      // No query string, client address, bound query value or key value is ever logged.
+      serializers: { req: serializeRequest, err: serializeError },
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
         censor: '[redacted]',
