@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { addDays, createHolidayFactory } from '../modules/checkout/test-helpers';
-import { CARDS, cardToken, pay, readyToPay } from '../modules/payments/test-helpers';
+import { CARDS, browserInfo, cardToken, pay, readyToPay } from '../modules/payments/test-helpers';
 import { uniqueEmail, validRegistration } from './app';
 import type { SampleContext } from './openapi';
 
@@ -33,6 +33,11 @@ export async function createApiContext(app: FastifyInstance): Promise<ApiContext
 
   const held = await holiday({ pick: 1 });
   await readyToPay(app, held, 'full', token);
+  const hotelId = held.hotel.ivector_property_id;
+  const regionId = app.catalogue.content.hotels.find((h) => h.id === hotelId)?.regionId ?? 1;
+  const date = addDays(app.catalogue.today(), 60);
+  const deals = await app.inject({ url: '/api/deal/list' });
+  const dealSlug = JSON.stringify(deals.json()).match(/"slug":"([^"]+)"/)?.[1] ?? 'no-deal';
 
   return {
     headers: {
@@ -41,19 +46,16 @@ export async function createApiContext(app: FastifyInstance): Promise<ApiContext
       'x-booking-key': booked.prebook.prebook_id,
     },
     sample: {
-      date: addDays(app.catalogue.today(), 60),
+      date,
       named: {
         uuid: held.uuid,
         itineraryUuid: held.uuid,
         reference,
-        hotelId: held.hotel.ivector_property_id,
-        property_id: held.hotel.ivector_property_id,
-        ivector_property_id: held.hotel.ivector_property_id,
-        hotel_booking_code: held.hotel.bookingToken,
-        destination_regions: [
-          app.catalogue.content.hotels.find((h) => h.id === held.hotel.ivector_property_id)
-            ?.regionId ?? 1,
-        ],
+        hotelId,
+        packageId: hotelId,
+        hotel_id: hotelId,
+        destination_regions: [regionId],
+        end_date: addDays(date, 7),
         slug: 'privacy_policy',
         kind: 'confirmation',
         query: 'Lon',
@@ -62,6 +64,55 @@ export async function createApiContext(app: FastifyInstance): Promise<ApiContext
         password_confirmation: 'sunshine-2026',
         planId: 'full',
         'idempotency-key': 'fuzz-idempotency-key-0001',
+      },
+      operations: {
+        'POST /api/itinerary/search': {
+          body: {
+            type: 'package',
+            start_date: date,
+            nights: 7,
+            flexible_departure: false,
+            departure_airports: app.catalogue.content.ukAirportGroups.flatMap((g) => g.codes),
+            destination_regions: [regionId],
+            rooms: [{ adults: 2, children: 0, infants: 0, child_ages: [] }],
+          },
+        },
+        // The booked holiday's: prebooking it again leaves the held one alone.
+        'POST /api/itinerary/prebook': { body: booked.prebookBody },
+        'POST /api/checkout/passengers': {
+          body: {
+            uuid: held.uuid,
+            index: 0,
+            title: 'Mrs',
+            gender: 'Female',
+            firstName: 'Amelia',
+            lastName: 'Hart',
+            nationality: 'British',
+            dateOfBirth: '1985-04-12',
+            requiresAssistance: false,
+            assistanceDetails: '',
+          },
+        },
+        'POST /api/checkout/billing': {
+          body: {
+            itineraryUuid: held.uuid,
+            userId: null,
+            billing: {
+              email: 'amelia.hart@example.co.uk',
+              phone: '07700 900123',
+              addressLine1: '1 Park Row',
+              city: 'Leeds',
+              postcode: 'LS1 5HD',
+            },
+          },
+        },
+        'POST /api/checkout/agreements': {
+          body: { uuid: held.uuid, terms: true, airlineTerms: true },
+        },
+        'POST /api/payment/submit': {
+          body: { itineraryUuid: held.uuid, paymentToken: 'not-a-real-token-0001', browserInfo },
+        },
+        'GET /api/deal/{slug}': { path: { slug: dealSlug } },
       },
     },
   };

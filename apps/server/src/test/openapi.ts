@@ -83,6 +83,8 @@ export interface SampleContext {
   date: string;
   /** Values for fields and parameters of these names (an itinerary uuid, say). */
   named: Record<string, unknown>;
+  /** Whole bodies and path values for operations ("POST /api/…"), where a real one is known. */
+  operations?: Record<string, { body?: unknown; path?: Record<string, unknown> }>;
 }
 
 /** A well-formed value for `schema` (first enum value, smallest valid size, sensible text). */
@@ -166,27 +168,61 @@ export function sampleRequest(
     else parts.headers[parameter.name] = String(value);
   }
   if (operation.body) parts.body = sample(operation.body, context);
+  const known = context.operations?.[`${operation.method} ${operation.path}`];
+  if (known?.body !== undefined) parts.body = structuredClone(known.body);
+  if (known?.path) parts.path = { ...parts.path, ...known.path };
   return parts;
 }
 
+/** Text already percent-encoded, put in a URL as it is (for malformed encodings). */
+export class RawText {
+  constructor(readonly encoded: string) {}
+}
+
+/**
+ * Percent-encodes any string, a lone surrogate too: as the three bytes UTF-8 would give it (which
+ * are not valid UTF-8), the way a client could send it.
+ */
+export function encodeText(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    const next = value.charCodeAt(i + 1);
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += encodeURIComponent(value.slice(i, i + 2));
+      i++;
+    } else if (code >= 0xd800 && code <= 0xdfff) {
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    } else {
+      out += encodeURIComponent(value[i] ?? '');
+    }
+  }
+  return out;
+}
+
+function encodeValue(value: unknown): string {
+  if (value instanceof RawText) return value.encoded;
+  return encodeText(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
 function queryString(query: Record<string, unknown>): string {
-  const search = new URLSearchParams();
+  const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
-      search.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+      pairs.push(`${encodeText(key)}=${encodeValue(item)}`);
     }
   }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
 /** The URL: each path value percent-encoded (whatever its type), then the query string. */
 export function urlOf(operation: Operation, parts: RequestParts): string {
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
-    const value = parts.path[name];
-    return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
-  });
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+    encodeValue(parts.path[name]),
+  );
   return path + queryString(parts.query);
 }
 
@@ -204,12 +240,9 @@ export function send(
     if (parts.form) {
       options.headers = { ...options.headers, 'content-type': 'application/x-www-form-urlencoded' };
       const fields = (parts.body ?? {}) as Record<string, unknown>;
-      options.payload = new URLSearchParams(
-        Object.entries(fields).map(([k, v]): [string, string] => [
-          k,
-          typeof v === 'string' ? v : JSON.stringify(v),
-        ]),
-      ).toString();
+      options.payload = Object.entries(fields)
+        .map(([key, value]) => `${encodeText(key)}=${encodeValue(value)}`)
+        .join('&');
     } else {
       options.headers = { ...options.headers, 'content-type': 'application/json' };
       options.payload = JSON.stringify(parts.body);
