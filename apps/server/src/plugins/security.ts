@@ -48,6 +48,8 @@ export async function registerSecurity(
     strictTransportSecurity: config.env === 'production',
   });
 
+  registerNoStore(app);
+
   await app.register(rateLimit, {
     global: true,
     max: (_request, key) => limitOf(config.rateLimitMax, bucketOfKey(key)),
@@ -110,12 +112,37 @@ function bucketOfKey(key: string): RateBucket {
 export function rateBucket(request: FastifyRequest): RateBucket {
   const declared = request.routeOptions.config.rateLimitBucket;
   if (declared) return declared;
+  const first = firstSegment(request);
+  return first === 'api' || first === 'gateway' || first === 'airline' ? first : 'web';
+}
+
+/**
+ * The first segment of the path the router matched (or, unmatched, of the decoded path),
+ * lower-cased: `api`, `gateway`, `assets`…
+ */
+function firstSegment(request: FastifyRequest): string | undefined {
   const path = request.routeOptions.url ?? decodedPath(request.url);
-  const first = path
+  return path
     .split('/')
     .find((segment) => segment !== '')
     ?.toLowerCase();
-  return first === 'api' || first === 'gateway' || first === 'airline' ? first : 'web';
+}
+
+/** Headers that make a request personal: a signed-in customer, a checkout, a booking. */
+const CREDENTIAL_HEADERS = ['authorization', 'x-checkout-key', 'x-booking-key'];
+
+/**
+ * No shared or browser cache keeps personal answers: every response to a request carrying
+ * credentials is `no-store`, and so is every API response whose route did not choose a cache
+ * policy of its own (public pictures and destinations do).
+ */
+function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    const credentialed = CREDENTIAL_HEADERS.some((name) => request.headers[name] !== undefined);
+    if (credentialed || (firstSegment(request) === 'api' && !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }
 
 function decodedPath(url: string): string {
