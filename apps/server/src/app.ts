@@ -49,10 +49,13 @@ import { sandboxAirlineRoutes } from './airline/sandbox-airline/routes';
 import { airlineRoutes } from './modules/airline/routes';
 import { createAirlineService } from './modules/airline/service';
 import { registerAuthentication } from './plugins/authentication';
+import { serializeError, serializeRequest } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurity } from './plugins/security';
+import { IN_PROCESS_ADDRESS, registerSecurity } from './plugins/security';
+import { registerStorableText } from './plugins/storable-text';
 import { registerWeb } from './plugins/web';
-import { openRedis } from './redis';
+import { closeRedis, openRedis } from './redis';
+import { trustHops } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,18 +67,27 @@ declare module 'fastify' {
 }
 
 /** Builds the whole product server: used by main.ts and by every API test (through inject). */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // No query string, client address, bound query value or key value is ever logged.
+      serializers: { req: serializeRequest, err: serializeError },
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
         censor: '[redacted]',
       },
     },
     genReqId: () => randomUUID(),
-    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
-    trustProxy: config.trustProxy,
+    requestIdHeader: config.trustProxy === false ? false : 'x-request-id',
+    // A hop count trusts that many proxies in front, whatever their addresses (Fastify reads a bare
+    // number as trusting none); a list of addresses is checked by Fastify.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // close() ends idle keep-alive connections at once and lets requests in flight finish (main.ts
     // cuts what is left at the shutdown deadline).
@@ -101,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (shuttingDown) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
+  registerStorableText(app);
 
   const database = await openDatabase({
     ...config,
@@ -125,12 +138,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => catalogue.stop());
 
   const auth = createAuthService(createAuthRepository(database.db), config);
-  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
-  if (redis) {
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
-  }
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, { log: app.log }) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
 
   const searchRepo = createSearchRepository(
     database.db,
@@ -201,6 +210,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
               method,
               url: url.slice(config.publicUrl.length),
               headers,
+              remoteAddress: IN_PROCESS_ADDRESS,
               ...(body === undefined ? {} : { payload: body }),
             });
             return { status: response.statusCode, body: response.body };
@@ -227,6 +237,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
               method: 'POST',
               url: url.slice(config.publicUrl.length),
               headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              remoteAddress: IN_PROCESS_ADDRESS,
               payload: body,
             });
             if (response.statusCode !== 200) {

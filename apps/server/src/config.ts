@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSiteConfig, siteConfig, type SiteConfig } from '@sunward/contracts/site';
 import { z } from 'zod';
+import { trustProxy } from './trust-proxy';
 
 /** The repository root, so `./data` and the web build resolve the same from any working folder. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,7 +31,7 @@ const envSchema = z.object({
     .optional(),
   REDIS_PREFIX: z.string().default('sunward:'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -114,7 +115,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   redisPrefix: string;
   webDist: string;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For (and X-Request-Id) to believe: none, a hop count, or addresses. */
+  trustProxy: false | number | string[];
   bodyLimitBytes: number;
   rateLimitMax: number;
   loginRateLimitMax: number;

@@ -12,7 +12,10 @@ import { loadConfig, type AppConfig } from '../config';
  * PostgreSQL run), a freshly created database that is dropped on close. REDIS_URL is passed through
  * with a unique key prefix, so parallel test files never share rate-limit counters.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const suffix = randomBytes(6).toString('hex');
   const base: Record<string, string> = {
     NODE_ENV: 'test',
@@ -39,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
   }
   if (process.env.REDIS_URL) base.REDIS_URL = process.env.REDIS_URL;
   const config: AppConfig = loadConfig({ ...base, ...env });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   if (dropDatabase) app.addHook('onClose', dropDatabase);
   return app;
 }

@@ -1,7 +1,7 @@
 import { CHECKOUT_KEY_HEADER } from '@sunward/contracts/checkout';
 import { errorBody } from '@sunward/contracts/errors';
 import {
-  CARD_DATA_FIELDS,
+  isCardDataField,
   paymentSubmitRequest,
   paymentSubmitResponse,
   verifyPaymentRequest,
@@ -27,12 +27,11 @@ const submitHeaders = z.object({
     .max(200, { error: 'Idempotency-Key must be 8 to 200 characters.' }),
 });
 
-/** True when a card number, expiry or CVV appears anywhere in the body. */
+/** True when a field named like a card number, expiry or CVV appears anywhere in the body. */
 function carriesCardData(value: unknown, depth = 0): boolean {
   if (depth > 4 || value === null || typeof value !== 'object') return false;
   return Object.entries(value).some(
-    ([name, inner]) =>
-      (CARD_DATA_FIELDS as readonly string[]).includes(name) || carriesCardData(inner, depth + 1),
+    ([name, inner]) => isCardDataField(name) || carriesCardData(inner, depth + 1),
   );
 }
 
