@@ -30,8 +30,9 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service';
 import { createVerifyService } from './modules/payments/verify';
 import { createCardstreamProvider, httpTransport } from './payments/cardstream-provider';
-import { renderDocumentAttachments } from './modules/documents/documents';
-import { bookingConfirmationEmail } from './modules/mail/booking-email';
+import { createBookingMail } from './modules/mail/booking-mail';
+import { JOBS } from './jobs/outbox';
+import { createJobQueue, DURABLE, PERIODIC, type JobQueue } from './jobs/queue';
 import { createMailer } from './modules/mail/mailer';
 import { mailViewerRoutes } from './modules/mail/routes';
 import { createSearchRepository } from './modules/search/repository';
@@ -39,6 +40,7 @@ import { createSearchResultCache } from './modules/search/result-cache';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { sandboxGatewayRoutes } from './payments/sandbox-gateway/routes';
+import { createSandboxHoldStore } from './suppliers/sandbox/hold-store';
 import {
   createSandboxAirlineProvider,
   fetchAirlineTransport,
@@ -47,32 +49,45 @@ import { sandboxAirlineRoutes } from './airline/sandbox-airline/routes';
 import { airlineRoutes } from './modules/airline/routes';
 import { createAirlineService } from './modules/airline/service';
 import { registerAuthentication } from './plugins/authentication';
+import { serializeError, serializeRequest } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurity } from './plugins/security';
+import { IN_PROCESS_ADDRESS, registerSecurity } from './plugins/security';
+import { registerStorableText } from './plugins/storable-text';
 import { registerWeb } from './plugins/web';
-import { openRedis } from './redis';
+import { closeRedis, openRedis } from './redis';
+import { trustHops } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     catalogue: Catalogue;
     payments: PaymentsService;
+    jobs: JobQueue;
   }
 }
 
 /** Builds the whole product server: used by main.ts and by every API test (through inject). */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // No query string, client address, bound query value or key value is ever logged.
+      serializers: { req: serializeRequest, err: serializeError },
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
         censor: '[redacted]',
       },
     },
     genReqId: () => randomUUID(),
-    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
-    trustProxy: config.trustProxy,
+    requestIdHeader: config.trustProxy === false ? false : 'x-request-id',
+    // A hop count trusts that many proxies in front, whatever their addresses (Fastify reads a bare
+    // number as trusting none); a list of addresses is checked by Fastify.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // close() ends idle keep-alive connections at once and lets requests in flight finish (main.ts
     // cuts what is left at the shutdown deadline).
@@ -98,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (shuttingDown) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
+  registerStorableText(app);
 
   const database = await openDatabase({
     ...config,
@@ -115,21 +131,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const catalogue = await Catalogue.create({
     ...config.catalogue,
     holdMinutes: config.holdMinutes,
+    holds: createSandboxHoldStore(database.db),
   });
   app.decorate('catalogue', catalogue);
   catalogue.startDailyRefresh((err) => app.log.error({ err }, 'catalogue refresh failed'));
   app.addHook('onClose', async () => catalogue.stop());
 
   const auth = createAuthService(createAuthRepository(database.db), config);
-  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
-  if (redis) {
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
-  }
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, { log: app.log }) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
 
-  const searchRepo = createSearchRepository(database.db, (err) =>
-    app.log.error({ err }, 'saving searches failed'),
+  const searchRepo = createSearchRepository(
+    database.db,
+    (err) => app.log.error({ err }, 'saving searches failed'),
+    // PostgreSQL may be shared by several processes: a search is stored before it is answered.
+    database.kind === 'postgres' ? 'shared' : 'process',
   );
   // onClose hooks run after the server has closed (requests in flight done), last added first: the
   // searches those requests queued are written before the database (added earlier) closes.
@@ -157,20 +173,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const bookingsRepo = createBookingsRepository(database.db);
   // The sandbox airline is the airline's test environment; a real one is production.
   const airlineTarget = config.airline.sandbox ? 'TEST' : 'PRODUCTION';
-  const bookings = createBookingsService({ repo: bookingsRepo, site: config.site, airlineTarget });
-  // The booking e-mail: the confirmation with its documents, or how to confirm with the airline.
-  const sendConfirmation = async (reference: string) => {
-    const booking = await bookings.confirmationForMail(reference);
-    if (!booking?.email) return;
-    const email = bookingConfirmationEmail(booking, config.site, {
-      bookingUrl: `${config.publicUrl}/book/confirmation/${reference}`,
-    });
-    await mailer.send({
-      to: booking.email,
-      ...email,
-      attachments: await renderDocumentAttachments(booking, config.site),
-    });
-  };
+  const bookings = createBookingsService({
+    repo: bookingsRepo,
+    site: config.site,
+    supplier: catalogue.supplier,
+    log: app.log,
+    airlineTarget,
+  });
+  const bookingMail = createBookingMail({
+    bookings,
+    mailer,
+    site: config.site,
+    publicUrl: config.publicUrl,
+  });
+  // Durable work (pg-boss in this database): what follows a commit, and the periodic jobs.
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+  });
+  app.decorate('jobs', jobs);
   // The airline that confirms Ryanair bookings on its own page. The built-in sandbox airline
   // answers in this process through inject (same JSON API, no socket); any other over HTTP.
   const inProcessAirline =
@@ -188,13 +210,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
               method,
               url: url.slice(config.publicUrl.length),
               headers,
+              remoteAddress: IN_PROCESS_ADDRESS,
               ...(body === undefined ? {} : { payload: body }),
             });
             return { status: response.statusCode, body: response.body };
           }
         : fetchAirlineTransport,
     }),
-    onConfirmed: sendConfirmation,
+    jobs,
   });
   const paymentsRepo = createPaymentsRepository(database.db);
   // The built-in sandbox gateway answers in this process: its Direct API is called through
@@ -203,7 +226,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     config.payments.sandboxGateway && config.payments.gatewayUrl.startsWith(config.publicUrl);
   const payments = createPaymentsService({
     repo: paymentsRepo,
-    bookings: bookingsRepo,
     checkout,
     provider: createCardstreamProvider({
       gatewayUrl: config.payments.gatewayUrl,
@@ -215,6 +237,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
               method: 'POST',
               url: url.slice(config.publicUrl.length),
               headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              remoteAddress: IN_PROCESS_ADDRESS,
               payload: body,
             });
             if (response.statusCode !== 200) {
@@ -224,14 +247,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           }
         : httpTransport,
     }),
-    supplier: catalogue.supplier,
     publicUrl: config.publicUrl,
     log: app.log,
     airline: {
       target: airlineTarget,
       openSession: (request) => airline.openSession(request),
     },
-    onBooked: sendConfirmation,
+    jobs,
   });
   app.decorate('payments', payments);
   const verify = createVerifyService({ payments: paymentsRepo, bookings: bookingsRepo });
@@ -245,7 +267,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerOpenApi(app, config.publicUrl);
   registerAuthentication(app, auth);
 
-  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(healthRoutes, { prefix: '/api', database, jobs });
   await app.register(contentRoutes, { prefix: '/api', content, site: config.site });
   await app.register(searchRoutes, { prefix: '/api', search });
   await app.register(checkoutRoutes, { prefix: '/api', checkout });
@@ -260,15 +282,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     auth,
     loginRateLimitMax: config.loginRateLimitMax,
   });
-
-  // Old searches are forgotten hourly (their prebooks go with them).
-  const purge = setInterval(() => {
-    search
-      .purgeOldItineraries()
-      .catch((err: unknown) => app.log.error({ err }, 'itinerary purge failed'));
-  }, 3_600_000);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
 
   if (config.payments.sandboxGateway) {
     await app.register(sandboxGatewayRoutes, {
@@ -296,22 +309,50 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(mailViewerRoutes, { outbox: mailer.outbox });
   }
 
-  // Payments left unsettled by a crash or a lost answer are settled from the gateway's record:
-  // at start-up, then every minute.
   const reconcileAfterMs = config.payments.reconcileAfterSeconds * 1000;
-  const reconcile = () => {
-    payments
-      .reconcile(reconcileAfterMs)
-      .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'));
-  };
-  // Just after ready, not inside it: the in-process gateway is reached through inject, which
-  // waits for ready.
+  jobs.define(
+    JOBS.supplierBooking,
+    (d) => bookings.bookWithSupplier(d.bookingId, d.holdId),
+    DURABLE,
+  );
+  jobs.define(JOBS.airlineSession, (d) => airline.registerSession(d), DURABLE);
+  jobs.define(JOBS.bookingEmail, (d) => bookingMail.send(d.reference), DURABLE);
+  // Payments left unsettled by a crash or a lost answer are settled from the gateway's record
+  // every minute; searches past their retention are forgotten hourly; outbox rows a dead
+  // process did not relay are relayed every minute.
+  jobs.define(
+    JOBS.reconcilePayments,
+    async () => {
+      await payments.reconcile(reconcileAfterMs);
+    },
+    PERIODIC,
+    '* * * * *',
+  );
+  jobs.define(
+    JOBS.purgeSearches,
+    async () => {
+      await search.purgeOldItineraries();
+    },
+    PERIODIC,
+    '17 * * * *',
+  );
+  jobs.define(
+    JOBS.relayOutbox,
+    async () => {
+      await jobs.relay();
+    },
+    PERIODIC,
+    '* * * * *',
+  );
+  // Workers start once every route is registered: the in-process gateway and airline are
+  // reached through inject, which needs a ready app. Reconciliation also runs once at start-up.
   app.addHook('onReady', async () => {
-    setImmediate(reconcile);
+    await jobs.start();
+    await jobs.send(JOBS.reconcilePayments, {}, { singletonKey: 'start-up' });
   });
-  const reconciler = setInterval(reconcile, 60_000);
-  reconciler.unref();
-  app.addHook('onClose', async () => clearInterval(reconciler));
+  // After requests in flight are done (their commits relayed) and before the database (added
+  // earlier, so closed later) closes: running jobs finish, nothing new is fetched.
+  app.addHook('onClose', () => jobs.stop());
 
   await registerWeb(app, config.webDist);
   return app;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSiteConfig, siteConfig, type SiteConfig } from '@sunward/contracts/site';
 import { z } from 'zod';
+import { trustProxy } from './trust-proxy';
 
 /** The repository root, so `./data` and the web build resolve the same from any working folder. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,7 +31,7 @@ const envSchema = z.object({
     .optional(),
   REDIS_PREFIX: z.string().default('sunward:'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -70,6 +71,8 @@ const envSchema = z.object({
   /** Serves the built-in sandbox supplier's catalogue (today the only supplier adapter): on by
    * default outside production; production needs it set to true. */
   SANDBOX_SUPPLIER: bool.optional(),
+  /** How often an idle job worker looks for work; a commit in this process wakes it at once. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24),
@@ -112,7 +115,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   redisPrefix: string;
   webDist: string;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For (and X-Request-Id) to believe: none, a hop count, or addresses. */
+  trustProxy: false | number | string[];
   bodyLimitBytes: number;
   rateLimitMax: number;
   loginRateLimitMax: number;
@@ -143,6 +147,8 @@ export interface AppConfig {
   /** The short search-result cache (DESIGN.md §2): seconds an answer is reused (0 = off), and the
    * in-memory cache's size (Redis, with REDIS_URL, expires entries on its own). */
   searchCache: { seconds: number; megabytes: number };
+  /** The durable job queue (pg-boss in the same database). */
+  jobs: { pollingIntervalSeconds: number };
   site: SiteConfig;
   /** Outgoing mail: always recorded in the mail_outbox table; also sent over SMTP when smtpUrl is set.
    * `viewer` serves the outbox at /dev/mail to loopback clients (never in production). */
@@ -241,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandbox: sandboxAirline,
     },
     searchCache: { seconds: e.SEARCH_CACHE_SECONDS, megabytes: e.SEARCH_CACHE_MB },
+    jobs: { pollingIntervalSeconds: e.JOB_POLL_SECONDS },
     site: siteConfig.parse({
       ...defaultSiteConfig,
       brandName: e.BRAND_NAME,

@@ -38,6 +38,13 @@ export const checkoutState = z.enum(checkoutStates);
 export type CheckoutState = z.infer<typeof checkoutState>;
 
 /** Spec 2 §9 and §5 constants shared by server and web. */
+/**
+ * The checkout key header: the prebook id that prebook gave the browser which holds the booking.
+ * Every checkout and payment call carries it; a prebook carries the browser's current one for the
+ * same search, so that hold (and only that one) is replaced.
+ */
+export const CHECKOUT_KEY_HEADER = 'x-checkout-key';
+
 export const CHECKOUT_HOLD_MINUTES = 30;
 export const DEFAULT_MAX_BAGS = 6;
 export const DEFAULT_EXTRA_QUANTITY = 1;

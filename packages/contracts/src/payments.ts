@@ -43,11 +43,30 @@ export const CARD_DATA_FIELDS = [
   'cardExpiryYear',
 ] as const;
 
+const CARD_WORDS =
+  /^(card|cc|credit(card)?|debit(card)?)?(number|num|no|pan|cvv2?|cvc2?|cv2|csc|securitycode|expiry(date|month|year)?|exp(date|month|year|iry)?)$/;
+const CARD_ONLY_WORDS = new Set(['number', 'num', 'no', 'exp', 'expdate', 'expmonth', 'expyear']);
+
+/**
+ * True when a field name looks like card data however it is spelt (case, `_`, `-`): the listed
+ * names, and card/cc/credit/debit with number, CVV/CVC/CSC, security code or expiry. Bare
+ * `number` or `exp` count only with a card word before them.
+ */
+export function isCardDataField(name: string): boolean {
+  if ((CARD_DATA_FIELDS as readonly string[]).includes(name)) return true;
+  const word = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const match = CARD_WORDS.exec(word);
+  if (!match) return false;
+  // match[1] is the card word before the rest, when there is one.
+  return Boolean(match[1]) || !CARD_ONLY_WORDS.has(word);
+}
+
 /**
  * Payment submit (first payment and retry alike). The payment-data fields are echoed back as the
  * spec sends them; the server charges its own amount and refuses an echo that does not match it.
+ * Strict: an unknown field is refused (400), never silently dropped.
  */
-export const paymentSubmitRequest = z.object({
+export const paymentSubmitRequest = z.strictObject({
   itineraryUuid: uuid,
   paymentToken: z.string().check(z.minLength(8), z.maxLength(200)),
   merchantID: z.optional(z.string()),

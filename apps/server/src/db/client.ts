@@ -18,34 +18,48 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs one SQL text with positional parameters on the pool (the job queue's adapter). A text
+   * without parameters may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies the committed drizzle-kit migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work that must not run in two processes at once (the job queue creating its
+   * tables and queues), one process at a time.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** The session advisory lock that serialises migrations across processes on one PostgreSQL
- * database ('SUNW' in ASCII; advisory locks are per database). */
+/** The session advisory locks that serialise start-up work across processes on one PostgreSQL
+ * database ('SUNW' in ASCII, then the job queue's; advisory locks are per database). */
 export const MIGRATION_LOCK_KEY = 0x53554e57;
+export const STARTUP_LOCK_KEY = 0x53554e58;
 
 /**
- * Applies the migrations on PostgreSQL while holding MIGRATION_LOCK_KEY on one connection, and
- * migrates through that same connection: processes starting together take turns, and each after
- * the first finds the migrations applied. The lock is released with the session if the process dies.
+ * Runs `work` with the connection it is given while holding the session advisory lock `key` on
+ * it: processes starting together take turns. The lock is released with the session if the
+ * process dies; a connection that failed mid-way is discarded, never handed back still holding it.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function underSessionLock<T>(
+  pool: pg.Pool,
+  key: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('select pg_advisory_lock($1)', [key]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      return await work(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('select pg_advisory_unlock($1)', [key]);
     }
   } catch (err) {
-    // A connection that failed mid-way is discarded, never handed back still holding the lock.
     broken = err instanceof Error ? err : new Error(String(err));
     throw err;
   } finally {
@@ -78,7 +92,17 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateUnderLock(pool),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        return { rows: result.rows };
+      },
+      // Migrations go through the connection holding the lock: each process after the first
+      // finds them applied.
+      migrate: () =>
+        underSessionLock(pool, MIGRATION_LOCK_KEY, (client) =>
+          migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
+        ),
+      withStartupLock: (work) => underSessionLock(pool, STARTUP_LOCK_KEY, () => work()),
       close: once(() => pool.end()),
     };
   }
@@ -101,7 +125,18 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement; exec() runs a script of several (no parameters).
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process per PGlite folder (it is locked): nobody to take turns with.
+    withStartupLock: (work) => work(),
     close: once(async () => {
       try {
         await client.close();

@@ -82,6 +82,11 @@ export const prebooks = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** SHA-256 of the request body, so a reused key with a different body is refused. */
     requestHash: text('request_hash').notNull(),
+    /**
+     * The prebook this one replaces: set only when the request carried that prebook's checkout
+     * key (the same browser holding again), so nobody else's checkout is ever superseded.
+     */
+    replacesPrebookId: uuid('replaces_prebook_id'),
     supplierHoldId: text('supplier_hold_id').notNull(),
     hotelId: integer('hotel_id').notNull(),
     totalPence: integer('total_pence').notNull(),
@@ -90,7 +95,10 @@ export const prebooks = pgTable(
     response: jsonb('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('prebooks_itinerary_idx').on(t.itineraryUuid)],
+  (t) => [
+    index('prebooks_itinerary_idx').on(t.itineraryUuid),
+    index('prebooks_replaces_idx').on(t.replacesPrebookId),
+  ],
 );
 
 /**
@@ -194,7 +202,8 @@ export const checkoutSeatHolds = pgTable(
 /**
  * One card payment attempt of a checkout (DESIGN.md §4 idempotency, §6 state machine):
  * pending → sent (SALE on its way to the gateway) → requires_action (3-D Secure) → approved →
- * booked, or declined / failed / voided. The row is written before the gateway is called, so a
+ * booked, or declined / failed; an approval that could not become a booking ends voided or
+ * refunded at the gateway. The row is written before the gateway is called, so a
  * crash after the gateway's approval leaves a `sent` row that start-up reconciliation settles by
  * querying the gateway with its transactionUnique. Financial records outlive the checkout.
  */
@@ -225,6 +234,7 @@ export const payments = pgTable(
         'declined',
         'failed',
         'voided',
+        'refunded',
       ],
     }).notNull(),
     xref: text('xref'),
@@ -330,13 +340,17 @@ export const gatewayPaymentTokens = pgTable('gateway_payment_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Mail sent in the embedded default: the outbox that /dev/mail shows. */
+/** Every message the product sends, recorded before delivery (the outbox that /dev/mail shows). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    /** What the message is about (e.g. one booking's confirmation): it is recorded once. */
+    dedupeKey: text('dedupe_key').unique(),
+    /** When the SMTP server accepted it; null while only recorded (or with no SMTP_URL). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -367,4 +381,37 @@ export const airlineSessions = pgTable('airline_sessions', {
   airlineReference: text('airline_reference'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+/**
+ * Work that must follow a commit (supplier booking, e-mails, airline session), written in the
+ * same transaction as the change it follows. The job queue (pg-boss) takes each row under the
+ * row's id, so relaying a row twice queues it once; the row is deleted once it is queued.
+ */
+export const jobOutbox = pgTable(
+  'job_outbox',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    queue: text('queue').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The sandbox supplier's holds and bookings (it stands for another company's system: product
+ * code asks the supplier interface, never this table). Stored, not counted in memory, so hold
+ * ids and supplier references are unique across restarts and processes.
+ */
+export const sandboxSupplierHolds = pgTable('sandbox_supplier_holds', {
+  holdId: text('hold_id').primaryKey(),
+  totalPence: integer('total_pence').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set once, when the hold is booked. */
+  supplierReference: text('supplier_reference').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  bookedAt: timestamp('booked_at', { withTimezone: true }),
 });

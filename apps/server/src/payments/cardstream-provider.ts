@@ -129,7 +129,19 @@ export function createCardstreamProvider({
     async query(transactionUnique) {
       const answer = await call({ action: 'QUERY', transactionUnique });
       if (Number(answer.responseCode) === RESPONSE_CODE.TRANSACTION_NOT_FOUND) return null;
-      return outcomeOf(answer);
+      const outcome = outcomeOf(answer);
+      // The SALE's own answer stays 'approved'; its state says whether it was given back since.
+      if (
+        outcome.status === 'approved' &&
+        (answer.state === 'cancelled' || answer.state === 'refunded')
+      ) {
+        return {
+          status: 'reversed',
+          xref: outcome.xref,
+          reversal: answer.state === 'cancelled' ? 'voided' : 'refunded',
+        };
+      }
+      return outcome;
     },
 
     async refund(xref, amountPence) {

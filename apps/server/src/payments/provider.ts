@@ -39,13 +39,17 @@ export type PaymentOutcome =
   /** The gateway could not process it (missing/invalid field, processing error, duplicate). */
   | { status: 'failed'; xref: string | null; code: number; message: string };
 
+/** What QUERY may also say: the approved SALE was given back since (voided or refunded). */
+export type QueriedOutcome =
+  PaymentOutcome | { status: 'reversed'; xref: string; reversal: 'voided' | 'refunded' };
+
 export interface PaymentProvider {
   /** Authorise and capture (Cardstream SALE). */
   sale(request: SaleRequest): Promise<PaymentOutcome>;
   /** Continue a SALE after the shopper's browser completed 3-D Secure. */
   continueThreeDS(threeDSRef: string, response: Record<string, string>): Promise<PaymentOutcome>;
   /** The gateway's record of a transactionUnique; null when it never saw one. */
-  query(transactionUnique: string): Promise<PaymentOutcome | null>;
+  query(transactionUnique: string): Promise<QueriedOutcome | null>;
   refund(xref: string, amountPence: number): Promise<PaymentOutcome>;
   /** Voids an approved transaction that was not settled (Cardstream CANCEL). */
   cancel(xref: string): Promise<PaymentOutcome>;

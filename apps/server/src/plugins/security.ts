@@ -1,9 +1,10 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
+import { resilientRateLimitStore } from './rate-limit-store';
 
 /** The origin a tile URL template loads from, e.g. https://*.tile.example.org for {s} hosts. */
 export function tileOrigin(template: string): string {
@@ -11,7 +12,7 @@ export function tileOrigin(template: string): string {
   return `https://${host.replace(/\{s\}/g, '*')}`;
 }
 
-/** Security headers with a CSP the built web app satisfies, and rate limits on /api. */
+/** Security headers with a CSP the built web app satisfies, and rate limits on every route. */
 export async function registerSecurity(
   app: FastifyInstance,
   config: AppConfig,
@@ -47,16 +48,108 @@ export async function registerSecurity(
     strictTransportSecurity: config.env === 'production',
   });
 
+  registerNoStore(app);
+
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimitMax,
+    max: (_request, key) => limitOf(config.rateLimitMax, bucketOfKey(key)),
     timeWindow: '1 minute',
-    // Only the API is limited; the web app's static files are not.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+    // Each bucket counts apart per client address: browsing the site's files does not use up its
+    // API allowance. A route's own limit (sign-in, registration) is a store of that route alone.
+    keyGenerator: (request) => `${rateBucket(request)}:${request.ip}`,
+    // Only this process's own calls to its in-process sandboxes (answered through inject) are not
+    // counted: they follow an /api request that was.
+    allowList: (request) => request.socket.remoteAddress === IN_PROCESS_ADDRESS,
+    // With Redis, counts are shared by every server process; while Redis is away, kept in this one.
+    ...(redis
+      ? {
+          store: resilientRateLimitStore(redis, `${config.redisPrefix}rate-limit:`, (err) =>
+            app.log.debug({ err }, 'rate limit counted in this process: Redis did not answer'),
+          ),
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`, {
         retryAfter: context.after,
       }),
   });
+}
+
+/**
+ * The remote address this process gives its own inject calls to the in-process sandboxes. No socket
+ * can carry it (it is not an IP address), so no client can claim it.
+ */
+export const IN_PROCESS_ADDRESS = 'in-process';
+
+/** Rate-limit buckets: the API, each sandbox, and the web app's files and pages. */
+export type RateBucket = 'api' | 'gateway' | 'airline' | 'web';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counts this route's requests in another bucket than its path's (e.g. pictures as files). */
+    rateLimitBucket?: RateBucket;
+  }
+}
+
+/**
+ * Requests per minute per address in each bucket: the API at RATE_LIMIT_MAX, each sandbox the
+ * same in a bucket of its own, and the web app five times that (a page load fetches many files).
+ */
+export function limitOf(rateLimitMax: number, bucket: RateBucket): number {
+  return bucket === 'web' ? rateLimitMax * 5 : rateLimitMax;
+}
+
+function bucketOfKey(key: string): RateBucket {
+  const bucket = key.slice(0, key.indexOf(':'));
+  return bucket === 'api' || bucket === 'gateway' || bucket === 'airline' ? bucket : 'web';
+}
+
+/**
+ * The bucket a request counts in: the one its route declares, else decided by the path the router
+ * matched (decoded, so no percent-encoding of the URL changes it); an unmatched request by its
+ * decoded path.
+ */
+export function rateBucket(request: FastifyRequest): RateBucket {
+  const declared = request.routeOptions.config.rateLimitBucket;
+  if (declared) return declared;
+  const first = firstSegment(request);
+  return first === 'api' || first === 'gateway' || first === 'airline' ? first : 'web';
+}
+
+/**
+ * The first segment of the path the router matched (or, unmatched, of the decoded path),
+ * lower-cased: `api`, `gateway`, `assets`…
+ */
+function firstSegment(request: FastifyRequest): string | undefined {
+  const path = request.routeOptions.url ?? decodedPath(request.url);
+  return path
+    .split('/')
+    .find((segment) => segment !== '')
+    ?.toLowerCase();
+}
+
+/** Headers that make a request personal: a signed-in customer, a checkout, a booking. */
+const CREDENTIAL_HEADERS = ['authorization', 'x-checkout-key', 'x-booking-key'];
+
+/**
+ * No shared or browser cache keeps personal answers: every response to a request carrying
+ * credentials is `no-store`, and so is every API response whose route did not choose a cache
+ * policy of its own (public pictures and destinations do).
+ */
+function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    const credentialed = CREDENTIAL_HEADERS.some((name) => request.headers[name] !== undefined);
+    if (credentialed || (firstSegment(request) === 'api' && !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}
+
+function decodedPath(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

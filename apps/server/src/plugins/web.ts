@@ -21,7 +21,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Unmatched requests (the SPA's pages, missing files, unknown /api paths) count in the rate
+  // limits too: the plugin's per-route hooks only reach routes, so this handler asks for it.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
       throw new AppError('NOT_FOUND', `There is no API route ${request.method} ${url}.`);

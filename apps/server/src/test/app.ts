@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -9,7 +12,10 @@ import { loadConfig, type AppConfig } from '../config';
  * PostgreSQL run), a freshly created database that is dropped on close. REDIS_URL is passed through
  * with a unique key prefix, so parallel test files never share rate-limit counters.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const suffix = randomBytes(6).toString('hex');
   const base: Record<string, string> = {
     NODE_ENV: 'test',
@@ -36,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
   }
   if (process.env.REDIS_URL) base.REDIS_URL = process.env.REDIS_URL;
   const config: AppConfig = loadConfig({ ...base, ...env });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   if (dropDatabase) app.addHook('onClose', dropDatabase);
   return app;
 }
@@ -63,3 +69,49 @@ export const validRegistration = (email = uniqueEmail()) => ({
   password: 'sunshine-2026',
   password_confirmation: 'sunshine-2026',
 });
+
+/**
+ * Waits until the app's durable jobs have run: nothing in the outbox, nothing due or running
+ * (what a booking's supplier booking and e-mail go through).
+ */
+export async function jobsSettled(app: FastifyInstance, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await app.jobs.relay();
+    const health = await app.jobs.health();
+    if (health.waiting === 0 && health.running === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `jobs still pending after ${String(timeoutMs)} ms: ${JSON.stringify(health)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * One database for several apps, one after another or (PostgreSQL) at once, as server processes
+ * that restart or run side by side share theirs: a PGlite folder, or a fresh PostgreSQL database
+ * when DATABASE_URL is set. `dispose` removes it.
+ */
+export async function createSharedStorage(): Promise<{
+  env: Record<string, string>;
+  dispose: () => Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `sunward_shared_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      dispose: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'sunward-shared-'));
+  return {
+    env: { DATA_DIR: dir },
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
+}

@@ -3,7 +3,7 @@ import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { createTestApp, jobsSettled } from '../../test/app';
 import { createHolidayFactory, type Holiday } from '../checkout/test-helpers';
 import { CARDS, cardToken, pay, readyToPay } from '../payments/test-helpers';
 import { AIRLINE_MESSAGES } from './service';
@@ -57,13 +57,15 @@ const readBooking = async (p: Paid) =>
   ).json<{ status: string; airlineConfirmation: unknown }>();
 const bookingStatus = async (p: Paid) => (await readBooking(p)).status;
 
-const mailsAbout = async (reference: string) =>
-  (
+const mailsAbout = async (reference: string) => {
+  await jobsSettled(app);
+  return (
     await app.database.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(like(mailOutbox.subject, `%${reference}%`))
   ).length;
+};
 
 /** What the customer does on the airline's page in the frame. */
 async function onAirlinePage(p: Paid, action: 'confirm' | 'cancel') {

@@ -25,14 +25,17 @@ export function createAirlineService(deps: {
   bookings: BookingsRepository;
   provider: AirlineConfirmationProvider;
   log: FastifyBaseLogger;
-  /** The booking is confirmed: the confirmation e-mail goes out. */
-  onConfirmed?: (reference: string) => Promise<void>;
+  /** Queues the jobs a commit wrote to the outbox (the confirmation e-mail). */
+  jobs: { kick(): void };
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
   return {
-    /** Registers the session with the airline (after the booking commits; logged, not thrown). */
+    /** Registers the session with the airline (the durable job; throws so it is retried). */
+    registerSession: (request: AirlineSessionRequest) => deps.provider.openSession(request),
+
+    /** Registers the session at once after the booking commits (logged, not thrown). */
     async openSession(request: AirlineSessionRequest): Promise<void> {
       try {
         await deps.provider.openSession(request);
@@ -78,12 +81,8 @@ export function createAirlineService(deps: {
         await deps.bookings.dropAirlineSession(booking.id, input.sessionId);
         throw new AppError('UNPROCESSABLE', AIRLINE_MESSAGES.failed);
       }
-      // Two tabs finalising at once: one confirms (and mails), the other just answers.
-      if (await deps.bookings.confirmAirline(booking.id, now())) {
-        await deps.onConfirmed?.(booking.reference).catch((err: unknown) => {
-          deps.log.error({ err, reference: booking.reference }, 'booking e-mail failed');
-        });
-      }
+      // Two tabs finalising at once: one confirms (and queues the e-mail), the other answers.
+      if (await deps.bookings.confirmAirline(booking.id, now())) deps.jobs.kick();
       return done;
     },
   };

@@ -9,6 +9,7 @@ import {
 } from '@sunward/contracts/auth';
 import type { FieldErrors } from '@sunward/contracts/errors';
 import { AppError } from '../../errors';
+import { passwordProblem } from './password-strength';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository, UserRow } from './repository';
 import { hashToken, newToken } from './tokens';
@@ -16,6 +17,8 @@ import { hashToken, newToken } from './tokens';
 export interface AuthServiceOptions {
   sessionTtlHours: number;
   sessionRememberDays: number;
+  /** The brand's names: passwords made of them are refused like common ones. */
+  site?: { brandName: string; companyName: string };
   now?: () => Date;
 }
 
@@ -73,6 +76,14 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
   return {
     async register(input: RegisterRequest): Promise<AuthResponse> {
       const errors = registerRules(input);
+      if (input.password !== '' && !('password' in errors)) {
+        const problem = await passwordProblem(input.password, {
+          email: input.email,
+          name: input.full_name,
+          site: options.site ? [options.site.brandName, options.site.companyName] : [],
+        });
+        if (problem) errors.password = [problem];
+      }
       if (Object.keys(errors).length > 0) throw AppError.unprocessable(errors);
       const row = await repo.insertUser({
         title: input.title || null,

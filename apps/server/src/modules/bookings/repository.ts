@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { enqueueJobs, JOBS } from '../../jobs/outbox';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -30,14 +31,22 @@ export function createBookingsRepository(db: Database) {
       return rows.at(0);
     },
 
-    /** Awaiting the airline → confirmed; true for the one caller that made the change. */
+    /**
+     * Awaiting the airline → confirmed, with the confirmation e-mail's job in the same
+     * transaction; true for the one caller that made the change.
+     */
     async confirmAirline(id: string, confirmedAt: Date): Promise<boolean> {
-      const rows = await db
-        .update(bookings)
-        .set({ status: 'confirmed', confirmedAt })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'awaiting_airline')))
-        .returning({ id: bookings.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(bookings)
+          .set({ status: 'confirmed', confirmedAt })
+          .where(and(eq(bookings.id, id), eq(bookings.status, 'awaiting_airline')))
+          .returning({ reference: bookings.reference });
+        const row = rows.at(0);
+        if (!row) return false;
+        await enqueueJobs(tx, [{ queue: JOBS.bookingEmail, data: { reference: row.reference } }]);
+        return true;
+      });
     },
 
     /**

@@ -1,7 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { BookingConfirmation, BookingSummary } from '@sunward/contracts/bookings';
 import type { SiteConfig } from '@sunward/contracts/site';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
+import type { Supplier } from '../../suppliers/supplier';
 import {
   documentFilename,
   documentsFor,
@@ -66,10 +68,15 @@ const STATUS: Record<BookingRow['status'], BookingConfirmation['status']> = {
 export function createBookingsService({
   repo,
   site,
+  supplier,
+  log,
   airlineTarget = 'TEST',
 }: {
   repo: BookingsRepository;
   site: SiteConfig;
+  /** The supplier the booking's rooms and flights are held with. */
+  supplier: Supplier;
+  log: Pick<FastifyBaseLogger, 'error'>;
   /** Where the airline's confirmation page runs (its `target`): TEST with the sandbox airline. */
   airlineTarget?: 'TEST' | 'PRODUCTION';
 }) {
@@ -121,6 +128,24 @@ export function createBookingsService({
   }
 
   return {
+    /**
+     * Books the held rooms and flights with the supplier once the money is ours (a job after the
+     * booking commits). Supplier unavailable: throws, and the job tries again later. The hold
+     * gone or expired: recorded as failed and logged for operations to rebook.
+     */
+    async bookWithSupplier(bookingId: string, holdId: string): Promise<void> {
+      const result = await supplier.book(holdId);
+      if (result.outcome === 'booked') {
+        await repo.setSupplier(bookingId, 'booked', result.supplierReference);
+        return;
+      }
+      log.error(
+        { bookingId, outcome: result.outcome },
+        'supplier booking failed after payment: operations must rebook',
+      );
+      await repo.setSupplier(bookingId, 'failed', null);
+    },
+
     /** The signed-in customer's bookings for their account, soonest departure first. */
     async listForCustomer(userId: string): Promise<BookingSummary[]> {
       const rows = await repo.listForUser(userId);

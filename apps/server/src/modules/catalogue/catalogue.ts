@@ -1,6 +1,6 @@
 import type { CatalogueContent, Supplier } from '../../suppliers/supplier';
 import { generateCatalogue } from '../../suppliers/sandbox/catalogue';
-import { SandboxSupplier } from '../../suppliers/sandbox/sandbox-supplier';
+import { SandboxSupplier, type SandboxHoldStore } from '../../suppliers/sandbox/sandbox-supplier';
 import { buildSearchEngineFromSupplier, type SearchEngine } from '../search/engine/search-engine';
 
 const londonDate = new Intl.DateTimeFormat('en-CA', {
@@ -20,6 +20,8 @@ export interface CatalogueOptions {
   hotels: number;
   days: number;
   holdMinutes: number;
+  /** Where the sandbox supplier keeps its holds (its own table in the app; memory in unit tests). */
+  holds?: SandboxHoldStore;
   now?: () => Date;
 }
 
@@ -50,6 +52,7 @@ export class Catalogue {
     const supplier = new SandboxSupplier(content, {
       now: () => now().getTime(),
       holdMinutes: options.holdMinutes,
+      ...(options.holds ? { holds: options.holds } : {}),
     });
     const today = londonToday(now());
     const engine = await buildSearchEngineFromSupplier(supplier, {

@@ -23,7 +23,7 @@ export interface HeldPrebook {
   expiresAt: Date;
   response: PrebookResponse;
   itinerary: { uuid: string; type: 'package' | 'hotelonly'; request: ParsedSearchRequest };
-  /** A later prebook of the same itinerary replaced this one (and released its seats). */
+  /** The same browser prebooked this search again, replacing this one (and its seats). */
   superseded: boolean;
 }
 
@@ -80,8 +80,7 @@ export function createCheckoutRepository(db: Database) {
           type: itineraries.type,
           request: itineraries.request,
           superseded: sql<boolean>`exists (
-            select 1 from prebooks newer where newer.itinerary_uuid = ${prebooks.itineraryUuid}
-              and newer.created_at > ${prebooks.createdAt})`,
+            select 1 from prebooks newer where newer.replaces_prebook_id = ${prebooks.id})`,
         })
         .from(prebooks)
         .innerJoin(itineraries, eq(itineraries.uuid, prebooks.itineraryUuid))
@@ -123,8 +122,8 @@ export function createCheckoutRepository(db: Database) {
     },
 
     /**
-     * Creates the checkout of a prebook (once: concurrent first calls share one row). A new
-     * prebook supersedes the itinerary's earlier checkouts, so their seat holds are released.
+     * Creates the checkout of a prebook (once: concurrent first calls share one row). The
+     * prebook it replaces (the same browser's earlier hold) releases its seat holds.
      */
     async createForPrebook(values: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
       const inserted = await db
@@ -134,20 +133,18 @@ export function createCheckoutRepository(db: Database) {
         .returning();
       const created = inserted.at(0);
       if (created) {
-        await db.delete(checkoutSeatHolds).where(
-          inArray(
-            checkoutSeatHolds.checkoutId,
-            db
-              .select({ id: checkouts.id })
-              .from(checkouts)
-              .where(
-                and(
-                  eq(checkouts.itineraryUuid, created.itineraryUuid),
-                  ne(checkouts.id, created.id),
-                ),
-              ),
-          ),
-        );
+        await db
+          .delete(checkoutSeatHolds)
+          .where(
+            inArray(
+              checkoutSeatHolds.checkoutId,
+              db
+                .select({ id: checkouts.id })
+                .from(checkouts)
+                .innerJoin(prebooks, eq(prebooks.replacesPrebookId, checkouts.prebookId))
+                .where(eq(prebooks.id, created.prebookId)),
+            ),
+          );
         return created;
       }
       const rows = await db

@@ -1,5 +1,6 @@
 import {
   agreementsRequest,
+  CHECKOUT_KEY_HEADER,
   agreementsResponse,
   billingPrefillResponse,
   billingRequest,
@@ -23,9 +24,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf, requireCustomer } from '../../plugins/authentication';
 import type { CheckoutAccess, CheckoutService } from './service';
-
-/** The checkout key header: the prebook id that prebook gave the browser which holds the booking. */
-export const CHECKOUT_KEY_HEADER = 'x-checkout-key';
 
 function accessOf(request: FastifyRequest): CheckoutAccess {
   const key = request.headers[CHECKOUT_KEY_HEADER];

@@ -130,7 +130,8 @@ export function createHolidayFactory(app: FastifyInstance) {
         payload: body,
       });
       if (res.statusCode !== 200) throw new Error(`prebook failed: ${res.body}`);
-      return { uuid: it.uuid, hotel, prebook: res.json(), prebookBody: body };
+      const prebook = res.json<Holiday['prebook'] & { uuid: string }>();
+      return { uuid: prebook.uuid, hotel, prebook, prebookBody: body };
     }
     throw new Error(`no holiday found for ${JSON.stringify(o)}`);
   };

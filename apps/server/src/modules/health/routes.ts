@@ -2,28 +2,42 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
 
 export const healthResponse = z.object({
-  status: z.literal('ok'),
+  /** 'degraded' while durable jobs are stuck or have failed every retry: a person must look. */
+  status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
+  jobs: z.object({
+    waiting: z.number().int(),
+    running: z.number().int(),
+    retrying: z.number().int(),
+    failed: z.number().int(),
+    stuck: z.number().int(),
+  }),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  jobs: Pick<JobQueue, 'health'>;
+}> = async (app, { database, jobs }) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['ops'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness, database check and the state of the durable job queues',
         response: { 200: healthResponse },
       },
     },
     async () => {
       await database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: database.kind };
+      const queues = await jobs.health();
+      return {
+        status: queues.stuck > 0 || queues.failed > 0 ? ('degraded' as const) : ('ok' as const),
+        database: database.kind,
+        jobs: queues,
+      };
     },
   );
 };

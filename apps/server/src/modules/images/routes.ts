@@ -14,7 +14,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           key: z.string().regex(/^[a-z]+(-[a-z0-9]+){1,4}\.svg$/, { error: 'Unknown image.' }),
         }),
       },
-      config: { rateLimit: false },
+      // A results page shows many pictures: they count with the web app's files, not the API.
+      config: { rateLimitBucket: 'web' },
     },
     async (request, reply) =>
       reply

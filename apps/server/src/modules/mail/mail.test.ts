@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { createTestApp } from '../../test/app';
-import { createMailer, type MailLog } from './mailer';
+import { createMailer, MailDeliveryError, type MailLog } from './mailer';
 
 /** A log that remembers what it was told, to prove bodies are never logged. */
 function recordingLog(): MailLog & { lines: { level: string; obj: object; msg: string }[] } {
@@ -150,7 +150,7 @@ describe('createMailer', () => {
     }
   });
 
-  it('keeps the message in the outbox and logs (without the body) when delivery fails', async () => {
+  it('keeps the message in the outbox, logs (without the body) and rejects when delivery fails, so the job retries', async () => {
     const closed = await fakeSmtpServer();
     const url = closed.url;
     closed.server.close();
@@ -158,13 +158,40 @@ describe('createMailer', () => {
     const log = recordingLog();
     const mailer = createMailer({ db: app.database.db, smtpUrl: url, from: 'x@y.z', log });
     const to = `failed-${Date.now()}@example.co.uk`;
-    await expect(mailer.send({ ...message, to })).resolves.toBeUndefined();
+    await expect(mailer.send({ ...message, to })).rejects.toBeInstanceOf(MailDeliveryError);
     const [saved] = await mailer.outbox.list({ to });
     expect(saved.subject).toBe(message.subject);
+    expect(saved.sentAt).toBeNull();
     const error = log.lines.find((l) => l.level === 'error');
     expect(error?.obj).toMatchObject({ mailId: saved.id });
     expect(JSON.stringify(log.lines)).not.toContain('secret-body');
     mailer.close();
+  });
+
+  it('records and delivers a message with a dedupe key once, however often it is sent', async () => {
+    const smtp = await fakeSmtpServer();
+    const mailer = createMailer({
+      db: app.database.db,
+      smtpUrl: smtp.url,
+      from: 'x@y.z',
+      log: recordingLog(),
+    });
+    try {
+      const to = `once-${Date.now()}@example.co.uk`;
+      const key = `booking:SW${String(Date.now()).slice(-6)}:confirmed`;
+      await mailer.send({ ...message, to }, { dedupeKey: key });
+      await mailer.send({ ...message, to }, { dedupeKey: key });
+      expect(smtp.received).toHaveLength(1);
+      const saved = await mailer.outbox.list({ to });
+      expect(saved).toHaveLength(1);
+      expect(saved.at(0)?.sentAt).toBeInstanceOf(Date);
+      // Without a key, each send is its own message.
+      await mailer.send({ ...message, to });
+      expect(await mailer.outbox.list({ to })).toHaveLength(2);
+    } finally {
+      mailer.close();
+      smtp.server.close();
+    }
   });
 });
 

@@ -16,9 +16,17 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+export interface SendOptions {
+  /**
+   * What the message is about, e.g. one booking's confirmation: a message with a key already
+   * recorded is not recorded again, nor delivered again once delivered (a retried job).
+   */
+  dedupeKey?: string;
+}
+
 /** Sends mail. Every implementation is free to record, queue or deliver; callers only await it. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
 }
 
 /** The part of a pino/Fastify logger the mailer uses (app.log fits). */
@@ -46,9 +54,9 @@ export interface OutboxMailer extends Mailer {
 /**
  * The product's mailer. Every message is first recorded in the mail_outbox table (attachments by
  * name and type only), so a copy survives whatever happens next; with an SMTP URL it is then
- * delivered through nodemailer. A delivery failure is logged (message id and error, never the
- * body) and does not reject: the booking that sent it has already happened, and the outbox holds
- * the message. Recording failure (the database) does reject.
+ * delivered through nodemailer and marked sent. A delivery failure is logged (message id and
+ * error, never the body) and rejects, so the job that sends it tries again later; the outbox
+ * keeps the message meanwhile.
  */
 export function createMailer(options: MailerOptions): OutboxMailer {
   const outbox = createMailRepository(options.db);
@@ -58,16 +66,17 @@ export function createMailer(options: MailerOptions): OutboxMailer {
   return {
     outbox,
 
-    async send(message: MailMessage): Promise<void> {
+    async send(message: MailMessage, { dedupeKey }: SendOptions = {}): Promise<void> {
       const to = message.to.trim();
       if (to === '') throw new Error('A mail message needs a recipient.');
       const attachments = message.attachments ?? [];
-      const recorded = await outbox.insert({
+      const recorded = await outbox.record({
         to,
         subject: message.subject,
         text: message.text,
         html: message.html,
         attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })),
+        dedupeKey: dedupeKey ?? null,
       });
       if (!transport) {
         log.info(
@@ -76,6 +85,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
         );
         return;
       }
+      if (recorded.sentAt) return;
       try {
         const info = await transport.sendMail({
           from,
@@ -89,6 +99,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
             content: a.content,
           })),
         });
+        await outbox.markSent(recorded.id);
         log.info(
           { mailId: recorded.id, messageId: info.messageId, attachments: attachments.length },
           'mail sent',
@@ -98,6 +109,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
           { mailId: recorded.id, err: err instanceof Error ? { message: err.message } : err },
           'mail delivery failed; the message is kept in the outbox',
         );
+        throw new MailDeliveryError(recorded.id);
       }
     },
 
@@ -105,4 +117,12 @@ export function createMailer(options: MailerOptions): OutboxMailer {
       transport?.close();
     },
   };
+}
+
+/** The SMTP server did not take a recorded message (it stays in the outbox). */
+export class MailDeliveryError extends Error {
+  constructor(readonly mailId: string) {
+    super(`mail ${mailId} could not be delivered`);
+    this.name = 'MailDeliveryError';
+  }
 }

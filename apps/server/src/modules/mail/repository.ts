@@ -16,6 +16,7 @@ export interface OutboxMessage {
   html: string;
   attachments: OutboxAttachment[];
   createdAt: Date;
+  sentAt: Date | null;
 }
 
 export interface NewOutboxMessage {
@@ -24,6 +25,7 @@ export interface NewOutboxMessage {
   text: string;
   html: string;
   attachments: OutboxAttachment[];
+  dedupeKey?: string | null;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,12 +48,14 @@ function toMessage(row: typeof mailOutbox.$inferSelect): OutboxMessage {
     html: row.html,
     attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })),
     createdAt: row.createdAt,
+    sentAt: row.sentAt,
   };
 }
 
 export function createMailRepository(db: Database) {
   return {
-    async insert(message: NewOutboxMessage): Promise<OutboxMessage> {
+    /** Records a message; one with a dedupe key already recorded answers the recorded one. */
+    async record(message: NewOutboxMessage): Promise<OutboxMessage> {
       const inserted = await db
         .insert(mailOutbox)
         .values({
@@ -63,11 +67,23 @@ export function createMailRepository(db: Database) {
             filename: a.filename,
             contentType: a.contentType,
           })),
+          dedupeKey: message.dedupeKey ?? null,
         })
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
         .returning();
-      const row = inserted.at(0);
+      const row =
+        inserted.at(0) ??
+        (message.dedupeKey
+          ? (
+              await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, message.dedupeKey))
+            ).at(0)
+          : undefined);
       if (!row) throw new Error('The outbox did not return the recorded message.');
       return toMessage(row);
+    },
+
+    async markSent(id: string): Promise<void> {
+      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
     },
 
     /** Newest first; `to` matches the recipient exactly, ignoring case. */

@@ -3,18 +3,18 @@ import { like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, checkouts, gatewayTransactions } from '../../db/schema';
-import { createTestApp, validRegistration } from '../../test/app';
+import { createTestApp, jobsSettled, validRegistration } from '../../test/app';
 import { createHolidayFactory, type Holiday } from '../checkout/test-helpers';
 import { CARD_DATA_REFUSED } from './routes';
 import {
   CARDS,
   browserInfo,
   cardToken,
+  completeThreeDS,
   checkoutApi,
-  formOf,
   pay,
-  postForm,
   readyToPay,
+  whileFailing,
 } from './test-helpers';
 
 let app: FastifyInstance;
@@ -51,31 +51,6 @@ const booking = (h: Holiday, reference: string, token?: string) =>
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
   });
-
-/** Follows the 3-D Secure step the way the shopper's browser does; returns where it lands. */
-async function completeThreeDS(
-  a: FastifyInstance,
-  answer: { redirectUrl: string; redirectData: Record<string, string> },
-  decision: 'approve' | 'fail' = 'approve',
-): Promise<string> {
-  const gatewayPath = new URL(answer.redirectUrl).pathname;
-  let page = await postForm(a, gatewayPath, answer.redirectData);
-  expect(page.statusCode, page.body).toBe(200);
-  if (gatewayPath.endsWith('/challenge')) {
-    const challenge = formOf(page.body);
-    page = await postForm(a, new URL(challenge.action, 'http://x').pathname, {
-      ...challenge.fields,
-      decision,
-    });
-    expect(page.statusCode, page.body).toBe(200);
-  }
-  // The gateway's page posts back to our callback; our page sends the window on.
-  const back = formOf(page.body);
-  expect(back.action).toMatch(/\/api\/payment\/3ds\/callback$/);
-  const ours = await postForm(a, new URL(back.action).pathname, back.fields);
-  expect(ours.statusCode, ours.body).toBe(200);
-  return (/id="next" href="([^"]+)"/.exec(ours.body)?.[1] ?? '').replace(/&amp;/g, '&');
-}
 
 describe('paying for a checkout', () => {
   it('an approved card books the holiday: reference, booking, supplier and verification', async () => {
@@ -125,6 +100,8 @@ describe('paying for a checkout', () => {
       headers: { 'x-booking-key': randomUUID() },
     });
     expect(foreign.statusCode).toBe(404);
+    // The supplier booking and the e-mail are durable jobs that follow the booking's commit.
+    await jobsSettled(app);
     const mail = await app.inject({
       method: 'GET',
       url: '/api/dev/mail?to=amelia.hart@example.co.uk',
@@ -140,22 +117,28 @@ describe('paying for a checkout', () => {
     ).at(0);
     expect(row?.supplierStatus).toBe('booked');
 
-    const verified = await app.inject({
-      method: 'POST',
-      url: '/api/payment/verify/payment',
-      payload: { transactionId: answer.transactionId, bookingReference: answer.bookingReference },
-    });
+    const verify = (transactionId: string, key?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payment/verify/payment',
+        payload: { transactionId, bookingReference: answer.bookingReference },
+        headers: key ? { 'x-booking-key': key } : {},
+      });
+    const verified = await verify(answer.transactionId, h.prebook.prebook_id);
     expect(verified.json()).toMatchObject({
       success: true,
       amount: b.payment.paid,
       status: 'Confirmed',
     });
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/payment/verify/payment',
-      payload: { transactionId: 'not-the-xref', bookingReference: answer.bookingReference },
-    });
+    const wrong = await verify('not-the-xref', h.prebook.prebook_id);
     expect(wrong.json()).toMatchObject({ success: false });
+    // The right pair without proof of ownership reveals nothing (not even the amount).
+    for (const key of [undefined, randomUUID()]) {
+      expect((await verify(answer.transactionId, key)).json()).toMatchObject({
+        success: false,
+        amount: 0,
+      });
+    }
 
     // The checkout is closed: nothing can change, and paying again answers the same booking.
     const again = await pay(app, h, await cardToken(app, CARDS.approved));
@@ -414,12 +397,11 @@ describe('a crash between the gateway approving and our commit', () => {
     const h = await holiday({ notAirline: 'Ryanair', pick: 12 });
     await readyToPay(app, h);
     const orderRef = await orderRefOf(app, h);
-    // The process "dies" once, right after the gateway approved and before our commit.
-    app.payments.testHooks.afterApproval = () => {
-      app.payments.testHooks.afterApproval = undefined;
-      throw new Error('process killed');
-    };
-    const crashed = await pay(app, h, await cardToken(app, CARDS.approved));
+    // The process "dies" right after the gateway approved: our record of the approval fails.
+    const token = await cardToken(app, CARDS.approved);
+    const crashed = await whileFailing(app, 'payments', `new.state = 'approved'`, () =>
+      pay(app, h, token),
+    );
     expect(crashed.statusCode).toBe(500);
     expect(await salesFor(app, orderRef)).toBe(1);
     const none = await app.database.db

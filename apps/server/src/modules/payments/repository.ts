@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, checkouts, payments } from '../../db/schema';
+import { enqueueJobs, type OutboxJob } from '../../jobs/outbox';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type PaymentState = PaymentRow['state'];
@@ -10,6 +11,10 @@ export type NewBooking = typeof bookings.$inferInsert;
 const UNSETTLED: PaymentState[] = ['pending', 'sent', 'requires_action', 'approved'];
 
 class Busy extends Error {}
+
+export type BookOutcome =
+  | { kind: 'booked' | 'already'; reference: string; result: unknown }
+  | { kind: 'not_bookable'; checkoutState: string };
 
 /** Payment attempts and their state machine; the booking is written in the approving transaction. */
 export function createPaymentsRepository(db: Database) {
@@ -110,25 +115,49 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /**
-     * The approved payment and its booking, in one transaction: the payment becomes booked, the
-     * booking is created and the checkout closes. Returns the booking's reference (an existing one
-     * when this payment was already booked, e.g. by reconciliation in another process).
+     * The approved payment and its booking, in one transaction: the payment becomes booked with
+     * the answer its request gets, the checkout closes, the booking is created and the jobs that
+     * follow it are written to the outbox. 'already' when this payment was booked before (e.g. by
+     * reconciliation in another process); 'not_bookable' when its checkout can no longer be booked
+     * by it (another payment booked it), and nothing is written.
      */
     async book(input: {
       paymentId: string;
-      checkoutId: string | null;
+      checkoutId: string;
       xref: string;
       responseCode: number;
       responseMessage: string;
+      result: unknown;
       booking: NewBooking;
-    }): Promise<{ reference: string; created: boolean }> {
+      jobs: (bookingId: string) => OutboxJob[];
+    }): Promise<BookOutcome> {
       return db.transaction(async (tx) => {
         const existing = await tx
-          .select({ reference: bookings.reference })
+          .select({ reference: bookings.reference, result: payments.result })
           .from(bookings)
+          .innerJoin(payments, eq(payments.id, bookings.paymentId))
           .where(eq(bookings.paymentId, input.paymentId));
         const found = existing.at(0);
-        if (found) return { reference: found.reference, created: false };
+        if (found) return { kind: 'already', reference: found.reference, result: found.result };
+        // The checkout state machine: only a checkout awaiting its payment (or reopened for a
+        // retry) becomes booked, and only once.
+        const closed = await tx
+          .update(checkouts)
+          .set({ state: 'booked', updatedAt: new Date() })
+          .where(
+            and(
+              eq(checkouts.id, input.checkoutId),
+              inArray(checkouts.state, ['payment_pending', 'plan_chosen']),
+            ),
+          )
+          .returning({ id: checkouts.id });
+        if (closed.length === 0) {
+          const rows = await tx
+            .select({ state: checkouts.state })
+            .from(checkouts)
+            .where(eq(checkouts.id, input.checkoutId));
+          return { kind: 'not_bookable', checkoutState: rows.at(0)?.state ?? 'gone' };
+        }
         await tx
           .update(payments)
           .set({
@@ -136,20 +165,18 @@ export function createPaymentsRepository(db: Database) {
             xref: input.xref,
             responseCode: input.responseCode,
             responseMessage: input.responseMessage,
+            result: input.result,
             updatedAt: new Date(),
           })
           .where(eq(payments.id, input.paymentId));
         const inserted = await tx
           .insert(bookings)
           .values(input.booking)
-          .returning({ reference: bookings.reference });
-        if (input.checkoutId) {
-          await tx
-            .update(checkouts)
-            .set({ state: 'booked', updatedAt: new Date() })
-            .where(eq(checkouts.id, input.checkoutId));
-        }
-        return { reference: inserted.at(0)?.reference ?? input.booking.reference, created: true };
+          .returning({ id: bookings.id, reference: bookings.reference });
+        const booking = inserted.at(0);
+        if (!booking) throw new Error('the booking insert returned no row');
+        await enqueueJobs(tx, input.jobs(booking.id));
+        return { kind: 'booked', reference: booking.reference, result: input.result };
       });
     },
 

@@ -1,6 +1,7 @@
+import { CHECKOUT_KEY_HEADER } from '@sunward/contracts/checkout';
 import { errorBody } from '@sunward/contracts/errors';
 import {
-  CARD_DATA_FIELDS,
+  isCardDataField,
   paymentSubmitRequest,
   paymentSubmitResponse,
   verifyPaymentRequest,
@@ -10,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { decodeFields } from '../../payments/protocol';
-import { CHECKOUT_KEY_HEADER } from '../checkout/routes';
 import type { PaymentsService } from './service';
+import { accessOf } from '../bookings/routes';
 import type { VerifyService } from './verify';
 
 const tags = ['payments'];
@@ -26,12 +27,11 @@ const submitHeaders = z.object({
     .max(200, { error: 'Idempotency-Key must be 8 to 200 characters.' }),
 });
 
-/** True when a card number, expiry or CVV appears anywhere in the body. */
+/** True when a field named like a card number, expiry or CVV appears anywhere in the body. */
 function carriesCardData(value: unknown, depth = 0): boolean {
   if (depth > 4 || value === null || typeof value !== 'object') return false;
   return Object.entries(value).some(
-    ([name, inner]) =>
-      (CARD_DATA_FIELDS as readonly string[]).includes(name) || carriesCardData(inner, depth + 1),
+    ([name, inner]) => isCardDataField(name) || carriesCardData(inner, depth + 1),
   );
 }
 
@@ -128,11 +128,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Confirm a payment by its transaction id and booking reference',
+        summary:
+          "Confirm a payment by its transaction id and booking reference (the booking's owner: bearer or x-booking-key)",
         body: verifyPaymentRequest,
         response: { 200: verifyPaymentResponse, 400: errorBody },
       },
     },
-    async (request) => verify.verify(request.body.transactionId, request.body.bookingReference),
+    async (request) =>
+      verify.verify(request.body.transactionId, request.body.bookingReference, accessOf(request)),
   );
 };

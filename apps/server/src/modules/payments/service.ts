@@ -10,19 +10,24 @@ import type { AirlineSessionRequest } from '../../airline/provider';
 import { AppError } from '../../errors';
 import type { PaymentOutcome, PaymentProvider } from '../../payments/provider';
 import { PaymentProviderUnavailable } from '../../payments/provider';
-import type { Supplier } from '../../suppliers/supplier';
 import { airlineSessionOf } from '../airline/session';
-import type { BookingsRepository } from '../bookings/repository';
 import { hashKey, newReference, type ScheduleEntry } from '../bookings/service';
 import { snapshotOf } from '../bookings/snapshot';
+import { JOBS } from '../../jobs/outbox';
 import type { CheckoutAccess, CheckoutService, PaymentContext } from '../checkout/service';
-import type { PaymentRow, PaymentsRepository } from './repository';
+import type { BookOutcome, PaymentRow, PaymentsRepository } from './repository';
 
 export const PAYMENT_IN_PROGRESS =
   'Your payment is already being processed. Please wait a moment before trying again.';
 export const KEY_REUSED = 'This payment request was already used for a different payment.';
 export const AMOUNT_CHANGED =
   'The amount to pay has changed since you chose your payment plan. Please review it and try again.';
+/** The gateway approved but the booking could not be made, and the payment was given back. */
+export const BOOKING_FAILED_GIVEN_BACK =
+  'We could not complete your booking, so your payment has been cancelled and you have not been charged. Please try again or call us.';
+/** As above, while the gateway has not yet confirmed the payment is given back. */
+export const BOOKING_FAILED_PENDING =
+  'We could not complete your booking. Your payment will be cancelled automatically and you will not be charged. Please try again in a few minutes or call us.';
 export const GATEWAY_UNAVAILABLE =
   "We couldn't reach our payment provider. You have not been charged twice: please try again in a moment.";
 
@@ -53,28 +58,33 @@ type StoredResult =
 
 export interface PaymentsServiceDeps {
   repo: PaymentsRepository;
-  bookings: BookingsRepository;
   checkout: CheckoutService;
   provider: PaymentProvider;
-  supplier: Supplier;
   /** Our public URL: the gateway's 3-D Secure pages post back to it. */
   publicUrl: string;
   log: FastifyBaseLogger;
   /**
    * The airline's own confirmation (Ryanair): where its page runs (TEST or PRODUCTION), and the
-   * call that opens the booking's session with the airline once the booking commits.
+   * call that opens the booking's session with the airline at once after the commit (the durable
+   * job written with the booking opens it too, should this call fail).
    */
   airline?: {
     target: AirlineSessionRequest['target'];
     openSession: (request: AirlineSessionRequest) => Promise<void>;
   };
-  /**
-   * Called once a booking is committed: the confirmation e-mail, or for a booking awaiting the
-   * airline the e-mail saying how to confirm it. Errors are logged, never thrown.
-   */
-  onBooked?: (reference: string) => Promise<void>;
+  /** Queues the jobs a commit wrote to the outbox (supplier booking, e-mail, airline session). */
+  jobs: { kick(): void };
   now?: () => Date;
 }
+
+/** The answer to an attempt whose approval was given back because it could not be booked. */
+const givenBackResult: Extract<StoredResult, { ok: false }> = {
+  ok: false,
+  status: 409,
+  code: 'CONFLICT',
+  message: BOOKING_FAILED_GIVEN_BACK,
+  details: { paymentCode: 'BOOKING_FAILED' },
+};
 
 const paymentCodeOf = (details: Record<string, unknown> | undefined): string =>
   typeof details?.paymentCode === 'string' ? details.paymentCode : 'PAYMENT_FAILED';
@@ -84,8 +94,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repo, checkout, provider, log, now = () => new Date() } = deps;
   const airlineTarget = deps.airline?.target ?? 'TEST';
-  /** Tests make the process "die" between the gateway's approval and our commit. */
-  const testHooks: { afterApproval?: (() => void) | undefined } = {};
 
   function errorOf(result: Extract<StoredResult, { ok: false }>): AppError {
     const error = new AppError(
@@ -142,87 +150,114 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return { requiresAction: false, bookingReference: reference, transactionId: xref };
   }
 
-  /** Books the held rooms and flights with the supplier, after the money is ours. */
-  async function bookWithSupplier(bookingId: string, holdId: string): Promise<void> {
+  /**
+   * An approval that cannot become a booking (the checkout was booked by another payment, or
+   * the booking could not be written) is given back at the gateway: voided, or refunded when it
+   * can no longer be voided. Until the gateway confirms, the payment stays approved and
+   * reconciliation tries again; the customer is told in words either way.
+   */
+  async function giveBack(payment: PaymentRow, xref: string, cause: unknown): Promise<never> {
+    log.error({ err: cause, paymentId: payment.id }, 'approved payment could not be booked');
+    let state: 'voided' | 'refunded' | undefined;
     try {
-      const result = await deps.supplier.book(holdId);
-      if (result.outcome === 'booked') {
-        await deps.bookings.setSupplier(bookingId, 'booked', result.supplierReference);
-      } else {
-        // Paid but the supplier lost the hold: operations must rebook or refund (logged loudly).
-        log.error({ bookingId, outcome: result.outcome }, 'supplier booking failed after payment');
-        await deps.bookings.setSupplier(bookingId, 'failed', null);
+      const cancelled = await provider.cancel(xref);
+      if (cancelled.status === 'approved') state = 'voided';
+      else {
+        const refunded = await provider.refund(xref, payment.amountPence);
+        if (refunded.status === 'approved') state = 'refunded';
       }
     } catch (err) {
-      log.error({ err, bookingId }, 'supplier booking failed after payment');
-      await deps.bookings.setSupplier(bookingId, 'failed', null);
+      log.error({ err, paymentId: payment.id }, 'giving an approved payment back failed');
     }
+    if (!state) {
+      // Still approved at the gateway: reconciliation will book it or give it back.
+      throw new AppError('UNAVAILABLE', BOOKING_FAILED_PENDING, {
+        paymentCode: 'BOOKING_FAILED',
+      });
+    }
+    await repo.settleUnpaid(payment.id, payment.checkoutId, { state, result: givenBackResult });
+    throw errorOf(givenBackResult);
   }
 
-  /** The approved payment becomes a booking, in the transaction that records the approval. */
+  /**
+   * The approved payment becomes a booking. One transaction records the approval, creates the
+   * booking, closes the checkout, stores the answer a repeated request gets, and writes the work
+   * that must follow (supplier booking, e-mail, airline session) to the job outbox.
+   */
   async function complete(
     payment: PaymentRow,
     ctx: PaymentContext,
     xref: string,
     message: string,
   ): Promise<FinalBookingResponse> {
-    testHooks.afterApproval?.();
     const bookedAt = now();
-    const view = await ctx.loadView();
-    const airlineSessionId = ctx.airlineConfirmation
-      ? `FR-${randomBytes(12).toString('hex')}`
-      : null;
-    let result: { reference: string; created: boolean } | undefined;
-    for (let attempt = 0; attempt < 5 && !result; attempt += 1) {
-      const reference = newReference();
-      if (await repo.referenceTaken(reference)) continue;
-      result = await repo.book({
-        paymentId: payment.id,
-        checkoutId: ctx.checkoutId,
-        xref,
-        responseCode: 0,
-        responseMessage: message,
-        booking: {
-          reference,
-          itineraryUuid: ctx.itineraryUuid,
-          checkoutId: ctx.checkoutId,
+    let outcome: BookOutcome | undefined;
+    let session: AirlineSessionRequest | null = null;
+    try {
+      const view = await ctx.loadView();
+      const airlineSessionId = ctx.airlineConfirmation
+        ? `FR-${randomBytes(12).toString('hex')}`
+        : null;
+      for (let attempt = 0; attempt < 5 && !outcome; attempt += 1) {
+        const reference = newReference();
+        if (await repo.referenceTaken(reference)) continue;
+        session = airlineSessionId
+          ? airlineSessionOf({
+              sessionId: airlineSessionId,
+              bookingReference: reference,
+              target: airlineTarget,
+              view,
+            })
+          : null;
+        const response = finalResponse(reference, xref, airlineSessionId);
+        outcome = await repo.book({
           paymentId: payment.id,
-          userId: ctx.userId,
-          accessKeyHash: hashKey(ctx.prebookId),
-          type: view.type,
-          status: airlineSessionId ? 'awaiting_airline' : 'confirmed',
-          totalPence: ctx.total,
-          paidPence: payment.amountPence,
-          planId: ctx.plan.id,
-          schedule: scheduleOf(ctx),
-          details: snapshotOf({ reference, bookedAt, view, plan: ctx.plan }),
-          airlineSessionId,
-          departureDate: view.hotel.check_in,
-          confirmedAt: airlineSessionId ? null : bookedAt,
-        },
-      });
-    }
-    if (!result) throw new AppError('INTERNAL', 'Could not allocate a booking reference.');
-    const booking = await repo.bookingOfPayment(payment.id);
-    const response = finalResponse(result.reference, xref, booking?.airlineSessionId ?? null);
-    await repo.update(payment.id, { result: { ok: true, response } satisfies StoredResult });
-    if (result.created && booking) {
-      await bookWithSupplier(booking.id, ctx.supplierHoldId);
-      const session =
-        booking.airlineSessionId &&
-        airlineSessionOf({
-          sessionId: booking.airlineSessionId,
-          bookingReference: booking.reference,
-          target: airlineTarget,
-          view,
+          checkoutId: ctx.checkoutId,
+          xref,
+          responseCode: 0,
+          responseMessage: message,
+          result: { ok: true, response } satisfies StoredResult,
+          booking: {
+            reference,
+            itineraryUuid: ctx.itineraryUuid,
+            checkoutId: ctx.checkoutId,
+            paymentId: payment.id,
+            userId: ctx.userId,
+            accessKeyHash: hashKey(ctx.prebookId),
+            type: view.type,
+            status: airlineSessionId ? 'awaiting_airline' : 'confirmed',
+            totalPence: ctx.total,
+            paidPence: payment.amountPence,
+            planId: ctx.plan.id,
+            schedule: scheduleOf(ctx),
+            details: snapshotOf({ reference, bookedAt, view, plan: ctx.plan }),
+            airlineSessionId,
+            departureDate: view.hotel.check_in,
+            confirmedAt: airlineSessionId ? null : bookedAt,
+          },
+          jobs: (bookingId) => [
+            { queue: JOBS.supplierBooking, data: { bookingId, holdId: ctx.supplierHoldId } },
+            ...(session ? [{ queue: JOBS.airlineSession, data: session }] : []),
+            { queue: JOBS.bookingEmail, data: { reference } },
+          ],
         });
-      if (session) await deps.airline?.openSession(session);
-      // Confirmed: the confirmation with documents. Awaiting the airline: how to confirm it.
-      await deps.onBooked?.(booking.reference).catch((err: unknown) => {
-        log.error({ err, reference: booking.reference }, 'booking e-mail failed');
-      });
+      }
+      if (!outcome) throw new Error('could not allocate a free booking reference');
+    } catch (err) {
+      return giveBack(payment, xref, err);
     }
-    return response;
+    if (outcome.kind === 'not_bookable') {
+      return giveBack(payment, xref, new Error(`checkout is ${outcome.checkoutState}`));
+    }
+    const stored = outcome.result as StoredResult | null;
+    if (outcome.kind === 'booked') {
+      deps.jobs.kick();
+      // The airline's page opens as soon as the customer is sent there: open its session now
+      // (the queued job does it again, idempotently, should this fail).
+      if (session) await deps.airline?.openSession(session);
+    }
+    if (stored?.ok && !stored.response.requiresAction) return stored.response;
+    throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
   }
 
   /** A declined or failed attempt: recorded, the checkout reopened, the customer told why. */
@@ -287,8 +322,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   return {
-    testHooks,
-
     /**
      * Payment submit: one SALE per Idempotency-Key, ever. A repeat of the key (double click,
      * retry, network replay) waits for and returns the first answer.
@@ -316,7 +349,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           return finalResponse(booking.reference, paid?.xref ?? '', booking.airlineSessionId);
         }
       }
-      if (ctx.state === 'payment_pending') throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
+      if (ctx.state === 'payment_pending') {
+        // A request with this key may have claimed the checkout since we first looked.
+        if (await repo.findByKey(idempotencyKey)) return awaitAttempt(idempotencyKey);
+        throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
+      }
       if (ctx.total <= 0 || ctx.dueToday <= 0) {
         throw AppError.unprocessable({ total: [paymentMessages.invalidTotal] });
       }
@@ -359,12 +396,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         // Unknown whether the gateway took it: ask, and otherwise leave it to reconciliation.
         const known = await provider.query(payment.transactionUnique).catch(() => undefined);
         if (known === undefined) throw new AppError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
-        outcome = known ?? {
-          status: 'failed',
-          xref: null,
-          code: 65535,
-          message: 'NOT RECEIVED',
-        };
+        outcome =
+          known === null || known.status === 'reversed'
+            ? { status: 'failed', xref: known?.xref ?? null, code: 65535, message: 'NOT RECEIVED' }
+            : known;
       }
       return settle(payment, ctx, outcome);
     },
@@ -412,7 +447,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const outcome = await provider.continueThreeDS(ref, response);
         return nextOf(await settle(payment, ctx, outcome));
       } catch (err) {
-        if (err instanceof AppError && err.code === 'PAYMENT_DECLINED') {
+        // Declined, or approved but given back because it could not be booked: say which.
+        if (
+          err instanceof AppError &&
+          (err.code === 'PAYMENT_DECLINED' || paymentCodeOf(err.details) === 'BOOKING_FAILED')
+        ) {
           return failedUrl(err.message, paymentCodeOf(err.details));
         }
         log.error({ err, paymentId: payment.id }, '3-D Secure continuation failed');
@@ -435,12 +474,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             ? await checkout.paymentContextOfCheckout(payment.checkoutId).catch(() => undefined)
             : undefined;
           if (outcome?.status === 'approved') {
-            if (ctx) {
-              await complete(payment, ctx, outcome.xref, outcome.message);
-            } else {
-              await provider.cancel(outcome.xref);
-              await repo.settleUnpaid(payment.id, payment.checkoutId, { state: 'voided' });
+            try {
+              if (ctx) await complete(payment, ctx, outcome.xref, outcome.message);
+              else await giveBack(payment, outcome.xref, new Error('its checkout is gone'));
+            } catch (err) {
+              // Given back (CONFLICT) is settled; anything else is tried again next time.
+              if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
             }
+          } else if (outcome?.status === 'reversed') {
+            // Given back at the gateway by an earlier pass whose own record was not written.
+            await repo.settleUnpaid(payment.id, payment.checkoutId, {
+              state: outcome.reversal,
+              xref: outcome.xref,
+              result: givenBackResult,
+            });
           } else if (outcome?.status === 'requires_action' && payment.state === 'requires_action') {
             // The shopper may still be in the challenge: only an hour-old one is abandoned.
             if (now().getTime() - payment.updatedAt.getTime() < 3_600_000) continue;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Holiday } from '../checkout/test-helpers';
@@ -44,6 +44,36 @@ export function checkoutApi(app: FastifyInstance, h: Holiday, token?: string) {
     });
 }
 
+/** The checkout calls (path and body) that take a two-adult holiday from prebook to a plan. */
+export function stepsToPay(uuid: string, planId = 'full'): { url: string; body: object }[] {
+  const passengers = [0, 1].map((index) => ({
+    url: '/checkout/passengers',
+    body: {
+      uuid,
+      index,
+      title: index === 0 ? 'Mrs' : 'Mr',
+      gender: index === 0 ? 'Female' : 'Male',
+      firstName: index === 0 ? 'Amelia' : 'Tom',
+      lastName: 'Hart',
+      nationality: 'British',
+      dateOfBirth: index === 0 ? '1985-04-12' : '1983-10-02',
+      requiresAssistance: false,
+      assistanceDetails: '',
+    },
+  }));
+  return [
+    {
+      url: '/checkout/extras',
+      body: { uuid, extras: { optionalExtras: [], seatAssignments: [] } },
+    },
+    ...passengers,
+    { url: '/checkout/billing', body: { itineraryUuid: uuid, userId: null, billing } },
+    { url: '/checkout/billing/confirm', body: { uuid } },
+    { url: '/checkout/agreements', body: { uuid, terms: true, airlineTerms: true } },
+    { url: '/checkout/plan', body: { uuid, planId } },
+  ];
+}
+
 /** Extras, passengers, billing, prices, terms and a plan: a checkout ready to pay. */
 export async function readyToPay(
   app: FastifyInstance,
@@ -52,35 +82,10 @@ export async function readyToPay(
   token?: string,
 ): Promise<void> {
   const api = checkoutApi(app, h, token);
-  const ok = (res: { statusCode: number; body: string }) =>
-    expect(res.statusCode, res.body).toBe(200);
-  ok(
-    await api('POST', '/checkout/extras', {
-      uuid: h.uuid,
-      extras: { optionalExtras: [], seatAssignments: [] },
-    }),
-  );
-  const adults = 2;
-  for (let index = 0; index < adults; index++) {
-    ok(
-      await api('POST', '/checkout/passengers', {
-        uuid: h.uuid,
-        index,
-        title: index === 0 ? 'Mrs' : 'Mr',
-        gender: index === 0 ? 'Female' : 'Male',
-        firstName: index === 0 ? 'Amelia' : 'Tom',
-        lastName: 'Hart',
-        nationality: 'British',
-        dateOfBirth: index === 0 ? '1985-04-12' : '1983-10-02',
-        requiresAssistance: false,
-        assistanceDetails: '',
-      }),
-    );
+  for (const step of stepsToPay(h.uuid, planId)) {
+    const res = await api('POST', step.url, step.body);
+    expect(res.statusCode, `${step.url}: ${res.body}`).toBe(200);
   }
-  ok(await api('POST', '/checkout/billing', { itineraryUuid: h.uuid, userId: null, billing }));
-  ok(await api('POST', '/checkout/billing/confirm', { uuid: h.uuid }));
-  ok(await api('POST', '/checkout/agreements', { uuid: h.uuid, terms: true, airlineTerms: true }));
-  ok(await api('POST', '/checkout/plan', { uuid: h.uuid, planId }));
 }
 
 /** The gateway's hosted fields turn a card into a token (card data goes to /gateway only). */
@@ -130,4 +135,54 @@ export function formOf(html: string): { action: string; fields: Record<string, s
     if (name) fields[name] = value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
   }
   return { action: action.replace(/&amp;/g, '&'), fields };
+}
+
+/**
+ * Runs `action` while the database refuses writes to `table` whose new row matches `when` (SQL
+ * over `new`): a stand-in for a process dying, or a database failing, at that write.
+ */
+export async function whileFailing<T>(
+  app: FastifyInstance,
+  table: string,
+  when: string,
+  action: () => Promise<T>,
+): Promise<T> {
+  const name = `simulated_failure_${randomBytes(4).toString('hex')}`;
+  await app.database.executeSql(
+    `create function ${name}() returns trigger language plpgsql as $$
+     begin if ${when} then raise exception 'simulated failure'; end if; return new; end $$`,
+  );
+  await app.database.executeSql(
+    `create trigger ${name} before insert or update on ${table} for each row execute function ${name}()`,
+  );
+  try {
+    return await action();
+  } finally {
+    await app.database.executeSql(`drop trigger ${name} on ${table}; drop function ${name}()`);
+  }
+}
+
+/** Follows the 3-D Secure step the way the shopper's browser does; returns where it lands. */
+export async function completeThreeDS(
+  a: FastifyInstance,
+  answer: { redirectUrl: string; redirectData: Record<string, string> },
+  decision: 'approve' | 'fail' = 'approve',
+): Promise<string> {
+  const gatewayPath = new URL(answer.redirectUrl).pathname;
+  let page = await postForm(a, gatewayPath, answer.redirectData);
+  expect(page.statusCode, page.body).toBe(200);
+  if (gatewayPath.endsWith('/challenge')) {
+    const challenge = formOf(page.body);
+    page = await postForm(a, new URL(challenge.action, 'http://x').pathname, {
+      ...challenge.fields,
+      decision,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+  }
+  // The gateway's page posts back to our callback; our page sends the window on.
+  const back = formOf(page.body);
+  expect(back.action).toMatch(/\/api\/payment\/3ds\/callback$/);
+  const ours = await postForm(a, new URL(back.action).pathname, back.fields);
+  expect(ours.statusCode, ours.body).toBe(200);
+  return (/id="next" href="([^"]+)"/.exec(ours.body)?.[1] ?? '').replace(/&amp;/g, '&');
 }

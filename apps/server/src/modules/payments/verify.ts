@@ -1,20 +1,27 @@
 import type { VerifyPaymentResponse } from '@sunward/contracts/payments';
 import type { BookingsRepository } from '../bookings/repository';
+import { ownsBooking, type BookingAccess } from '../bookings/service';
 import type { PaymentsRepository } from './repository';
 
 export const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
 
 /**
  * Confirm payment (spec 2 §7): the booking reference and the gateway's transaction id must belong
- * together. Both are unguessable together, so a match reveals only what the customer was shown.
+ * together, and the booking must be the asker's (its account, or the browser holding its key);
+ * anyone else learns nothing, not even that the pair exists.
  */
 export function createVerifyService(deps: {
   payments: PaymentsRepository;
   bookings: BookingsRepository;
 }) {
   return {
-    async verify(transactionId: string, reference: string): Promise<VerifyPaymentResponse> {
-      const booking = await deps.bookings.findByReference(reference.toUpperCase());
+    async verify(
+      transactionId: string,
+      reference: string,
+      access: BookingAccess,
+    ): Promise<VerifyPaymentResponse> {
+      const found = await deps.bookings.findByReference(reference.toUpperCase());
+      const booking = found && ownsBooking(found, access) ? found : undefined;
       const payment = booking && (await deps.payments.findById(booking.paymentId));
       if (!booking || !payment || payment.xref !== transactionId || payment.state !== 'booked') {
         return {

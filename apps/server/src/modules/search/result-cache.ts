@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../../config';
+import { redisReady } from '../../redis';
 
 /**
  * The short search-result cache of DESIGN.md §2: a search's JSON answer kept for a few seconds,
@@ -35,7 +36,10 @@ export function memorySearchCache(options: { ttlMs: number; maxBytes: number }):
   };
 }
 
-/** Redis errors never fail a search: a broken cache is a miss. */
+/**
+ * Redis errors never fail a search: while Redis is away (or a command fails) a lookup is a miss and
+ * an answer is not kept; once it is back, the cache works again.
+ */
 export function redisSearchCache(
   redis: Redis,
   options: { ttlMs: number; prefix: string; onError: (err: unknown) => void },
@@ -43,6 +47,7 @@ export function redisSearchCache(
   const keyOf = (key: string) => `${options.prefix}search:${digest(key)}`;
   return {
     async get(key) {
+      if (!redisReady(redis)) return undefined;
       try {
         return (await redis.get(keyOf(key))) ?? undefined;
       } catch (err) {
@@ -51,6 +56,7 @@ export function redisSearchCache(
       }
     },
     async set(key, json) {
+      if (!redisReady(redis)) return;
       try {
         await redis.set(keyOf(key), json, 'PX', options.ttlMs);
       } catch (err) {

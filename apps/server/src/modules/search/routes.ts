@@ -1,3 +1,4 @@
+import { CHECKOUT_KEY_HEADER } from '@sunward/contracts/checkout';
 import { errorBody } from '@sunward/contracts/errors';
 import { prebookRequest, prebookResponse } from '@sunward/contracts/prebook';
 import {
@@ -131,7 +132,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         },
       },
     },
-    async (request) => search.prebook(request.body, request.headers['idempotency-key']),
+    async (request) => {
+      const current = request.headers[CHECKOUT_KEY_HEADER];
+      return search.prebook(
+        request.body,
+        request.headers['idempotency-key'],
+        typeof current === 'string' ? current : undefined,
+      );
+    },
   );
 
   app.get(

@@ -92,6 +92,8 @@ function parseRoomToken(token: string) {
   };
 }
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** How long a search stays usable for package pages, shared links and prebook. */
 export const ITINERARY_RETENTION_DAYS = 7;
 
@@ -540,6 +542,8 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
     async prebook(
       req: ParsedPrebook,
       idempotencyKey: string | undefined,
+      /** The checkout key the browser already holds: its hold of this search is replaced. */
+      currentKey?: string,
     ): Promise<PrebookResponse> {
       const requestHash = createHash('sha256').update(JSON.stringify(req)).digest('hex');
       if (idempotencyKey) {
@@ -767,23 +771,30 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
         })),
         manual_flight_details: manual,
       };
-      const saved = await repo.savePrebook({
-        id: response.prebook_id,
-        itineraryUuid: it.uuid,
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash,
-        supplierHoldId: held.holdId,
-        hotelId: hotel.id,
-        totalPence: held.totalPence,
-        expiresAt: new Date(response.expires_at),
-        response,
+      let answer = response;
+      const placed = await repo.placePrebook({
+        itinerary: it,
+        replaces: currentKey !== undefined && UUID_RE.test(currentKey) ? currentKey : undefined,
+        prebook: (uuid) => {
+          answer = { ...response, uuid };
+          return {
+            id: response.prebook_id,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash,
+            supplierHoldId: held.holdId,
+            hotelId: hotel.id,
+            totalPence: held.totalPence,
+            expiresAt: new Date(response.expires_at),
+            response: answer,
+          };
+        },
       });
-      if (!saved && idempotencyKey) {
+      if (placed === undefined && idempotencyKey) {
         // A concurrent request with the same key won the race: answer what it stored.
         const winner = await repo.findPrebookByKey(idempotencyKey);
         if (winner) return winner.response;
       }
-      return response;
+      return answer;
     },
   };
 }

@@ -11,6 +11,7 @@
  * Holds last 30 minutes (configurable) against an injectable clock.
  */
 
+import { randomBytes } from 'node:crypto';
 import type {
   BookResult,
   CatalogueContent,
@@ -48,17 +49,54 @@ import { extrasFor, farePence, seatMapFor } from './flights';
 import { buildFareSheet, buildRateSheet, nightlyRatePence } from './rates';
 import { NO_TRANSFER, quoteTransfers } from './transfers';
 
+/**
+ * Where the sandbox supplier keeps its holds. Like a real bed bank's, they live in its own store,
+ * not in one process's memory: any server process (or a restarted one) books a hold another made.
+ */
+export interface SandboxHoldStore {
+  insert(hold: { holdId: string; totalPence: number; expiresAt: Date }): Promise<void>;
+  find(
+    holdId: string,
+  ): Promise<{ totalPence: number; expiresAt: Date; supplierReference: string | null } | undefined>;
+  /**
+   * Books the hold under `reference` unless it is booked already; answers the hold's reference
+   * (the first one set, whoever set it).
+   */
+  book(holdId: string, reference: string, at: Date): Promise<string>;
+}
+
+/** Holds kept in this process only: for the supplier's own unit tests. */
+export function memoryHoldStore(): SandboxHoldStore {
+  const holds = new Map<
+    string,
+    { totalPence: number; expiresAt: Date; supplierReference: string | null }
+  >();
+  return {
+    insert: (hold) => {
+      holds.set(hold.holdId, { ...hold, supplierReference: null });
+      return Promise.resolve();
+    },
+    find: (holdId) => Promise.resolve(holds.get(holdId)),
+    book: (holdId, reference) => {
+      const hold = holds.get(holdId);
+      if (!hold) return Promise.reject(new Error(`no hold ${holdId}`));
+      hold.supplierReference ??= reference;
+      return Promise.resolve(hold.supplierReference);
+    },
+  };
+}
+
+/** Unambiguous capitals and digits: 10 of them give 50 random bits per id. */
+const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function randomId(length: number): string {
+  return Array.from(randomBytes(length), (b) => ID_ALPHABET.charAt(b & 31)).join('');
+}
+
 export interface SandboxSupplierOptions {
   /** Clock for holds (ms since epoch). */
   now?: () => number;
   holdMinutes?: number;
-}
-
-interface Hold {
-  id: string;
-  expiresAtMs: number;
-  totalPence: number;
-  reference: string | null;
+  holds?: SandboxHoldStore;
 }
 
 export class SandboxSupplier implements Supplier {
@@ -69,8 +107,7 @@ export class SandboxSupplier implements Supplier {
   private readonly airportTz = new Map<string, string>();
   private readonly priceFactor = new Map<number, number>();
   private readonly soldOut = new Set<number>();
-  private readonly holds = new Map<string, Hold>();
-  private holdSeq = 0;
+  private readonly holds: SandboxHoldStore;
   private readonly now: () => number;
   private readonly holdMs: number;
 
@@ -81,6 +118,7 @@ export class SandboxSupplier implements Supplier {
     this.name = catalogue.supplier;
     this.now = options.now ?? (() => Date.now());
     this.holdMs = (options.holdMinutes ?? 30) * 60_000;
+    this.holds = options.holds ?? memoryHoldStore();
     catalogue.hotels.forEach((h, i) => {
       this.hotelIndex.set(h.id, i);
       h.rooms.forEach((rt, k) => this.roomIndex.set(rt.id, { hotel: i, room: k }));
@@ -280,7 +318,7 @@ export class SandboxSupplier implements Supplier {
     return Promise.resolve(quoteTransfers(products, query.passengers, query.infants));
   }
 
-  prebook(request: PrebookRequest): Promise<PrebookResult> {
+  async prebook(request: PrebookRequest): Promise<PrebookResult> {
     const rooms: RoomQuote[] = [];
     for (const r of request.rooms) {
       const quote = this.quoteRoomSync(
@@ -288,10 +326,10 @@ export class SandboxSupplier implements Supplier {
         { checkIn: request.checkIn, nights: request.nights, room: r.room },
       );
       if (!quote) {
-        return Promise.resolve({
+        return {
           outcome: 'no_longer_available',
           reason: 'The selected room is no longer available for these dates.',
-        });
+        };
       }
       rooms.push(quote);
     }
@@ -302,20 +340,19 @@ export class SandboxSupplier implements Supplier {
         infants: request.flight.infants,
       });
       if (!flight) {
-        return Promise.resolve({
+        return {
           outcome: 'no_longer_available',
           reason: 'The selected flights are no longer available.',
-        });
+        };
       }
     }
     const total = rooms.reduce((s, r) => s + r.totalPence, 0) + (flight?.totalPence ?? 0);
-    this.holdSeq += 1;
-    const id = `SBX-HOLD-${this.catalogue.seed.toString(36).toUpperCase()}-${this.holdSeq}`;
+    const id = `SBX-HOLD-${randomId(12)}`;
     const expiresAtMs = this.now() + this.holdMs;
-    this.holds.set(id, { id, expiresAtMs, totalPence: total, reference: null });
+    await this.holds.insert({ holdId: id, totalPence: total, expiresAt: new Date(expiresAtMs) });
     const expiresAt = new Date(expiresAtMs).toISOString();
     if (total !== request.expectedTotalPence) {
-      return Promise.resolve({
+      return {
         outcome: 'price_changed',
         holdId: id,
         expiresAt,
@@ -323,25 +360,24 @@ export class SandboxSupplier implements Supplier {
         flight,
         previousTotalPence: request.expectedTotalPence,
         totalPence: total,
-      });
+      };
     }
-    return Promise.resolve({
-      outcome: 'ok',
-      holdId: id,
-      expiresAt,
-      rooms,
-      flight,
-      totalPence: total,
-    });
+    return { outcome: 'ok', holdId: id, expiresAt, rooms, flight, totalPence: total };
   }
 
-  book(holdId: string): Promise<BookResult> {
-    const hold = this.holds.get(holdId);
-    if (!hold) return Promise.resolve({ outcome: 'not_found', holdId });
-    if (hold.reference)
-      return Promise.resolve({ outcome: 'booked', supplierReference: hold.reference, holdId });
-    if (this.now() > hold.expiresAtMs) return Promise.resolve({ outcome: 'hold_expired', holdId });
-    hold.reference = `SBX${holdId.split('-').pop() ?? ''}${hold.totalPence % 9973}`;
-    return Promise.resolve({ outcome: 'booked', supplierReference: hold.reference, holdId });
+  /** Books a hold once: a repeat (a retried job, another process) answers the same reference. */
+  async book(holdId: string): Promise<BookResult> {
+    const hold = await this.holds.find(holdId);
+    if (!hold) return { outcome: 'not_found', holdId };
+    if (hold.supplierReference) {
+      return { outcome: 'booked', supplierReference: hold.supplierReference, holdId };
+    }
+    if (this.now() > hold.expiresAt.getTime()) return { outcome: 'hold_expired', holdId };
+    const supplierReference = await this.holds.book(
+      holdId,
+      `SBX${randomId(10)}`,
+      new Date(this.now()),
+    );
+    return { outcome: 'booked', supplierReference, holdId };
   }
 }

@@ -1,8 +1,6 @@
+import { CHECKOUT_KEY_HEADER } from '@sunward/contracts/checkout';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { useCheckout } from '../store';
-
-/** The header the server opens a checkout with (apps/server/src/modules/checkout/routes.ts). */
-export const CHECKOUT_KEY_HEADER = 'x-checkout-key';
 
 /**
  * Every checkout call carries the checkout key: the prebook id that prebook gave this browser.

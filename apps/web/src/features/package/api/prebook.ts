@@ -1,14 +1,24 @@
+import { CHECKOUT_KEY_HEADER } from '@sunward/contracts/checkout';
 import { prebookResponse, type PrebookRequest } from '@sunward/contracts/prebook';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 /**
  * POST /itinerary/prebook (spec 1 §7): re-prices live and holds the rooms and flight for 30
- * minutes. The Idempotency-Key makes a double click or a retry return the same hold.
+ * minutes. The Idempotency-Key makes a double click or a retry return the same hold. The checkout
+ * key this browser already holds (if any) goes along: a new hold of the same search replaces that
+ * one, and never anybody else's.
  */
-export const prebookHoliday = (body: PrebookRequest, idempotencyKey: string) =>
+export const prebookHoliday = (
+  body: PrebookRequest,
+  idempotencyKey: string,
+  currentCheckoutKey?: string,
+) =>
   apiRequest('/itinerary/prebook', {
     method: 'POST',
     body,
     schema: prebookResponse,
-    headers: { 'idempotency-key': idempotencyKey },
+    headers: {
+      'idempotency-key': idempotencyKey,
+      ...(currentCheckoutKey ? { [CHECKOUT_KEY_HEADER]: currentCheckoutKey } : {}),
+    },
   });

@@ -297,6 +297,7 @@ function PackageContent({
           ...(acceptTotal ? { accept_total_pence: acceptTotal } : {}),
         },
         acceptTotal ? `${attempt.current}-accept-${String(acceptTotal)}` : attempt.current,
+        useCheckout.getState().prebook?.prebook_id,
       );
       useCheckout.getState().prebooked(prebook, {
         hotelId: hotel.ivector_property_id,

@@ -5,6 +5,7 @@ import {
 } from '@sunward/contracts/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
+import { bookingAccessHeaders } from '../../booking/api/get-booking';
 
 export interface VerifyPaymentInput {
   transactionId: string;
@@ -13,7 +14,8 @@ export interface VerifyPaymentInput {
 
 /**
  * POST /payment/verify/payment (spec 2 §7 'Confirm payment'): {transactionId, bookingReference}
- * → the payment's outcome, amount in pence. It changes nothing on the server, so it is read as a
+ * → the payment's outcome, amount in pence; answered only to the booking's owner (the bearer, or
+ * this browser's booking key). It changes nothing on the server, so it is read as a
  * query: asked once per pair, never again on focus or reconnect, never retried. No abort signal: leaving the page
  * half-way (or React's development double mount) must not cut the answer off and ask twice.
  */
@@ -22,6 +24,7 @@ export const verifyPayment = (body: VerifyPaymentInput) =>
     method: 'POST',
     body,
     schema: verifyPaymentResponse,
+    headers: bookingAccessHeaders(body.bookingReference),
   });
 
 export const verifyPaymentQuery = (input: VerifyPaymentInput) =>

@@ -205,6 +205,21 @@ describe('CardPaymentForm (hosted fields, Pay, 3-D Secure)', () => {
       message: 'Payment failed. Please check your details and try again.',
       code: 'PAYMENT_ERROR',
     });
+    // Approved but given back because the booking could not be made: the server names it.
+    expect(
+      describePaymentFailure(
+        new ApiError(
+          409,
+          'CONFLICT',
+          'We could not complete your booking, so your payment has been cancelled.',
+          { paymentCode: 'BOOKING_FAILED' },
+          true,
+        ),
+      ),
+    ).toEqual({
+      message: 'We could not complete your booking, so your payment has been cancelled.',
+      code: 'BOOKING_FAILED',
+    });
     expect(describePaymentFailure(new NetworkError(new TypeError('offline')))).toEqual({
       message: 'Network request failed',
       code: 'PAYMENT_ERROR',

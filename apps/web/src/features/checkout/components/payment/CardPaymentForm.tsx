@@ -40,9 +40,11 @@ export interface PaymentFailure {
  */
 export function describePaymentFailure(error: unknown): PaymentFailure {
   let code = 'PAYMENT_ERROR';
-  if (error instanceof ApiError && error.status === 402) {
+  if (error instanceof ApiError) {
+    // The server names the failure (a decline code, or BOOKING_FAILED for a payment given back).
     const paymentCode = error.details?.paymentCode;
-    code = typeof paymentCode === 'string' && paymentCode ? paymentCode : 'PAYMENT_FAILED';
+    if (typeof paymentCode === 'string' && paymentCode) code = paymentCode;
+    else if (error.status === 402) code = 'PAYMENT_FAILED';
   }
   // An error answer without the server's own message carries only its status text.
   const own =
@@ -137,15 +139,11 @@ export function CardPaymentForm({
       return;
     }
     if (error instanceof ApiError && error.status >= 400) {
-      const declined = error.status === 402;
-      const paymentCode = error.details?.paymentCode;
-      const code = declined
-        ? typeof paymentCode === 'string'
-          ? paymentCode
-          : 'PAYMENT_FAILED'
-        : 'PAYMENT_ERROR';
       const message = error.hasServerMessage ? error.message : PAYMENT_FAILED_DEFAULT;
-      const q = new URLSearchParams({ error: message, errorCode: code });
+      const q = new URLSearchParams({
+        error: message,
+        errorCode: describePaymentFailure(error).code,
+      });
       void navigate(`/payment/failed/${itineraryUuid}?${q.toString()}`);
       return;
     }

@@ -1,0 +1,73 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { AirlineSessionRequest } from '../airline/provider';
+import type { Database } from '../db/client';
+import { jobOutbox } from '../db/schema';
+
+/** The queues of durable work, and what each job carries. */
+export const JOBS = {
+  /** Book the held rooms and flights with the supplier, once the money is ours. */
+  supplierBooking: 'booking-supplier',
+  /** Register a booking's session with the airline that confirms it on its own page. */
+  airlineSession: 'booking-airline-session',
+  /** The booking e-mail: the confirmation with documents, or how to confirm with the airline. */
+  bookingEmail: 'booking-email',
+  /** Settle payments left unsettled by a crash or a lost answer, from the gateway's record. */
+  reconcilePayments: 'payments-reconcile',
+  /** Forget searches past their retention (their prebooks go with them). */
+  purgeSearches: 'searches-purge',
+  /** Move outbox rows that no process relayed (e.g. it died right after committing). */
+  relayOutbox: 'jobs-relay-outbox',
+} as const;
+
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+export interface JobPayloads {
+  'booking-supplier': { bookingId: string; holdId: string };
+  /** The session as the airline is asked to open it (made from the checkout at booking time). */
+  'booking-airline-session': AirlineSessionRequest;
+  'booking-email': { reference: string };
+  'payments-reconcile': Record<string, never>;
+  'searches-purge': Record<string, never>;
+  'jobs-relay-outbox': Record<string, never>;
+}
+
+export type OutboxJob = {
+  [N in JobName]: { queue: N; data: JobPayloads[N] };
+}[JobName];
+
+/** A database handle or an open transaction: outbox rows go where the caller's change goes. */
+export type Executor = Pick<Database, 'insert'>;
+
+/**
+ * Writes jobs into the outbox with the caller's executor, so they commit (or roll back) with the
+ * change they follow. Nothing runs until the transaction commits and the outbox is relayed.
+ */
+export async function enqueueJobs(executor: Executor, jobs: OutboxJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await executor.insert(jobOutbox).values(jobs.map((j) => ({ queue: j.queue, data: j.data })));
+}
+
+export type OutboxRow = typeof jobOutbox.$inferSelect;
+
+/** The oldest rows not yet handed to the queue. */
+export function readOutbox(db: Database, limit: number): Promise<OutboxRow[]> {
+  return db.select().from(jobOutbox).orderBy(asc(jobOutbox.createdAt)).limit(limit);
+}
+
+/** Rows the queue has taken. */
+export async function deleteOutbox(db: Database, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(jobOutbox).where(inArray(jobOutbox.id, ids));
+}
+
+/** How many rows wait, and how long the oldest has waited (seconds). */
+export async function outboxBacklog(
+  db: Database,
+): Promise<{ rows: number; oldestSeconds: number }> {
+  const rows = await db
+    .select({
+      rows: sql<number>`count(*)::int`,
+      oldest: sql<number | null>`extract(epoch from now() - min(${jobOutbox.createdAt}))::int`,
+    })
+    .from(jobOutbox);
+  return { rows: rows.at(0)?.rows ?? 0, oldestSeconds: rows.at(0)?.oldest ?? 0 };
+}

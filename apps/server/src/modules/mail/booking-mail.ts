@@ -1,0 +1,36 @@
+import type { SiteConfig } from '@sunward/contracts/site';
+import type { BookingsService } from '../bookings/service';
+import { renderDocumentAttachments } from '../documents/documents';
+import { bookingConfirmationEmail } from './booking-email';
+import type { Mailer } from './mailer';
+
+/**
+ * The booking e-mail, as the booking stands when it is sent: the confirmation with its documents,
+ * or, while the airline has still to confirm the flights, how to confirm them. Each is sent once
+ * per booking and status, however often the job that sends it runs.
+ */
+export function createBookingMail(deps: {
+  bookings: BookingsService;
+  mailer: Mailer;
+  site: SiteConfig;
+  publicUrl: string;
+}) {
+  return {
+    async send(reference: string): Promise<void> {
+      const booking = await deps.bookings.confirmationForMail(reference);
+      if (!booking?.email) return;
+      const email = bookingConfirmationEmail(booking, deps.site, {
+        bookingUrl: `${deps.publicUrl}/book/confirmation/${reference}`,
+      });
+      await deps.mailer.send(
+        {
+          to: booking.email,
+          ...email,
+          attachments: await renderDocumentAttachments(booking, deps.site),
+        },
+        { dedupeKey: `booking:${reference}:${booking.status}` },
+      );
+    },
+  };
+}
+export type BookingMail = ReturnType<typeof createBookingMail>;
