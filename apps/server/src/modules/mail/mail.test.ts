@@ -65,8 +65,8 @@ const message = {
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  // Behind a trusted proxy, so request.ip follows X-Forwarded-For: the viewer must not.
-  app = await createTestApp({ MAIL_VIEWER: 'true', TRUST_PROXY: 'true' });
+  // Behind one trusted proxy, so request.ip follows X-Forwarded-For: the viewer must not.
+  app = await createTestApp({ MAIL_VIEWER: 'true', TRUST_PROXY: '1' });
 });
 afterAll(() => app.close());
 

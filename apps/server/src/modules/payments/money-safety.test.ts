@@ -20,7 +20,8 @@ let app: FastifyInstance;
 let holiday: ReturnType<typeof createHolidayFactory>;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // One test reads the booking e-mail back through the outbox viewer.
+  app = await createTestApp({ MAIL_VIEWER: 'true' });
   holiday = createHolidayFactory(app);
 });
 afterAll(() => app.close());
