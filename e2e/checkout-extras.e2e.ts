@@ -37,7 +37,6 @@ interface UploadBody {
 test('package: bags, priority, a seat, a transfer and the total, then Continue to passengers and back', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openResults(page, FAMILY);
   await bookFirstHoliday(page);
 
@@ -123,7 +122,7 @@ test('package: bags, priority, a seat, a transfer and the total, then Continue t
     page
       .getByText('Payment options will be available during checkout')
       .or(page.getByRole('region', { name: 'Payment options' }).getByRole('listitem').first()),
-  ).toBeVisible({ timeout: 5_000 });
+  ).toBeVisible();
   await expectAccessible(page, 'extras page');
 
   // Continue: the selection is uploaded, then the passengers page.
@@ -340,7 +339,6 @@ test.describe('on a phone (360 px)', () => {
 test('the hold runs out: a warning from 5 minutes, then Booking Session Expired and back to the holiday', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.clock.install();
   await openResults(page, COUPLE);
   await bookFirstHoliday(page);

@@ -209,7 +209,7 @@ test('a guest goes through every step of the passengers page to the payment', as
   // Payment plans: Confirm disabled until one is chosen.
   const planForm = page.getByRole('form', { name: 'Payment plan' });
   const plans = planForm.getByRole('radio');
-  await expect(plans.first()).toBeVisible({ timeout: 10_000 });
+  await expect(plans.first()).toBeVisible();
   const confirmPlan = planForm.getByRole('button', { name: 'Confirm Payment Plan' });
   if (!(await plans.first().isChecked())) await expect(confirmPlan).toBeDisabled();
   const count = await plans.count();
@@ -277,7 +277,6 @@ test('signing in within checkout prefills billing from the account', async ({ pa
 });
 
 test('the registration box in checkout checks its fields', async ({ page }) => {
-  test.setTimeout(90_000);
   await reachPassengers(page);
   await page.getByRole('button', { name: 'Create an account' }).click();
   const form = page.getByRole('form', { name: 'Create an account' });
@@ -375,7 +374,7 @@ test("a family of 2 adults, a child and an infant: bags, a seat each, a transfer
   // A deposit plan: £49 per person today, the rest before departure.
   const planForm = page.getByRole('form', { name: 'Payment plan' });
   const deposit = planForm.getByRole('radio', { name: /Low deposit, then monthly payments/ });
-  await expect(deposit).toBeVisible({ timeout: 10_000 });
+  await expect(deposit).toBeVisible();
   await deposit.check();
   const paymentData = page.waitForResponse((r) =>
     /\/api\/checkout\/[^/]+\/payment-data$/.test(r.url()),

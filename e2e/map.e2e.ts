@@ -73,8 +73,6 @@ const markers = (page: Page) => page.locator('.leaflet-marker-icon');
 test('the results map opens on demand with a price pin per hotel, follows filters and opens a hotel', async ({
   page,
 }) => {
-  // Two axe scans of a results page with ~60 pins take most of the time.
-  test.setTimeout(90_000);
   const { tileRequests, mapChunks } = await prepare(page);
   const hotels = await storedHotels<StoredHotel>(page);
   expect(hotels.length).toBeGreaterThan(10);
@@ -166,7 +164,6 @@ test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the map fits the screen and shows its pins', async ({ page }) => {
-    test.setTimeout(60_000);
     await prepare(page);
     const located = (await storedHotels<StoredHotel>(page)).filter(onMap);
     await page.getByRole('button', { name: 'Show map' }).click();

@@ -52,7 +52,7 @@ async function reachCardForm(page: Page, plan: RegExp) {
   const plans = page.getByRole('form', { name: 'Payment plan' });
   await plans.getByRole('radio', { name: plan }).check();
   await plans.getByRole('button', { name: 'Confirm Payment Plan' }).click();
-  await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
 }
 
 /** Types the card into the gateway's own frames (this page never sees the number). */

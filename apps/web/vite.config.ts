@@ -11,5 +11,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Limits that hold on a busy 2-core machine: component journeys there take several times what
+    // they take on an idle one (the slowest stays under a third of this).
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
   },
 });

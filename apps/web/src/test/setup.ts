@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (not 1 s) for what they expect: on a busy machine a render or a
+// mocked answer can take longer than a second to show, and the wait ends as soon as it does.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

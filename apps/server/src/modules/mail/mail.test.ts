@@ -65,7 +65,7 @@ const message = {
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  // Behind a trusted proxy, so request.ip follows X-Forwarded-For: the viewer must not.
+  // Behind one trusted proxy, so request.ip follows X-Forwarded-For: the viewer must not.
   app = await createTestApp({ MAIL_VIEWER: 'true', TRUST_PROXY: '1' });
 });
 afterAll(() => app.close());

@@ -80,9 +80,7 @@ describe('Login page (spec 3 §2, §5, §8)', () => {
       },
     ]);
     expect(router.state.location.pathname).toBe('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/booking/SW123456'), {
-      timeout: 1500,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/booking/SW123456'));
   });
 
   it('links to forgotten password, register and manage booking', () => {

@@ -101,7 +101,7 @@ describe('Register page (spec 3 §2, §5, §8)', () => {
       password: 'sunshine-2026',
       password_confirmation: 'sunshine-2026',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'), { timeout: 1500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(useSession.getState().user?.name).toBe('Amelia Hart');
   });
   it('goes back to a same-site ?redirect= target (a booking to link), never off-site', async () => {
@@ -128,9 +128,8 @@ describe('Register page (spec 3 §2, §5, §8)', () => {
     );
     const u = await fill(good);
     await u.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(
-      () => expect(router.state.location.pathname + router.state.location.search).toBe(target),
-      { timeout: 1500 },
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(target),
     );
   });
 });

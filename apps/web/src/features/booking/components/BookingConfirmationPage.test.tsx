@@ -379,7 +379,7 @@ describe('BookingConfirmationPage', () => {
     );
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'Our servers are experiencing issues. Please try again in a few moments.',
     );
     expect(calls).toHaveLength(2);

@@ -51,7 +51,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('AirportSearch', { timeout: 15_000 }, () => {
+describe('AirportSearch', () => {
   it('asks for 3 characters before it searches', async () => {
     const calls = stubApi(answer);
     renderSearch();

@@ -59,7 +59,7 @@ const details = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('TransferSection', { timeout: 15_000 }, () => {
+describe('TransferSection', () => {
   it('asks the question, and declining saves { kind: declined }', async () => {
     const onSave = renderSection();
     expect(screen.getByRole('heading', { level: 2, name: 'Airport transfers' })).toBeVisible();

@@ -100,7 +100,9 @@ afterEach(() => {
   useSearchStore.setState({ itinerary: null, view: defaultView(), viewSaved: false });
 });
 
-describe('Search results page (spec 1 "Search results", §9), paged on the server', () => {
+// Each test renders pages of result cards, several times: on a busy machine that takes seconds.
+const PAGED = 'Search results page (spec 1 "Search results", §9), paged on the server';
+describe(PAGED, { timeout: 30_000 }, () => {
   it("shows the search's own first page without asking the server again", async () => {
     const calls = stubApi(fakeSearchApi(HOTELS));
     const featured = listFor(HOTELS, parse(resultsQuery, {}))[2];
@@ -269,7 +271,7 @@ describe('Search results page (spec 1 "Search results", §9), paged on the serve
     await user.click(screen.getByRole('checkbox', { name: /^5 stars/ }));
     // Tried once more (a server error may pass), then the toast.
     expect(
-      await screen.findByText('Failed to load search results', {}, { timeout: 4000 }),
+      await screen.findByText('Failed to load search results', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(resultsBodies(calls)).toHaveLength(2);
     expect(cardNames()).toEqual(before);
