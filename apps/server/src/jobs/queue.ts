@@ -66,6 +66,7 @@ export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQue
   const workers = new Map<JobName, string>();
   let started = false;
   let stopping = false;
+  let stopped: Promise<void> | undefined;
   let relaying: Promise<number> | undefined;
   let relayAgain = false;
 
@@ -211,11 +212,15 @@ export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQue
     },
 
     /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then stops the queue. */
-    async stop(timeoutMs = 10_000): Promise<void> {
-      stopping = true;
-      await relaying?.catch(() => undefined);
-      if (started)
-        await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    stop(timeoutMs = 10_000): Promise<void> {
+      stopped ??= (async () => {
+        stopping = true;
+        await relaying?.catch(() => undefined);
+        if (started) {
+          await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+        }
+      })();
+      return stopped;
     },
   };
 }

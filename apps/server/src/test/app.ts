@@ -36,6 +36,9 @@ export async function createTestApp(
     url.pathname = `/${name}`;
     base.DATABASE_URL = url.toString();
     dropDatabase = async () => {
+      // This hook runs before the app's own (last added, first run): the job queue stops before
+      // the pool it uses closes.
+      await app.jobs.stop();
       await app.database.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     };
