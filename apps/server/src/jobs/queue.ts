@@ -54,8 +54,20 @@ interface Definition {
  * relay hands it to pg-boss under the row's id, so a row relayed twice is queued once.
  */
 export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQueueOptions) {
+  // pg-boss records a finished job's outcome without awaiting it: stop() waits for those
+  // statements too, so none reaches a database that has closed.
+  const statements = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const statement = database.executeSql(text, values);
+    statements.add(statement);
+    statement.then(
+      () => statements.delete(statement),
+      () => statements.delete(statement),
+    );
+    return statement;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql },
     schema: 'pgboss',
     // Completed jobs are kept a day for inspection; failed ones a fortnight.
     archiveCompletedAfterSeconds: 86_400,
@@ -219,6 +231,7 @@ export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQue
         if (started) {
           await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
         }
+        await Promise.allSettled([...statements]);
       })();
       return stopped;
     },
