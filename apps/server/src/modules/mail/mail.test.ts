@@ -17,7 +17,9 @@ function recordingLog(): MailLog & { lines: { level: string; obj: object; msg: s
 }
 
 /** The smallest SMTP server nodemailer will talk to: it accepts everything and keeps the DATA. */
-async function fakeSmtpServer(): Promise<{ url: string; received: string[]; server: Server }> {
+async function fakeSmtpServer(
+  options: { rejectRecipients?: boolean } = {},
+): Promise<{ url: string; received: string[]; server: Server }> {
   const received: string[] = [];
   const server = createServer((socket) => {
     let buffer = '';
@@ -43,6 +45,9 @@ async function fakeSmtpServer(): Promise<{ url: string; received: string[]; serv
         else if (command.startsWith('DATA')) {
           inData = true;
           socket.write('354 go ahead\r\n');
+        } else if (options.rejectRecipients && command.startsWith('RCPT')) {
+          const address = /<([^>]*)>/.exec(command)?.[1] ?? '';
+          socket.write(`550 5.1.1 <${address}>: Recipient address rejected\r\n`);
         } else if (command.startsWith('QUIT')) {
           socket.end('221 bye\r\n');
           return;
@@ -166,6 +171,23 @@ describe('createMailer', () => {
     expect(error?.obj).toMatchObject({ mailId: saved.id });
     expect(JSON.stringify(log.lines)).not.toContain('secret-body');
     mailer.close();
+  });
+
+  it("logs a refused delivery by the SMTP server's codes, never its words (they quote the recipient)", async () => {
+    const smtp = await fakeSmtpServer({ rejectRecipients: true });
+    const log = recordingLog();
+    const mailer = createMailer({ db: app.database.db, smtpUrl: smtp.url, from: 'x@y.z', log });
+    try {
+      const to = `refused-${Date.now()}@example.co.uk`;
+      await expect(mailer.send({ ...message, to })).rejects.toBeInstanceOf(MailDeliveryError);
+      const error = log.lines.find((l) => l.level === 'error');
+      expect(error?.obj).toMatchObject({ smtp: { code: 'EENVELOPE', responseCode: 550 } });
+      expect(JSON.stringify(log.lines)).not.toContain(to.toUpperCase());
+      expect(JSON.stringify(log.lines).toLowerCase()).not.toContain(to);
+    } finally {
+      mailer.close();
+      smtp.server.close();
+    }
   });
 
   it('records and delivers a message with a dedupe key once, however often it is sent', async () => {

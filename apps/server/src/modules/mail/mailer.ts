@@ -105,8 +105,10 @@ export function createMailer(options: MailerOptions): OutboxMailer {
           'mail sent',
         );
       } catch (err) {
+        // The SMTP server's words can quote the recipient: only its codes are logged.
+        const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
         log.error(
-          { mailId: recorded.id, err: err instanceof Error ? { message: err.message } : err },
+          { mailId: recorded.id, smtp: { code, responseCode } },
           'mail delivery failed; the message is kept in the outbox',
         );
         throw new MailDeliveryError(recorded.id);
