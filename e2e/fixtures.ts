@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** axe-core over the page: no serious or critical WCAG 2.2 A/AA violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
@@ -58,4 +58,15 @@ export async function storedHotels<T>(page: Page): Promise<T[]> {
     }
   });
   return hotels as T[];
+}
+
+/**
+ * Closes a dialog with Escape as a person does: on the dialog they see, once it has taken the
+ * focus (a key pressed while it is still opening goes to the page behind it).
+ */
+export async function closeWithEscape(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }

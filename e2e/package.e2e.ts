@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import { closeWithEscape, expectAccessible } from './fixtures';
 
 /** Results for Majorca from London airports, 60+ days ahead, opened from a results link. */
 async function openResults(page: Page, rooms: object[], nights = 7) {
@@ -359,9 +359,7 @@ test.describe('on a phone (375 px)', () => {
       (await page.getByTestId('package-total').textContent()) ?? 'missing',
     );
     await page.getByRole('button', { name: /^View all \d+ photos$/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await closeWithEscape(page, page.getByRole('dialog'));
     await expectAccessible(page, 'package details on a phone');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, storedHotels } from './fixtures';
+import { closeWithEscape, expectAccessible, storedHotels } from './fixtures';
 
 interface StoredHotel {
   name: string;
@@ -223,6 +223,5 @@ test('a card’s photos change with a pointer drag, and a click opens the lightb
   const lightbox = page.getByRole('dialog');
   await expect(lightbox).toBeVisible();
   await expect(lightbox).toContainText(/2 \/ \d+/);
-  await page.keyboard.press('Escape');
-  await expect(lightbox).toBeHidden();
+  await closeWithEscape(page, lightbox);
 });

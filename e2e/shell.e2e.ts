@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import { closeWithEscape, expectAccessible } from './fixtures';
 
 test.describe('navbar on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -33,8 +33,7 @@ test.describe('navbar on a phone (375 px)', () => {
     await page.goto('/');
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await closeWithEscape(page, page.getByRole('dialog', { name: 'Menu' }));
     await expect(open).toBeFocused();
   });
 });
@@ -157,7 +156,6 @@ test('the chat button opens the live-chat hours and Escape returns to it', async
   await expect(dialog).toContainText('Sat 10am-8pm');
   await expect(dialog).toContainText('Sun 10am-6pm');
   await expectAccessible(page, 'chat dialog');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await closeWithEscape(page, dialog);
   await expect(button).toBeFocused();
 });
