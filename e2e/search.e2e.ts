@@ -141,11 +141,13 @@ test('a shared results link shows the same results in a fresh browser', async ({
 
 test('opening a result and coming back restores filters and scroll position', async ({ page }) => {
   await searchFromHome(page);
+  // The server answers the filtered list; the old one stays, marked busy, until it arrives.
+  const filtered = page.waitForResponse((r) => /\/api\/itinerary\/[^/]+\/results/.test(r.url()));
   await page.getByRole('checkbox', { name: '4 stars' }).check();
-  const card = page
-    .getByRole('region', { name: 'Holidays' })
-    .getByRole('button', { name: 'View Details' })
-    .nth(6);
+  await filtered;
+  const holidays = page.getByRole('region', { name: 'Holidays' });
+  await expect(holidays).toHaveAttribute('aria-busy', 'false');
+  const card = holidays.getByRole('button', { name: 'View Details' }).nth(6);
   await card.scrollIntoViewIfNeeded();
   await page.waitForTimeout(200);
   const y = await page.evaluate(() => Math.round(window.scrollY));
