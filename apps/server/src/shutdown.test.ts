@@ -73,55 +73,54 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 /** What became of one request: a whole response, or the error that ended it. */
 type Outcome = { status: number; body: string } | { error: string };
 
-interface SlowUpload {
+interface Started {
   /** Sends the rest of the body. */
   finish(): void;
   outcome: Promise<Outcome>;
 }
 
-/** The sign-in body, sent in two halves: the server is reading the body when the signal comes. */
-function slowUpload(port: number, agent: http.Agent): Promise<SlowUpload> {
+/**
+ * A sign-in whose head the server has read: it asks `Expect: 100-continue`, and the server's
+ * "100 Continue" proves the request is in flight on its side (not a connection it may treat as
+ * idle). `head` bytes of the body follow at once, the rest on finish().
+ */
+function startRequest(port: number, agent: http.Agent, head: number): Promise<Started> {
   const body = JSON.stringify({ email: 'nobody@example.co.uk', password: 'not-the-password-1' });
-  const half = Math.floor(body.length / 2);
   const req = http.request({
     host: '127.0.0.1',
     port,
     method: 'POST',
     path: '/api/auth/customer/login',
     agent,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
   });
   const outcome = settle(req);
-  req.write(body.slice(0, half));
-  // Resolved once the headers and the first half are on the wire.
+  req.flushHeaders();
   return new Promise((resolve) => {
-    req.on('socket', (socket) => {
-      const ready = () => resolve({ finish: () => req.end(body.slice(half)), outcome });
-      if (socket.connecting) socket.once('connect', () => setTimeout(ready, 20));
-      else setTimeout(ready, 20);
+    req.once('continue', () => {
+      if (head > 0) req.write(body.slice(0, head));
+      resolve({ finish: () => req.end(body.slice(head)), outcome });
     });
+    // Answered (or failed) before it continued: nothing left to send.
+    void outcome.then(() => resolve({ finish: () => undefined, outcome }));
   });
 }
 
-function quickRequest(port: number, agent: http.Agent, n: number): Promise<Outcome> {
-  const body = JSON.stringify({
-    email: `quick-${String(n)}@example.co.uk`,
-    password: 'nope-nope-1',
-  });
-  const req = http.request({
-    host: '127.0.0.1',
-    port,
-    agent,
-    ...(n % 2 === 0
-      ? { method: 'GET', path: '/api/health' }
-      : {
-          method: 'POST',
-          path: '/api/auth/customer/login',
-          headers: { 'content-type': 'application/json' },
-        }),
-  });
+/** The sign-in body sent in two halves: the server is reading the body when the signal comes. */
+const slowUpload = (port: number, agent: http.Agent) => startRequest(port, agent, 30);
+
+/** A sign-in whose body follows as soon as it is let go. */
+const quickRequest = (port: number, agent: http.Agent) => startRequest(port, agent, 0);
+
+/** A complete request sent at once (a health check). */
+function plainRequest(port: number, agent: http.Agent): Promise<Outcome> {
+  const req = http.request({ host: '127.0.0.1', port, agent, method: 'GET', path: '/api/health' });
   const outcome = settle(req);
-  req.end(n % 2 === 0 ? undefined : body);
+  req.end();
   return outcome;
 }
 
@@ -158,13 +157,15 @@ describe('SIGTERM', () => {
     const { port, child } = draining;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
     // An idle keep-alive connection: it must not hold the shutdown up.
-    const warm = await quickRequest(port, agent, 0);
+    const warm = await plainRequest(port, agent);
     expect(warm).toMatchObject({ status: 200 });
 
+    // Requests the server has begun when the signal comes: slow uploads half sent, and quick
+    // ones whose body follows at once.
     const uploads = await Promise.all([0, 1, 2, 3].map(() => slowUpload(port, agent)));
-    const quick = Array.from({ length: 10 }, (_, n) => quickRequest(port, agent, n + 1));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const quick = await Promise.all(Array.from({ length: 10 }, () => quickRequest(port, agent)));
     child.kill('SIGTERM');
+    for (const request of quick) request.finish();
 
     // The server keeps reading the uploads it accepted before the signal.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -172,7 +173,7 @@ describe('SIGTERM', () => {
     const finishedAt = Date.now();
     for (const upload of uploads) upload.finish();
 
-    const outcomes = await Promise.all([...uploads.map((u) => u.outcome), ...quick]);
+    const outcomes = await Promise.all([...uploads, ...quick].map((r) => r.outcome));
     for (const [i, outcome] of outcomes.entries()) {
       expect(outcome, `request ${String(i)}`).not.toHaveProperty('error');
     }
