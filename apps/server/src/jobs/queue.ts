@@ -55,9 +55,14 @@ interface Definition {
  */
 export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQueueOptions) {
   // pg-boss records a finished job's outcome without awaiting it: stop() waits for those
-  // statements too, so none reaches a database that has closed.
+  // statements too, so none reaches a database that has closed. A timer of pg-boss's that was
+  // already running when it stopped may still send one after that: it is dropped (answered with
+  // no rows), as the database is about to close; a job whose outcome is lost that way expires and
+  // runs again (every handler is idempotent).
   const statements = new Set<Promise<unknown>>();
+  let closed = false;
   const executeSql = (text: string, values?: unknown[]) => {
+    if (closed) return Promise.resolve({ rows: [] as unknown[] });
     const statement = database.executeSql(text, values);
     statements.add(statement);
     statement.then(
@@ -232,6 +237,7 @@ export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQue
           await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
         }
         await Promise.allSettled([...statements]);
+        closed = true;
       })();
       return stopped;
     },
