@@ -3,7 +3,7 @@ import { COUPLE, FAMILY, bookFirstHoliday, openResults } from './checkout-fixtur
 import { expectAccessible } from './fixtures';
 
 /**
- * The extras page (spec 2 §2 'Extras page'): search → package → Book Now → extras, then
+ * The extras page (docs/spec/2-checkout-payment.md §2 'Extras page'): search → package → Book Now → extras, then
  * Continue → passengers. Everything runs against the sandbox supplier, whose seat maps and
  * extras vary by flight, so each step checks what is offered before using it.
  */

@@ -3,7 +3,7 @@ import { FAMILY, bookFirstHoliday, openResults, type Party } from './checkout-fi
 import { expectAccessible, registerThroughUi, uniqueEmail } from './fixtures';
 
 /**
- * The passengers page (spec 2 §2, §4, §5): from a search, through package, Book Now and the
+ * The passengers page (docs/spec/2-checkout-payment.md §2, §4, §5): from a search, through package, Book Now and the
  * extras page's Continue, to passengers, billing, terms, a payment plan and the payment step.
  */
 

@@ -3,7 +3,7 @@ import { COUPLE, bookFirstHoliday, openResults } from './checkout-fixtures';
 import { expectAccessible, uniqueEmail } from './fixtures';
 
 /**
- * Paying (spec 2 §2, §4, §7): from a search through checkout to the card form, the gateway's
+ * Paying (docs/spec/2-checkout-payment.md §2, §4, §7): from a search through checkout to the card form, the gateway's
  * hosted fields, 3-D Secure in a frame, payment confirmation and the booking confirmation.
  */
 

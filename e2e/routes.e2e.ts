@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './fixtures';
 
-/** Every route of spec 1 §2 renders (heading) or redirects as specified, and passes axe. */
+/** Every route of docs/spec/1-shell-search-package.md §2 renders (heading) or redirects as specified, and passes axe. */
 const screens: { path: string; heading: RegExp | string; bare?: boolean }[] = [
   { path: '/', heading: 'Sunshine holidays from your local UK airport' },
   { path: '/about', heading: 'About Sunward Holidays' },
@@ -48,7 +48,9 @@ for (const screen of screens) {
 }
 
 for (const path of ['/book/extras', '/book/passengers']) {
-  test(`${path} without a booking in progress goes home (spec 2 §2)`, async ({ page }) => {
+  test(`${path} without a booking in progress goes home (docs/spec/2-checkout-payment.md §2)`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

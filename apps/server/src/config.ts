@@ -144,7 +144,7 @@ export interface AppConfig {
     /** Whether this process serves the sandbox airline under /airline. */
     sandbox: boolean;
   };
-  /** The short search-result cache (DESIGN.md §2): seconds an answer is reused (0 = off), and the
+  /** The short search-result cache (docs/design.md §2): seconds an answer is reused (0 = off), and the
    * in-memory cache's size (Redis, with REDIS_URL, expires entries on its own). */
   searchCache: { seconds: number; megabytes: number };
   /** The durable job queue (pg-boss in the same database). */

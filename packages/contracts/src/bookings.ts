@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A booking as listed for its customer (spec 3 §3 'Booking'); detail fields arrive with bookings. */
+/** A booking as listed for its customer (docs/spec/3-accounts-bookings-content.md §3 'Booking'); detail fields arrive with bookings. */
 export const bookingSummary = z.object({
   id: z.string(),
   uuid: z.string(),
@@ -19,7 +19,7 @@ export type BookingSummary = z.infer<typeof bookingSummary>;
 export const customerItinerariesResponse = z.array(bookingSummary);
 
 /**
- * A booking as its confirmation shows it (spec 2 §3 'Booking confirmation'). Read by its owner
+ * A booking as its confirmation shows it (docs/spec/2-checkout-payment.md §3 'Booking confirmation'). Read by its owner
  * only: the signed-in customer who booked, or the browser that booked it as a guest (header
  * `x-booking-key`, the checkout key that browser held). Money in pence.
  */
@@ -93,7 +93,7 @@ export const bookingConfirmation = z.object({
   canCreateAccount: z.boolean(),
   /**
    * While the airline still waits for the customer (Ryanair): the session to confirm on its page
-   * (spec 2 'Airline confirmation screen'); null otherwise.
+   * (docs/spec/2-checkout-payment.md 'Airline confirmation screen'); null otherwise.
    */
   airlineConfirmation: z.nullable(
     z.object({ sessionId: z.string(), target: z.enum(['TEST', 'PRODUCTION']) }),

@@ -4,7 +4,7 @@ import { manualFlightDetails, roomBooking } from './prebook';
 import { flight, isoDate } from './search';
 
 /**
- * Checkout, from prebook to a chosen payment plan (spec 2 §3–§5, §7, §9; DESIGN.md §6).
+ * Checkout, from prebook to a chosen payment plan (docs/spec/2-checkout-payment.md §3–§5, §7, §9; docs/design.md §6).
  *
  * The server keeps one checkout per itinerary uuid, built on its latest prebook (the 30-minute
  * hold). It advances only forward:
@@ -73,7 +73,7 @@ export const checkoutMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// What the customer can add (spec 2 §3 Bag, Priority boarding, Extra, Seat map, Transfer)
+// What the customer can add (docs/spec/2-checkout-payment.md §3 Bag, Priority boarding, Extra, Seat map, Transfer)
 // ---------------------------------------------------------------------------------------------
 
 export const direction = z.enum(['outbound', 'inbound', 'both']);
@@ -86,7 +86,7 @@ export const bag = z.object({
   componentId: z.string(),
   supplier: z.string(),
   weight: z.int(),
-  /** Per bag, covering both legs (spec 2 §9). */
+  /** Per bag, covering both legs (docs/spec/2-checkout-payment.md §9). */
   price: pence,
   maxQuantity: z.int(),
   /** Bags are bought per booking and fly on both legs. */
@@ -153,7 +153,7 @@ export type SeatMap = z.infer<typeof seatMap>;
 export const transferOption = z.object({
   /** 'none' is the no-transfer option (price 0). */
   id: z.string(),
-  /** The vehicle type, one of spec 2 §5's allowed types; 'No Transfer' for none. */
+  /** The vehicle type, one of docs/spec/2-checkout-payment.md §5's allowed types; 'No Transfer' for none. */
   vehicle_title: z.string(),
   name: z.string(),
   description: z.string(),
@@ -166,7 +166,7 @@ export const transferOption = z.object({
 export type TransferOption = z.infer<typeof transferOption>;
 
 // ---------------------------------------------------------------------------------------------
-// Upload extras (spec 2 §7): {uuid, extras:{optionalExtras[], seatAssignments[]}}
+// Upload extras (docs/spec/2-checkout-payment.md §7): {uuid, extras:{optionalExtras[], seatAssignments[]}}
 // ---------------------------------------------------------------------------------------------
 
 export const optionalExtraEntry = z.strictObject({
@@ -209,7 +209,7 @@ export const uploadExtrasRequest = z.strictObject({
 export type UploadExtrasRequest = z.infer<typeof uploadExtrasRequest>;
 
 // ---------------------------------------------------------------------------------------------
-// Totals (spec 2 §9), computed by the server only
+// Totals (docs/spec/2-checkout-payment.md §9), computed by the server only
 // ---------------------------------------------------------------------------------------------
 
 export const totalLine = z.object({
@@ -218,7 +218,7 @@ export const totalLine = z.object({
   amount: pence,
 });
 export const checkoutTotals = z.object({
-  /** One line per thing bought, in spec 2 §9 order; lines of 0 are left out except hotel. */
+  /** One line per thing bought, in docs/spec/2-checkout-payment.md §9 order; lines of 0 are left out except hotel. */
   lines: z.array(totalLine),
   hotel: pence,
   /** Flights with bags, priority boarding, meals/sports and seats (what the airline charges). */
@@ -238,7 +238,7 @@ export const uploadExtrasResponse = z.object({
 export type UploadExtrasResponse = z.infer<typeof uploadExtrasResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Passengers (spec 2 §5 'Passenger')
+// Passengers (docs/spec/2-checkout-payment.md §5 'Passenger')
 // ---------------------------------------------------------------------------------------------
 
 export const genders = ['Male', 'Female', 'Other'] as const;
@@ -284,7 +284,7 @@ export const savePassengerResponse = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Billing (spec 2 §5 'Billing'), then a second call {uuid} that confirms prices
+// Billing (docs/spec/2-checkout-payment.md §5 'Billing'), then a second call {uuid} that confirms prices
 // ---------------------------------------------------------------------------------------------
 
 export const billingDetails = z.strictObject({
@@ -315,7 +315,7 @@ export const confirmPricesRequest = z.strictObject({
 export const confirmPricesResponse = z.object({ state: checkoutState, totals: checkoutTotals });
 
 // ---------------------------------------------------------------------------------------------
-// Agreements (spec 2 §5 'Agreements')
+// Agreements (docs/spec/2-checkout-payment.md §5 'Agreements')
 // ---------------------------------------------------------------------------------------------
 
 export const agreementsRequest = z.strictObject({
@@ -327,12 +327,12 @@ export const agreementsRequest = z.strictObject({
 export const agreementsResponse = z.object({ state: checkoutState });
 
 // ---------------------------------------------------------------------------------------------
-// Payment plans (spec 2 §3 'Payment plan', §9)
+// Payment plans (docs/spec/2-checkout-payment.md §3 'Payment plan', §9)
 // ---------------------------------------------------------------------------------------------
 
 export const paymentPlan = z.object({
   id: z.string(),
-  /** The full-payment plan's name contains 'paid in full' (spec 2 §9). */
+  /** The full-payment plan's name contains 'paid in full' (docs/spec/2-checkout-payment.md §9). */
   name: z.string(),
   description: z.string(),
   /** Paid today. For 'paid in full' the whole total. */
@@ -365,7 +365,7 @@ export const selectPlanRequest = z.strictObject({
 });
 export const selectPlanResponse = z.object({ state: checkoutState, plan: paymentPlan });
 
-/** Payment data for the chosen plan (spec 2 §3 'Payment data'): what the card form submits. */
+/** Payment data for the chosen plan (docs/spec/2-checkout-payment.md §3 'Payment data'): what the card form submits. */
 export const paymentData = z.object({
   merchantId: z.string(),
   action: z.literal('SALE'),
@@ -415,7 +415,7 @@ export const checkoutView = z.object({
   flight: z.nullable(flight),
   /** Hotel-only: the customer's own flights when they asked for a transfer. */
   manual_flight_details: z.nullable(manualFlightDetails),
-  /** True when the outbound airline is Ryanair (spec 2 §5 'Agreements'). */
+  /** True when the outbound airline is Ryanair (docs/spec/2-checkout-payment.md §5 'Agreements'). */
   airline_terms_required: z.boolean(),
   options: z.object({
     supplier: z.nullable(z.string()),
@@ -456,7 +456,7 @@ export const billingPrefillResponse = z.object({
 });
 
 /**
- * Paths under /api (spec 2 §7 does not show them; these are ours):
+ * Paths under /api (docs/spec/2-checkout-payment.md §7 does not show them; these are ours):
  * - GET  /checkout/{uuid}                → checkoutView
  * - POST /checkout/extras                → uploadExtrasRequest → uploadExtrasResponse
  * - POST /checkout/passengers            → savePassengerRequest → savePassengerResponse

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { boardCode, iataCode, isoDate } from './search';
 
 /**
- * Exclusive deals (spec 1 §3 'Deal' and spec 3 §3 'Deal', merged): GET /deal/list and
+ * Exclusive deals (docs/spec/1-shell-search-package.md §3 'Deal' and docs/spec/3-accounts-bookings-content.md §3 'Deal', merged): GET /deal/list and
  * GET /deal/{slug}. Every deal is built from the search engine's real prices, so each date and
  * airport it offers can be found again with POST /itinerary/search (hotel_id, that departure date,
  * that duration, that airport, the deal's party, flexible_departure false).
@@ -78,7 +78,7 @@ export const deal = z.object({
   child_ages: z.array(z.int()),
   /** Board basis of the cheapest package, by name (e.g. 'Half Board'); null when unknown. */
   board_basis: z.nullable(z.string()),
-  /** The same as `board_basis` (spec 3 spelling). */
+  /** The same as `board_basis` (docs/spec/3-accounts-bookings-content.md spelling). */
   boardBasis: z.nullable(z.string()),
   /** The same board as a code (RO, BB, HB, FB, AI). */
   boardCode: z.nullable(boardCode),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { deal } from './deals';
 
 /**
- * Home content (spec 1 §3 'Home content'), served by GET /config/home as `{ homePageData }`.
+ * Home content (docs/spec/1-shell-search-package.md §3 'Home content'), served by GET /config/home as `{ homePageData }`.
  * Money is integer pence. Image fields are URLs (the server's own `/api/images/{key}.svg`).
  */
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * Card payment, final booking and payment verification (spec 2 §4, §5 'Payment', §7 from payment
- * data onward; DESIGN.md §6).
+ * Card payment, final booking and payment verification (docs/spec/2-checkout-payment.md §4, §5 'Payment', §7 from payment
+ * data onward; docs/design.md §6).
  *
  * Card numbers and CVVs never reach these calls: the gateway's hosted fields exchange them for a
  * `paymentToken`, and any card field sent here is refused (400). Every submit carries an
@@ -20,7 +20,7 @@ import * as z from 'zod/mini';
 const pence = z.int();
 const uuid = z.uuid({ error: 'That booking is not valid: please start your booking again.' });
 
-/** Fields a browser reports for 3-D Secure (spec 2 §7 'Payment submit'). */
+/** Fields a browser reports for 3-D Secure (docs/spec/2-checkout-payment.md §7 'Payment submit'). */
 export const browserInfo = z.strictObject({
   deviceChannel: z.string().check(z.maxLength(20)),
   deviceIdentity: z.string().check(z.maxLength(500)),
@@ -84,7 +84,7 @@ export const paymentSubmitRequest = z.strictObject({
 });
 export type PaymentSubmitRequest = z.infer<typeof paymentSubmitRequest>;
 
-/** The final booking answer (spec 2 §4 'Final booking response'). */
+/** The final booking answer (docs/spec/2-checkout-payment.md §4 'Final booking response'). */
 export const finalBookingResponse = z.object({
   requiresAction: z.literal(false),
   bookingReference: z.string(),
@@ -112,7 +112,7 @@ export type RequiresActionResponse = z.infer<typeof requiresActionResponse>;
 export const paymentSubmitResponse = z.union([finalBookingResponse, requiresActionResponse]);
 export type PaymentSubmitResponse = z.infer<typeof paymentSubmitResponse>;
 
-/** Confirm payment (spec 2 §7): both ids are required. */
+/** Confirm payment (docs/spec/2-checkout-payment.md §7): both ids are required. */
 export const verifyPaymentRequest = z.strictObject({
   transactionId: z.string().check(z.minLength(1), z.maxLength(100)),
   bookingReference: z.string().check(z.minLength(1), z.maxLength(20)),
@@ -130,7 +130,7 @@ export const verifyPaymentResponse = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 
-/** Finalise the airline confirmation (spec 2 §7). */
+/** Finalise the airline confirmation (docs/spec/2-checkout-payment.md §7). */
 export const airlineFinaliseRequest = z.strictObject({
   sessionId: z.string().check(z.minLength(1), z.maxLength(200)),
   itineraryUuid: uuid,
@@ -142,7 +142,7 @@ export const airlineFinaliseResponse = z.object({
 });
 export type AirlineFinaliseResponse = z.infer<typeof airlineFinaliseResponse>;
 
-/** Error codes a payment can answer with (the web maps them to spec 2 §8's texts). */
+/** Error codes a payment can answer with (the web maps them to docs/spec/2-checkout-payment.md §8's texts). */
 export const paymentErrorCodes = [
   'CARD_DECLINED',
   'INSUFFICIENT_FUNDS',

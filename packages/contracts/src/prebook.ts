@@ -21,7 +21,7 @@ export const manualFlightDetails = z.strictObject({
 });
 export type ManualFlightDetails = z.infer<typeof manualFlightDetails>;
 
-/** POST /itinerary/prebook (spec 1 §3 'Prebook request'). */
+/** POST /itinerary/prebook (docs/spec/1-shell-search-package.md §3 'Prebook request'). */
 export const prebookRequest = z.strictObject({
   uuid: z.uuid({ error: 'That search is not valid: please search again.' }),
   property_id: z.int().check(z.positive()),

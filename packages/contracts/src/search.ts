@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Search, itinerary, alternative flights, refresh and prebook (spec 1 §3, §7). Money is integer
+ * Search, itinerary, alternative flights, refresh and prebook (docs/spec/1-shell-search-package.md §3, §7). Money is integer
  * pence everywhere: fields named in the spec (TotalCost, cost, totalPrice, price.perPassenger,
  * flight_price) keep their names and carry pence; new fields say so (`totalPence`).
  */
@@ -166,7 +166,7 @@ export const searchRequest = z.strictObject({
   featured_ivector_property_id: z.optional(z.int().check(z.positive())),
   /**
    * Answer one page of the results (filtered and sorted on the server) with counts and facets.
-   * Without it the itinerary lists every hotel found (spec 1 §3).
+   * Without it the itinerary lists every hotel found (docs/spec/1-shell-search-package.md §3).
    */
   results: z.optional(resultsQuery),
 });
@@ -413,7 +413,7 @@ export const hotelDetailsParams = z.strictObject({
 });
 export const hotelDetailsResponse = z.object({ hotel: hotelDetails });
 
-/** Refresh an itinerary for a new departure date (spec 1 §4 'Changing departure date'). */
+/** Refresh an itinerary for a new departure date (docs/spec/1-shell-search-package.md §4 'Changing departure date'). */
 export const refreshRequest = z.strictObject({
   uuid: z.uuid(),
   hotel_id: z.int().check(z.positive()),
@@ -443,7 +443,7 @@ export const airportSearchResponse = z.array(z.object({ name: z.string(), iata_c
 
 /** Destinations and departure airports for the search bar. */
 export const destinationsResponse = z.object({
-  /** Country name → region id → region name (spec 1 §7 'Page config'). */
+  /** Country name → region id → region name (docs/spec/1-shell-search-package.md §7 'Page config'). */
   destinationData: z.record(z.string(), z.record(z.string(), z.string())),
   countries: z.array(
     z.object({

@@ -20,7 +20,7 @@ export const siteConfig = z.object({
   mapAttribution: z.string(),
   /**
    * The airline's confirmation page (Ryanair), framed after payment, and our agent code there
-   * (spec 2 'Airline confirmation screen'). A path is on this site (the built-in sandbox airline).
+   * (docs/spec/2-checkout-payment.md 'Airline confirmation screen'). A path is on this site (the built-in sandbox airline).
    */
   airlineConfirmationUrl: z.string(),
   airlineAgent: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The airline-confirmation boundary (DESIGN.md §1, §6; spec 2 'Airline confirmation'): what the
+ * The airline-confirmation boundary (docs/design.md §1, §6; docs/spec/2-checkout-payment.md 'Airline confirmation'): what the
  * product needs from an airline that makes the customer confirm an agent booking on its own page
  * (Ryanair). We register the booking as a session, the customer confirms it in the airline's frame,
  * and we ask the airline how the session stands. The built-in adapter

@@ -61,7 +61,7 @@ export const contentPages = pgTable('content_pages', {
 export const itineraries = pgTable('itineraries', {
   uuid: uuid('uuid').primaryKey(),
   type: text('type', { enum: ['package', 'hotelonly'] }).notNull(),
-  /** The validated search request (spec 1 §3 shape). */
+  /** The validated search request (docs/spec/1-shell-search-package.md §3 shape). */
   request: jsonb('request').notNull(),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   nights: integer('nights').notNull(),
@@ -102,7 +102,7 @@ export const prebooks = pgTable(
 );
 
 /**
- * The checkout of one prebook (DESIGN.md §6): a forward-only state machine. A new prebook of the
+ * The checkout of one prebook (docs/design.md §6): a forward-only state machine. A new prebook of the
  * same itinerary starts a fresh checkout, so a customer who re-holds never inherits stale extras.
  */
 export const checkouts = pgTable(
@@ -134,7 +134,7 @@ export const checkouts = pgTable(
       .default('prebooked'),
     /** The validated extras, seats and transfer, with the server's prices at commit time. */
     selection: jsonb('selection').notNull(),
-    /** Billing details as saved (spec 2 §3 'Billing details'); null until saved. */
+    /** Billing details as saved (docs/spec/2-checkout-payment.md §3 'Billing details'); null until saved. */
     billing: jsonb('billing'),
     billingSavedAt: timestamp('billing_saved_at', { withTimezone: true }),
     /** The signed-in customer who saved billing; guests leave it null. */
@@ -200,7 +200,7 @@ export const checkoutSeatHolds = pgTable(
 );
 
 /**
- * One card payment attempt of a checkout (DESIGN.md §4 idempotency, §6 state machine):
+ * One card payment attempt of a checkout (docs/design.md §4 idempotency, §6 state machine):
  * pending → sent (SALE on its way to the gateway) → requires_action (3-D Secure) → approved →
  * booked, or declined / failed; an approval that could not become a booking ends voided or
  * refunded at the gateway. The row is written before the gateway is called, so a
@@ -263,7 +263,7 @@ export const bookings = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    /** Two letters then six digits (spec 2), unique. */
+    /** Two letters then six digits (docs/spec/2-checkout-payment.md), unique. */
     reference: text('reference').notNull().unique(),
     itineraryUuid: uuid('itinerary_uuid').notNull().unique(),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),

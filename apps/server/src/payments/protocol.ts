@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * The Cardstream-style Direct protocol (DESIGN.md §6) that the sandbox gateway speaks and the
+ * The Cardstream-style Direct protocol (docs/design.md §6) that the sandbox gateway speaks and the
  * provider adapter talks: form-encoded fields, signed with SHA-512 over the fields sorted by
  * name (URL-encoded as a query string, line endings normalised to LF) followed by the shared
  * secret. Both ends use this file, as a merchant and a gateway would use the same published

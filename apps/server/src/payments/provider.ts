@@ -1,5 +1,5 @@
 /**
- * The payment-provider boundary (DESIGN.md §1, §6; Medusa's provider shape): what the product
+ * The payment-provider boundary (docs/design.md §1, §6; Medusa's provider shape): what the product
  * needs from a card gateway. The built-in adapter speaks the Cardstream-style Direct protocol
  * (./cardstream-provider.ts) to the sandbox gateway; another gateway is another adapter.
  * Amounts are minor units (pence).

@@ -36,7 +36,7 @@ export const BOARD_NAMES: Readonly<Record<BoardCode, string>> = {
   AI: 'All Inclusive',
 };
 
-/** Vehicle types the checkout may show (spec 2 §5 'Extras and transfers'). */
+/** Vehicle types the checkout may show (docs/spec/2-checkout-payment.md §5 'Extras and transfers'). */
 export const TRANSFER_VEHICLE_TYPES = [
   'Shuttle Bus',
   'Private Transfer',

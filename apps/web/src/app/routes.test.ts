@@ -10,7 +10,7 @@ const visitor: GuardState = {
 };
 const at = (pathname: string, search = '') => ({ pathname, search });
 
-describe('the route table (spec 1 §2)', () => {
+describe('the route table (docs/spec/1-shell-search-package.md §2)', () => {
   it('has every named route at its path', () => {
     const table = Object.fromEntries(routes.map((r) => [r.name, r.path]));
     expect(table).toEqual({
@@ -62,7 +62,7 @@ describe('the route table (spec 1 §2)', () => {
   });
 });
 
-describe('guards (spec 3 §4)', () => {
+describe('guards (docs/spec/3-accounts-bookings-content.md §4)', () => {
   it('sends a visitor on a requiresAuth route to Login with a way back', () => {
     expect(guardRedirect(routeByName('AccountHome'), at('/account'), {}, visitor)).toBe(
       '/login?redirect=%2Faccount',

@@ -142,7 +142,7 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../features/content/components/ContactPage'),
   },
   {
-    // Not in spec 1's table, but home's 'Read More Reviews' goes here (issue 4).
+    // Not in docs/spec/1-shell-search-package.md's table, but home's 'Read More Reviews' goes here (issue 4).
     name: 'Reviews',
     path: '/reviews',
     title: 'Customer reviews',
@@ -203,7 +203,7 @@ export const routes: readonly AppRoute[] = [
     name: 'FailedPayment',
     path: '/payment/failed/:uuid?',
     title: 'Payment not completed',
-    // The retry happens on the same hold: its timer keeps running here (spec 2 'Failed payment').
+    // The retry happens on the same hold: its timer keeps running here (docs/spec/2-checkout-payment.md 'Failed payment').
     checkoutFlow: true,
     load: () => import('../features/payment/components/FailedPaymentPage'),
   },

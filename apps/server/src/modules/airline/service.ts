@@ -17,7 +17,7 @@ export const AIRLINE_MESSAGES = {
 } as const;
 
 /**
- * The airline's own confirmation (spec 2 §4 'Airline confirmation'): a Ryanair booking is paid
+ * The airline's own confirmation (docs/spec/2-checkout-payment.md §4 'Airline confirmation'): a Ryanair booking is paid
  * for but waits, as 'awaiting_airline', until the customer confirms the flight on the airline's
  * page. Finalising asks the airline whether they did; only then is the booking confirmed.
  */

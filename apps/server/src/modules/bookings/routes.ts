@@ -23,7 +23,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }>
   app,
   { bookings },
 ) => {
-  // Under the customer API's prefix, where spec 3 lists it; the bookings module owns the list.
+  // Under the customer API's prefix, where docs/spec/3-accounts-bookings-content.md lists it; the bookings module owns the list.
   app.get(
     '/auth/customer/itineraries',
     {

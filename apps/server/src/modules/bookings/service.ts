@@ -40,7 +40,7 @@ export const BOOKING_NOT_FOUND = "We couldn't find that booking.";
 /** No I or O: a reference is read out over the phone. */
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-/** Two letters followed by six digits (spec 2), e.g. 'KT482915'. */
+/** Two letters followed by six digits (docs/spec/2-checkout-payment.md), e.g. 'KT482915'. */
 export function newReference(): string {
   const letter = () => LETTERS.charAt(randomInt(LETTERS.length));
   return `${letter()}${letter()}${String(randomInt(1_000_000)).padStart(6, '0')}`;
@@ -52,7 +52,7 @@ export interface ScheduleEntry {
   status: 'paid' | 'due';
 }
 
-/** How the account's list names each status (spec 3 §3 'Booking'). */
+/** How the account's list names each status (docs/spec/3-accounts-bookings-content.md §3 'Booking'). */
 const SUMMARY_STATUS: Record<BookingRow['status'], BookingSummary['status']> = {
   confirmed: 'Confirmed',
   awaiting_airline: 'Pending',

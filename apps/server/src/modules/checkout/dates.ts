@@ -66,7 +66,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** '19 June 2027' (spec 2 §9: schedule dates en-GB long). */
+/** '19 June 2027' (docs/spec/2-checkout-payment.md §9: schedule dates en-GB long). */
 export function formatLongDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }

@@ -16,7 +16,7 @@ import {
 } from '../../suppliers/supplier';
 
 /**
- * Supplier ancillaries → the checkout contract's options (spec 2 §3 Bag, Priority boarding, Extra,
+ * Supplier ancillaries → the checkout contract's options (docs/spec/2-checkout-payment.md §3 Bag, Priority boarding, Extra,
  * Seat map, Transfer). Pure: the same supplier answer always maps to the same options, which is
  * what the extras upload is validated against.
  */

@@ -14,7 +14,7 @@ import { ageOn, formatLongDate, isRealDate } from './dates';
 
 /**
  * The lead passenger (the first) signs the contract, so must be 18; other adults 16, as children
- * are searched as 2 to 15 on return (spec 1 search bar) and airlines count 16+ as adults.
+ * are searched as 2 to 15 on return (docs/spec/1-shell-search-package.md search bar) and airlines count 16+ as adults.
  */
 export const LEAD_MIN_AGE = 18;
 export const ADULT_MIN_AGE = 16;

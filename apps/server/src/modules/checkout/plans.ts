@@ -3,7 +3,7 @@ import { addDays, addMonths, formatLongDate } from './dates';
 import { formatPounds } from './money';
 
 /**
- * Payment plans (spec 2 §3 'Payment plan', §9): pure, so the same inputs always give the same
+ * Payment plans (docs/spec/2-checkout-payment.md §3 'Payment plan', §9): pure, so the same inputs always give the same
  * schedule, and every schedule adds up to the total to the penny.
  */
 

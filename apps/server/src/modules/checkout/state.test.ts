@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { advance, assertStepAllowed, reached, stepRequirements } from './state';
 
 describe('checkout state machine', () => {
-  it('orders the states as DESIGN.md §6 does', () => {
+  it('orders the states as docs/design.md §6 does', () => {
     expect(checkoutStates).toEqual([
       'prebooked',
       'extras_committed',

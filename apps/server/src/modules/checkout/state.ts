@@ -2,7 +2,7 @@ import { checkoutStates, type CheckoutState } from '@sunward/contracts/checkout'
 import { AppError } from '../../errors';
 
 /**
- * The checkout state machine (DESIGN.md §6). States only move forward: a customer who goes back
+ * The checkout state machine (docs/design.md §6). States only move forward: a customer who goes back
  * and edits a step keeps everything they had reached, so a later step never has to be redone just
  * because an earlier one was repeated.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals, emptySelection, type PricedSelection } from './totals';
 
-describe('checkout totals (spec 2 §9)', () => {
+describe('checkout totals (docs/spec/2-checkout-payment.md §9)', () => {
   const selection: PricedSelection = {
     bags: [{ id: 'BAG-LS1201-20', weightKg: 20, quantity: 2, unitPence: 4998 }],
     priority: [

@@ -2,7 +2,7 @@ import type { SiteConfig } from '@sunward/contracts/site';
 import type { HomeBanner, HomeMeta, WhyChooseUs } from '@sunward/contracts/home';
 
 /**
- * The home page's copy (spec 1 §2 'Home page', §3 'Home content'). Prices and flight times are not
+ * The home page's copy (docs/spec/1-shell-search-package.md §2 'Home page', §3 'Home content'). Prices and flight times are not
  * written here: the service computes them from the catalogue. Destinations are named by region id
  * so they can only ever point at places we actually sell.
  */

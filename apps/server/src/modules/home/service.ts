@@ -16,7 +16,7 @@ import {
   type DestinationCopy,
 } from './content';
 
-/** The home carousel shows at most this many deals (spec 1 §2 'Home page'). */
+/** The home carousel shows at most this many deals (docs/spec/1-shell-search-package.md §2 'Home page'). */
 export const HOME_DEAL_COUNT = 6;
 /** Destination prices: 7 nights for 2 adults, departing 42-59 days ahead (three ±3-day windows). */
 export const DESTINATION_NIGHTS = 7;

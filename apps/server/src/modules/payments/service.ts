@@ -31,7 +31,7 @@ export const BOOKING_FAILED_PENDING =
 export const GATEWAY_UNAVAILABLE =
   "We couldn't reach our payment provider. You have not been charged twice: please try again in a moment.";
 
-/** Decline codes → the code and message the customer sees (spec 2 §8 'Checkout payment failure'). */
+/** Decline codes → the code and message the customer sees (docs/spec/2-checkout-payment.md §8 'Checkout payment failure'). */
 const DECLINE: Partial<Record<number, { paymentCode: string; message: string }>> = {
   5: {
     paymentCode: 'CARD_DECLINED',

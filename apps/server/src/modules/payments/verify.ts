@@ -6,7 +6,7 @@ import type { PaymentsRepository } from './repository';
 export const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
 
 /**
- * Confirm payment (spec 2 §7): the booking reference and the gateway's transaction id must belong
+ * Confirm payment (docs/spec/2-checkout-payment.md §7): the booking reference and the gateway's transaction id must belong
  * together, and the booking must be the asker's (its account, or the browser holding its key);
  * anyone else learns nothing, not even that the pair exists.
  */

@@ -16,7 +16,7 @@ import type {
   SearchResult,
 } from './engine/types';
 
-/** Engine results → the wire shapes of spec 1 §3 (packages/contracts/src/search.ts). */
+/** Engine results → the wire shapes of docs/spec/1-shell-search-package.md §3 (packages/contracts/src/search.ts). */
 
 export const imageUrl = (key: string) => `/api/images/${key}.svg`;
 
@@ -163,7 +163,7 @@ export function flightsOf(packages: HotelPackage[]): Flight[] {
 }
 
 /**
- * The itinerary of spec 1 §3 for a search's result. `listed` are the hotels it carries, in order:
+ * The itinerary of docs/spec/1-shell-search-package.md §3 for a search's result. `listed` are the hotels it carries, in order:
  * every hotel found, or one page of them (then `results` says which page, with counts and facets).
  * The cheapest flight price and the featured hotel are worked out over every hotel found.
  */

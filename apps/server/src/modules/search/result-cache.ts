@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import { redisReady } from '../../redis';
 
 /**
- * The short search-result cache of DESIGN.md §2: a search's JSON answer kept for a few seconds,
+ * The short search-result cache of docs/design.md §2: a search's JSON answer kept for a few seconds,
  * so the same search asked again (the popular destination and dates, a refresh, a shared link,
  * Back from a hotel) is answered without running the engine and serializing ~350 KB again.
  * In memory by default; in Redis with REDIS_URL, so every server process shares it.

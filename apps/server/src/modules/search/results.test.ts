@@ -71,7 +71,7 @@ const query = (patch: { filters?: Partial<ResultFilters>; sort?: string; hotel_n
   resultsQuery.parse(patch);
 const ids = (list: PackageMatch[]) => list.map((m) => m.hotelId);
 
-describe('results sorting (spec 1 §9)', () => {
+describe('results sorting (docs/spec/1-shell-search-package.md §9)', () => {
   it('orders by best value (price ÷ rating), price and rating', () => {
     const sorted = (sort: string) => ids(index.select(matches, query({ sort }), null));
     expect(sorted('bestValue')).toEqual([2, 3, 4, 1]);
@@ -92,7 +92,7 @@ describe('results sorting (spec 1 §9)', () => {
   });
 });
 
-describe('results filters (spec 1 §5)', () => {
+describe('results filters (docs/spec/1-shell-search-package.md §5)', () => {
   const filtered = (filters: Partial<ResultFilters>, hotel_name = '') =>
     ids(index.select(matches, query({ filters, hotel_name, sort: 'priceLowHigh' }), null));
 

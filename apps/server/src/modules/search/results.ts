@@ -11,7 +11,7 @@ import { BOARD_NAMES, type BoardCode, type CatalogueContent } from '../../suppli
 import type { PackageMatch } from './engine/types';
 
 /**
- * The results list of spec 1 'Search results' on the server: filters, hotel-name search, sort and
+ * The results list of docs/spec/1-shell-search-package.md 'Search results' on the server: filters, hotel-name search, sort and
  * the filter options with their counts, over a search's matches. A search answers one page, so a
  * region of thousands of hotels costs the same to answer as one of a hundred (docs/performance.md).
  */

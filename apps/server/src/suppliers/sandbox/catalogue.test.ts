@@ -261,7 +261,7 @@ describe('flights', () => {
 });
 
 describe('transfers', () => {
-  it('use only the vehicle types spec 2 allows and exist for every resort', () => {
+  it('use only the vehicle types docs/spec/2-checkout-payment.md allows and exist for every resort', () => {
     const resortsWithTransfers = new Set(small.transfers.map((t) => t.resortId));
     for (const r of small.resorts) expect(resortsWithTransfers.has(r.id), r.name).toBe(true);
     for (const t of small.transfers) {

@@ -1,5 +1,5 @@
 /**
- * Airport transfers per resort and arrival airport, using only the vehicle types spec 2 §5
+ * Airport transfers per resort and arrival airport, using only the vehicle types docs/spec/2-checkout-payment.md §5
  * allows, and the live quote for a party (plus the 'No Transfer' option).
  */
 

@@ -1,6 +1,6 @@
 /**
  * UK departure airports (28, IATA codes and real positions) in the 8 groups of the search bar's
- * airport dropdown, and the airlines of the sandbox (the baggage-table codes of spec 1 plus
+ * airport dropdown, and the airlines of the sandbox (the baggage-table codes of docs/spec/1-shell-search-package.md plus
  * Ryanair, Jet2, easyJet, TUI and British Airways).
  *
  * `size` is a rough 1..10 traffic weight used to decide how many routes an airport gets.

@@ -6,7 +6,7 @@ import { Navbar, navItems } from './Navbar';
 
 afterEach(() => useSession.getState().logout());
 
-describe('navbar (spec 1 §2)', () => {
+describe('navbar (docs/spec/1-shell-search-package.md §2)', () => {
   it('shows Manage Booking only when logged out', () => {
     expect(navItems(false).map((i) => i.label)).toEqual([
       'Deals',

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { decideScroll, resultsScroll, savedPosition, savePosition } from '../../shared/lib/scroll';
 
-/** Carries out spec 1 §2's scrolling rules on every navigation. */
+/** Carries out docs/spec/1-shell-search-package.md §2's scrolling rules on every navigation. */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();

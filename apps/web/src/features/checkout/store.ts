@@ -19,13 +19,13 @@ interface CheckoutState {
   bookingReference: string | null;
   prebook: PrebookResponse | null;
   selection: CheckoutSelection | null;
-  /** False until the extras page commits the customer's extras (spec 1 §4 'Prebook'). */
+  /** False until the extras page commits the customer's extras (docs/spec/1-shell-search-package.md §4 'Prebook'). */
   extrasCommitted: boolean;
   /** Prebook succeeded: hold the flight, hotel rooms (with their returned tokens and costs) and transfer quotes. */
   prebooked: (prebook: PrebookResponse, selection: CheckoutSelection) => void;
   /** The extras page's selections were accepted by the server. */
   markExtrasCommitted: () => void;
-  /** The hold expired: the extras chosen no longer count (spec 2 §4 'Checkout timer'). */
+  /** The hold expired: the extras chosen no longer count (docs/spec/2-checkout-payment.md §4 'Checkout timer'). */
   resetExtras: () => void;
   setBooking: (itineraryUuid: string, bookingReference?: string) => void;
   clear: () => void;

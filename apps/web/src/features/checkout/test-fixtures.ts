@@ -15,7 +15,7 @@ function seatMap(flightNumber: string, direction: 'outbound' | 'inbound', from: 
         row,
         letter,
         bandId: row <= 2 ? 'extra-legroom' : row === 6 ? 'free' : 'standard',
-        // 3C is sold; row 6 costs nothing, so it cannot be picked (spec 2 §4 'Seat picker').
+        // 3C is sold; row 6 costs nothing, so it cannot be picked (docs/spec/2-checkout-payment.md §4 'Seat picker').
         available: !(row === 3 && letter === 'C'),
         componentId: `seat-${flightNumber}`,
         supplier: 'SandboxAir',

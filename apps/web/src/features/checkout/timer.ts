@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Spec 1 §4 / spec 2: the 30-minute checkout timer started by prebook. */
+/** Spec 1 §4 / docs/spec/2-checkout-payment.md: the 30-minute checkout timer started by prebook. */
 export const CHECKOUT_MINUTES = 30;
 export const TIMER_KEY = 'sunward-checkout-timer';
 
@@ -62,7 +62,7 @@ export function warningLevel(seconds: number): WarningLevel {
   return 'normal';
 }
 
-/** Minutes left at which a desktop notification fires (spec 2 §4), once each per hold. */
+/** Minutes left at which a desktop notification fires (docs/spec/2-checkout-payment.md §4), once each per hold. */
 export const NOTIFY_AT_MINUTES = [10, 5, 2] as const;
 
 /**

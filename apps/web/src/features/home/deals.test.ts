@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carouselDeals, dealPricePerPersonPence, wholePoundsUpPence } from './deals';
 import { makeDeal } from './test-fixtures';
 
-describe('home deals (spec 1 §2)', () => {
+describe('home deals (docs/spec/1-shell-search-package.md §2)', () => {
   it('prices a card per person: priceFrom ÷ (adults + children), in whole pounds', () => {
     expect(dealPricePerPersonPence(makeDeal({ priceFrom: 250_000, adults: 2, children: 0 }))).toBe(
       125_000,

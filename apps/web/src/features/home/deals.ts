@@ -14,7 +14,7 @@ export function carouselDeals(deals: readonly Deal[]): Deal[] {
 
 /**
  * Per-person price of a deal card, pence, rounded up to whole pounds: priceFrom is the whole
- * party's total, divided by adults plus children (spec 1 §2; infants travel free of a seat).
+ * party's total, divided by adults plus children (docs/spec/1-shell-search-package.md §2; infants travel free of a seat).
  * Rounding up means a 'From' price is never lower than what the customer will pay.
  */
 export function dealPricePerPersonPence(deal: Pick<Deal, 'priceFrom' | 'adults' | 'children'>) {

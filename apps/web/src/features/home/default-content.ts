@@ -3,7 +3,7 @@ import type { HomeContent } from '@sunward/contracts/home';
 export const DEFAULT_BANNER_IMAGE = '/api/images/banner-default.svg';
 
 /**
- * Built-in home content (spec 1 §4): shown while the server's content loads and if it cannot be
+ * Built-in home content (docs/spec/1-shell-search-package.md §4): shown while the server's content loads and if it cannot be
  * loaded, so the page is never empty. It quotes no prices: deals and destinations come only from
  * the server, which knows what it can actually sell.
  */

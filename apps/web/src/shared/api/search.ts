@@ -1,7 +1,7 @@
 import { searchResponse, type SearchRequest } from '@sunward/contracts/search';
 import { apiRequest } from '../lib/api-client';
 
-/** POST /itinerary/search (spec 1 §7). */
+/** POST /itinerary/search (docs/spec/1-shell-search-package.md §7). */
 export const searchHolidays = (body: SearchRequest, signal?: AbortSignal) =>
   apiRequest('/itinerary/search', {
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * Advertising and analytics events (spec 2 §4: 'Purchase' on payment confirmation,
+ * Advertising and analytics events (docs/spec/2-checkout-payment.md §4: 'Purchase' on payment confirmation,
  * 'InitiateCheckout' on plan confirm). The product loads no third-party script by default: a pixel
  * or tag manager is a sink registered at start-up, so it can be swapped, consented to or left out
  * without touching the pages that report events.

@@ -5,7 +5,7 @@ import { describeError } from './errors';
 const api = (status: number, message = 'Server words', fromServer = true) =>
   new ApiError(status, undefined, message, undefined, fromServer);
 
-describe('the generic error handler (spec 1 §8)', () => {
+describe('the generic error handler (docs/spec/1-shell-search-package.md §8)', () => {
   it('maps 5xx to Server Error', () => {
     expect(describeError(api(503))).toEqual({
       title: 'Server Error',

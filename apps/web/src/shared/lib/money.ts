@@ -18,7 +18,7 @@ const pounds2 = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 2,
 });
 
-/** Pounds and pence where pennies matter (package page, checkout; spec 2 §1): £1,234.56. */
+/** Pounds and pence where pennies matter (package page, checkout; docs/spec/2-checkout-payment.md §1): £1,234.56. */
 export function formatPence(pence: number): string {
   return pounds2.format(pence / 100);
 }

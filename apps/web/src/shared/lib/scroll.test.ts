@@ -10,7 +10,7 @@ const base: ScrollContext = {
   resultsY: undefined,
 };
 
-describe('scroll rules (spec 1 §2)', () => {
+describe('scroll rules (docs/spec/1-shell-search-package.md §2)', () => {
   it('restores a saved position after 300 ms on back/forward', () => {
     expect(decideScroll({ ...base, navigationType: 'POP', savedY: 840 })).toEqual({
       kind: 'restore',

@@ -24,7 +24,7 @@ const ready = (patch: Partial<SearchCriteria> = {}): SearchCriteria => ({
   ...patch,
 });
 
-describe('search criteria (spec 1 §3-§5)', () => {
+describe('search criteria (docs/spec/1-shell-search-package.md §3-§5)', () => {
   it('defaults to one adult, package, 7 nights from tomorrow', () => {
     const c = defaultCriteria(now);
     expect(c).toMatchObject({

@@ -135,7 +135,7 @@ export function guestsSummary(rooms: RoomParty[]): string {
     .join(', ');
 }
 
-/** The first failing rule of spec 1 §5, in the order a person fixes them, or null. */
+/** The first failing rule of docs/spec/1-shell-search-package.md §5, in the order a person fixes them, or null. */
 export function validate(c: SearchCriteria): string | null {
   if (
     c.rooms.some((r) =>
@@ -152,7 +152,7 @@ export function validate(c: SearchCriteria): string | null {
 }
 
 /**
- * The wire request of spec 1 §3. It always asks for one page of the results (`results`: the
+ * The wire request of docs/spec/1-shell-search-package.md §3. It always asks for one page of the results (`results`: the
  * view's filters, sort and hotel name, offset 0): the server filters, sorts and pages them, so
  * the answer holds that page, its counts and the filter options, not every hotel found.
  */

@@ -8,7 +8,7 @@ const storageWith = (value: unknown) => ({
     key === SNAPSHOTS_KEY ? (typeof value === 'string' ? value : JSON.stringify(value)) : null,
 });
 
-describe('previous searches (spec 1 §2, §9)', () => {
+describe('previous searches (docs/spec/1-shell-search-package.md §2, §9)', () => {
   it('keeps snapshots under 2 days old, newest first, at most 3', () => {
     const list = [
       { id: 'a', createdAt: hoursAgo(30), summary: 'A' },
@@ -45,7 +45,7 @@ describe('previous searches (spec 1 §2, §9)', () => {
   });
 });
 
-describe('saving snapshots (spec 1 §4)', () => {
+describe('saving snapshots (docs/spec/1-shell-search-package.md §4)', () => {
   const memory = () => {
     const data = new Map<string, string>();
     return {

@@ -1,6 +1,6 @@
 import { toQuery, type SearchCriteria } from './search-criteria';
 
-/** Browser storage key of the saved searches (spec 1 §4 'Saved searches (snapshots)'). */
+/** Browser storage key of the saved searches (docs/spec/1-shell-search-package.md §4 'Saved searches (snapshots)'). */
 export const SNAPSHOTS_KEY = 'sunward-snapshots';
 /** Spec 1 §9: previous searches under 2 days old, at most 3. */
 export const SNAPSHOT_MAX_AGE_MS = 2 * 86_400_000;
@@ -16,7 +16,7 @@ export interface RecentSearch {
   viewing: { hotelId: number; flightId: string | null; roomId: string | null } | null;
 }
 
-/** What is written (spec 1 §3 'Recent itinerary snapshot'). */
+/** What is written (docs/spec/1-shell-search-package.md §3 'Recent itinerary snapshot'). */
 export interface Snapshot {
   id: string;
   createdAt: string;
@@ -58,7 +58,7 @@ function viewingOf(details: unknown): RecentSearch['viewing'] {
 }
 
 /**
- * Saves a snapshot (spec 1 §4): newest first, one per itinerary uuid (a newer one replaces it), at
+ * Saves a snapshot (docs/spec/1-shell-search-package.md §4): newest first, one per itinerary uuid (a newer one replaces it), at
  * most 3 kept. Unreadable stored data is replaced.
  */
 export function saveSnapshot(snapshot: Snapshot, storage: Storage = localStorage): void {

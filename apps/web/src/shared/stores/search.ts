@@ -53,7 +53,7 @@ export const selectionOf = (
   hotel_name: view.hotelNameSearch.trim().slice(0, HOTEL_NAME_MAX),
 });
 
-/** The first page of the results for a view: what every search asks for (spec 1 §9: 10). */
+/** The first page of the results for a view: what every search asks for (docs/spec/1-shell-search-package.md §9: 10). */
 export const firstPageQuery = (
   view: Pick<ResultsView, 'filters' | 'sortBy' | 'hotelNameSearch'> = defaultView(),
 ): ParsedResultsQuery => ({

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toasts (spec 1 §4)', () => {
+describe('toasts (docs/spec/1-shell-search-package.md §4)', () => {
   it('default to info and 5000 ms', () => {
     toast('Saved');
     const [t] = useToasts.getState().toasts;

@@ -7,7 +7,7 @@ export const MAP_ERROR = 'Failed to load map. Please try again.';
 interface MapErrorBoundaryProps {
   children: ReactNode;
   onRetry: () => void;
-  /** What the console says when the map fails (spec 1 §8: the failure is only logged). */
+  /** What the console says when the map fails (docs/spec/1-shell-search-package.md §8: the failure is only logged). */
   logLabel: string;
   /** Extra classes for the error box (e.g. the map's height). */
   className?: string;

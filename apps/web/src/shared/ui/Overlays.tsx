@@ -35,7 +35,7 @@ export function LoadingModal() {
   );
 }
 
-/** The global error modal with Close and Try Again (spec 1 §8). */
+/** The global error modal with Close and Try Again (docs/spec/1-shell-search-package.md §8). */
 export function ErrorModal() {
   const error = useOverlays((s) => s.error);
   const closeError = useOverlays((s) => s.closeError);

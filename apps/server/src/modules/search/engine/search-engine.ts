@@ -1,5 +1,5 @@
 /**
- * The in-memory search engine (DESIGN.md §5).
+ * The in-memory search engine (docs/design.md §5).
  *
  *   const engine = await buildSearchEngineFromSupplier(supplier, { from: '2026-11-21', days: 365 });
  *   engine.search(request, { today })        → SearchResult (cheapest package per hotel)

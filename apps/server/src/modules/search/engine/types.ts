@@ -1,7 +1,7 @@
 /**
  * Request and result types of the in-memory search engine.
  *
- * The request mirrors spec 1 §3 'Search request' (snake_case as on the wire); the results carry
+ * The request mirrors docs/spec/1-shell-search-package.md §3 'Search request' (snake_case as on the wire); the results carry
  * what a holiday card and the package page need. All money is integer pence; dates are
  * `yyyy-mm-dd`; instants are UTC ISO strings, with local wall-clock times alongside for display.
  */

@@ -27,7 +27,7 @@ async function fillAndSubmit(email: string, password: string) {
   await u.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-describe('Login page (spec 3 §2, §5, §8)', () => {
+describe('Login page (docs/spec/3-accounts-bookings-content.md §2, §5, §8)', () => {
   it('asks for both fields before calling the server', async () => {
     const calls = stubApi(() => jsonResponse(500, null));
     renderAt('/login', <LoginPage />);

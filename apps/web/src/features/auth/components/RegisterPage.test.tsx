@@ -30,7 +30,7 @@ const good = {
   confirm: 'sunshine-2026',
 };
 
-describe('Register page (spec 3 §2, §5, §8)', () => {
+describe('Register page (docs/spec/3-accounts-bookings-content.md §2, §5, §8)', () => {
   it('keeps Create Account disabled until the terms are accepted', async () => {
     renderAt('/register', <RegisterPage />);
     const submit = screen.getByRole('button', { name: 'Create Account' });

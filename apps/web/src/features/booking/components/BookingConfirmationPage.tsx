@@ -123,7 +123,7 @@ function Confirmation({ booking }: { booking: BookingConfirmation }) {
 
 /**
  * A Ryanair booking the customer has not yet confirmed on the airline's page: the way back there
- * (spec 2 'Airline confirmation screen'), from this page or the link in their e-mail.
+ * (docs/spec/2-checkout-payment.md 'Airline confirmation screen'), from this page or the link in their e-mail.
  */
 function AirlineConfirmationNeeded({ booking }: { booking: BookingConfirmation }) {
   const airline = booking.flights?.outbound.airline ?? 'The airline';

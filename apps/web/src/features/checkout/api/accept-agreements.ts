@@ -12,7 +12,7 @@ import { checkoutQueryKey } from './get-checkout';
 /** airlineTerms only when the outbound airline is Ryanair. */
 export type AgreementsBody = z.infer<typeof agreementsRequest>;
 
-/** POST /checkout/agreements (spec 2 §5 'Agreements'): terms, and the airline's where required. */
+/** POST /checkout/agreements (docs/spec/2-checkout-payment.md §5 'Agreements'): terms, and the airline's where required. */
 export const acceptAgreements = (body: AgreementsBody) =>
   checkoutRequest(checkoutPaths.agreements, { method: 'POST', body, schema: agreementsResponse });
 

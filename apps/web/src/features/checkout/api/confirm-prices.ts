@@ -10,7 +10,7 @@ import { checkoutRequest } from './checkout-request';
 import { checkoutQueryKey } from './get-checkout';
 
 /**
- * POST /checkout/billing/confirm {uuid} (spec 2 §7, the call after billing): the supplier re-prices
+ * POST /checkout/billing/confirm {uuid} (docs/spec/2-checkout-payment.md §7, the call after billing): the supplier re-prices
  * the holiday. 409 PRICE_CHANGED when the live price moved (see `priceChange`); calling again with
  * `acceptTotal` (pence) accepts the new price while it is still the live one.
  */

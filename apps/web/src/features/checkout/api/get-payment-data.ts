@@ -4,7 +4,7 @@ import { checkoutRequest } from './checkout-request';
 import { checkoutQueryKey } from './get-checkout';
 
 /**
- * GET /checkout/{uuid}/payment-data (spec 2 §7 'Payment data'): what the card form submits for
+ * GET /checkout/{uuid}/payment-data (docs/spec/2-checkout-payment.md §7 'Payment data'): what the card form submits for
  * the chosen plan, amount in pence. 409 until a plan is chosen; keyed by plan so a new choice
  * asks again.
  */

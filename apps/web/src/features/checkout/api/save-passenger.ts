@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkoutRequest } from './checkout-request';
 import { checkoutQueryKey } from './get-checkout';
 
-/** POST /checkout/passengers (spec 2 §7 'Save passenger'): one passenger, by index. */
+/** POST /checkout/passengers (docs/spec/2-checkout-payment.md §7 'Save passenger'): one passenger, by index. */
 export const savePassenger = (body: SavePassengerRequest) =>
   checkoutRequest(checkoutPaths.passengers, {
     method: 'POST',

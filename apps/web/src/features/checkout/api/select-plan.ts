@@ -11,7 +11,7 @@ import { checkoutQueryKey } from './get-checkout';
 
 export const PLAN_SAVE_ERROR = 'Failed to save payment plan selection';
 
-/** POST /checkout/plan (spec 2 §7 'Save plan selection'): the itinerary uuid and plan id. */
+/** POST /checkout/plan (docs/spec/2-checkout-payment.md §7 'Save plan selection'): the itinerary uuid and plan id. */
 export const selectPlan = (body: z.infer<typeof selectPlanRequest>) =>
   checkoutRequest(checkoutPaths.plan, { method: 'POST', body, schema: selectPlanResponse });
 

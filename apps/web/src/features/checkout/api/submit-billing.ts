@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkoutRequest } from './checkout-request';
 import { checkoutQueryKey } from './get-checkout';
 
-/** POST /checkout/billing (spec 2 §7 'Billing submit'): the payer's details and account, if any. */
+/** POST /checkout/billing (docs/spec/2-checkout-payment.md §7 'Billing submit'): the payer's details and account, if any. */
 export const submitBilling = (body: BillingRequest) =>
   checkoutRequest(checkoutPaths.billing, { method: 'POST', body, schema: billingResponse });
 

@@ -6,7 +6,7 @@ import {
 } from '@sunward/contracts/payments';
 import { checkoutRequest } from './checkout-request';
 
-/** What the browser reports for 3-D Secure (spec 2 §7 'Payment submit'). */
+/** What the browser reports for 3-D Secure (docs/spec/2-checkout-payment.md §7 'Payment submit'). */
 export function browserInfo(): BrowserInfo {
   return {
     deviceChannel: 'browser',

@@ -6,7 +6,7 @@ import {
 import { checkoutRequest } from './checkout-request';
 
 /**
- * POST /checkout/extras (spec 2 §7 'Upload extras'): commits the extras page's selection, even an
+ * POST /checkout/extras (docs/spec/2-checkout-payment.md §7 'Upload extras'): commits the extras page's selection, even an
  * empty one (the checkout moves to extras_committed). The server prices it and answers with the
  * new flight cost, the transfer and the totals. 409/422 carry a message the customer can act on
  * (e.g. a seat just taken); 410 means the hold has expired.

@@ -12,7 +12,7 @@ const tick = (ms: number) => {
 };
 
 describe('warning levels and reminders', () => {
-  it('follows spec 2 §4: normal over 10 minutes, caution ≤ 10, warning ≤ 5, critical ≤ 2', () => {
+  it('follows docs/spec/2-checkout-payment.md §4: normal over 10 minutes, caution ≤ 10, warning ≤ 5, critical ≤ 2', () => {
     expect(warningLevel(601)).toBe('normal');
     expect(warningLevel(600)).toBe('caution');
     expect(warningLevel(301)).toBe('caution');

@@ -113,7 +113,7 @@ function ExpiredDialog() {
 }
 
 /**
- * The checkout timer started by prebook (spec 2 §4): minutes and seconds left on the hold,
+ * The checkout timer started by prebook (docs/spec/2-checkout-payment.md §4): minutes and seconds left on the hold,
  * ticking every second, the same in every tab and after a reload; colour by warning level, a
  * warning from 5 minutes, desktop reminders at 10, 5 and 2 minutes, and the expiry dialog at 0.
  * Render it once per page.

@@ -53,7 +53,7 @@ function usePackageLink(): string {
   return uuid && selection ? packagePath(uuid, selection.hotelId, selection.flightId) : '/package';
 }
 
-/** /book/extras: spec 2 §2 'Extras page'. */
+/** /book/extras: docs/spec/2-checkout-payment.md §2 'Extras page'. */
 export default function ExtrasPage() {
   const uuid = useCheckout((s) => s.itineraryUuid);
   const prebooked = useCheckout((s) => s.prebook !== null);
@@ -159,7 +159,7 @@ function ExtrasContent({ view, onExpired }: { view: CheckoutView; onExpired: () 
     };
   });
 
-  // Hotel-only: the customer's transfer answer from the package page (spec 2 §4).
+  // Hotel-only: the customer's transfer answer from the package page (docs/spec/2-checkout-payment.md §4).
   const decisionKey = `${view.uuid}:${String(view.hotel.ivector_property_id)}`;
   const decision = usePackageStore((s) =>
     decisionKey in s.transfers ? s.transfers[decisionKey] : null,

@@ -29,7 +29,7 @@ import { PaymentSection } from './passengers/PaymentSection';
 import { PlanSelector } from './passengers/PlanSelector';
 import { SignInBox } from './passengers/SignInBox';
 
-/** /book/passengers (spec 2 §2 'Passengers page'). */
+/** /book/passengers (docs/spec/2-checkout-payment.md §2 'Passengers page'). */
 export default function PassengersPage() {
   const uuid = useCheckout((s) => s.itineraryUuid);
   if (!uuid) return <Navigate to="/" replace />;

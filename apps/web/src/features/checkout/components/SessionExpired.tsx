@@ -6,7 +6,7 @@ import { buttonClass } from '../../../shared/ui/Button';
 import { useCheckout } from '../store';
 import { useCheckoutTimer } from '../timer';
 
-/** 410 from the server: the 30-minute hold is over (spec 2 §4 'Checkout timer', §8). */
+/** 410 from the server: the 30-minute hold is over (docs/spec/2-checkout-payment.md §4 'Checkout timer', §8). */
 export function SessionExpired() {
   const selection = useCheckout((s) => s.selection);
   const uuid = useCheckout((s) => s.itineraryUuid);

@@ -29,7 +29,7 @@ const complete: BillingFormValues = {
   postcode: 'ls1 4ap',
 };
 
-describe('billing form rules (spec 2 §5 Billing)', () => {
+describe('billing form rules (docs/spec/2-checkout-payment.md §5 Billing)', () => {
   it('gives every required message, word for word; address line 2 is optional', () => {
     expect(billingErrors(emptyBilling())).toEqual({
       email: 'Email is required',

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The billing form (spec 2 §3 'Billing details', §5 'Billing'), with the server's own messages
+ * The billing form (docs/spec/2-checkout-payment.md §3 'Billing details', §5 'Billing'), with the server's own messages
  * (checkoutMessages).
  */
 

@@ -12,14 +12,14 @@ import {
 } from '@sunward/contracts/checkout';
 
 /**
- * The extras page's choices (spec 2 §2 'Extras page', §5 'Extras and transfers') and how they
+ * The extras page's choices (docs/spec/2-checkout-payment.md §2 'Extras page', §5 'Extras and transfers') and how they
  * become the contract's upload entries. The local total is for display only: the server prices
  * the upload and its answer is what the customer pays.
  */
 
-/** The no-transfer option's id (spec 2 §3 'Transfer'). */
+/** The no-transfer option's id (docs/spec/2-checkout-payment.md §3 'Transfer'). */
 export const NO_TRANSFER = 'none';
-/** Transfers listed before 'Show all options' (spec 2 §9). */
+/** Transfers listed before 'Show all options' (docs/spec/2-checkout-payment.md §9). */
 export const TRANSFERS_SHOWN = 3;
 
 export type LegDirection = 'outbound' | 'inbound';
@@ -56,9 +56,9 @@ export function seatedPassengers(party: CheckoutView['party']): Passenger[] {
   return [...adults, ...children].map((label, index) => ({ index, label }));
 }
 
-/** The most of a bag the customer may add (spec 2 §5: default 6). */
+/** The most of a bag the customer may add (docs/spec/2-checkout-payment.md §5: default 6). */
 export const bagMax = (bag: Bag) => (bag.maxQuantity > 0 ? bag.maxQuantity : DEFAULT_MAX_BAGS);
-/** The most of a meal or sports item (spec 2 §5: quantityAvailable, default 1). */
+/** The most of a meal or sports item (docs/spec/2-checkout-payment.md §5: quantityAvailable, default 1). */
 export const extraMax = (extra: FlightExtra) =>
   extra.quantityAvailable > 0 ? extra.quantityAvailable : DEFAULT_EXTRA_QUANTITY;
 
@@ -119,7 +119,7 @@ export function seatPrice(map: SeatMap, seatNumber: string): number | null {
   return band ? band.price : null;
 }
 
-/** Whether a seat can be picked at all: it is free and sold at a price (spec 2 §4 'Seat picker'). */
+/** Whether a seat can be picked at all: it is free and sold at a price (docs/spec/2-checkout-payment.md §4 'Seat picker'). */
 export function seatSelectable(map: SeatMap, seatNumber: string): boolean {
   const seat = map.seats.find((s) => s.number === seatNumber);
   const price = seatPrice(map, seatNumber);
@@ -196,7 +196,7 @@ export function chosenTransfer(view: CheckoutView, selection: ExtrasSelection) {
 }
 
 /**
- * The contract's upload body for this selection (spec 2 §7 'Upload extras'): one entry per bag
+ * The contract's upload body for this selection (docs/spec/2-checkout-payment.md §7 'Upload extras'): one entry per bag
  * type, priority direction, meal or sports item with a quantity, the transfer (none for 'No
  * Transfer'), and per flight the seats chosen by passenger index.
  */
@@ -385,7 +385,7 @@ export function previewTotals(
   return { lines, total: base + extrasTotal };
 }
 
-/** Assigning a seat in the picker (spec 2 §4 'Seat picker'), as a pure step. */
+/** Assigning a seat in the picker (docs/spec/2-checkout-payment.md §4 'Seat picker'), as a pure step. */
 export interface PickerState {
   /** Seat number per passenger index ('' for none). */
   seats: string[];

@@ -36,7 +36,7 @@ const complete: PassengerFormValues = {
   assistanceDetails: 'left over from before',
 };
 
-describe('passenger form rules (spec 2 §5 Passenger)', () => {
+describe('passenger form rules (docs/spec/2-checkout-payment.md §5 Passenger)', () => {
   it('gives every required message, word for word, for an empty passenger', () => {
     expect(passengerErrors(emptyPassenger())).toEqual({
       title: 'Title is required',

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The passenger form (spec 2 §3 'Passenger', §5 'Passenger'): one per adult, then one per child.
+ * The passenger form (docs/spec/2-checkout-payment.md §3 'Passenger', §5 'Passenger'): one per adult, then one per child.
  * The messages are the server's own (checkoutMessages), so client and server word them alike.
  */
 
@@ -141,7 +141,7 @@ export const passengerSchema = z
     }
   });
 
-/** The save call's body (spec 2 §7 'Save passenger'): trimmed names, assistance only if needed. */
+/** The save call's body (docs/spec/2-checkout-payment.md §7 'Save passenger'): trimmed names, assistance only if needed. */
 export function toSavePassengerRequest(
   uuid: string,
   index: number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_CONTENT_RETRIES, homeContentQuery, homeContentRetryDelay } from './home-content';
 
-describe('home content load retries (spec 1 §4, §9)', () => {
+describe('home content load retries (docs/spec/1-shell-search-package.md §4, §9)', () => {
   it('retries 3 times', () => {
     expect(HOME_CONTENT_RETRIES).toBe(3);
     expect(homeContentQuery.retry).toBe(3);

@@ -64,7 +64,7 @@ function DealCard({ deal }: { deal: Deal }) {
 }
 
 /**
- * Exclusive Deals (spec 1 §2): at most six sellable deals in a horizontal strip, previous/next
+ * Exclusive Deals (docs/spec/1-shell-search-package.md §2): at most six sellable deals in a horizontal strip, previous/next
  * scrolling by 320 px (one 300 px card plus its gap). Hidden when there is nothing to sell.
  */
 export function DealsCarousel({ deals, loading }: { deals: readonly Deal[]; loading: boolean }) {

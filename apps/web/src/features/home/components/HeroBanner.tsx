@@ -9,7 +9,7 @@ import { DEFAULT_BANNER_IMAGE } from '../default-content';
  * keeps AA contrast over any picture), title, subtitle and the deals call to action.
  */
 export function HeroBanner({ banner }: { banner: HomeBanner }) {
-  // The picture that failed to load, so a new banner gets its own chance (spec 1 §4 fallback).
+  // The picture that failed to load, so a new banner gets its own chance (docs/spec/1-shell-search-package.md §4 fallback).
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === banner.imageUrl ? DEFAULT_BANNER_IMAGE : banner.imageUrl;
   return (

@@ -24,7 +24,7 @@ function serveHome(content = makeHomeContent(), deals = content.deals) {
   });
 }
 
-describe('Home page (spec 1 §2)', () => {
+describe('Home page (docs/spec/1-shell-search-package.md §2)', () => {
   it('renders every section from the server content', async () => {
     serveHome();
     renderAt('/', <HomePage />);
@@ -185,7 +185,7 @@ describe('Home page (spec 1 §2)', () => {
   });
 });
 
-describe('Home content load (spec 1 §4)', () => {
+describe('Home content load (docs/spec/1-shell-search-package.md §4)', () => {
   it('retries 3 times (2 s, 4 s, 8 s), then shows the error with Try Again over the defaults', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let failing = true;

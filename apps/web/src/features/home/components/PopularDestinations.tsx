@@ -3,7 +3,7 @@ import { formatPounds } from '../../../shared/lib/money';
 import { wholePoundsUpPence } from '../deals';
 
 /**
- * Popular Destinations (spec 1 §2): a grid from the home content. Choosing one puts it in the
+ * Popular Destinations (docs/spec/1-shell-search-package.md §2): a grid from the home content. Choosing one puts it in the
  * search bar (the customer still picks airports and dates there).
  */
 export function PopularDestinations({

@@ -15,7 +15,7 @@ const savedAt = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * 'Continue your previous search?' (spec 1 §2): only when the home content enables it and this
+ * 'Continue your previous search?' (docs/spec/1-shell-search-package.md §2): only when the home content enables it and this
  * device holds searches under 2 days old (at most 3). Renders nothing otherwise.
  */
 export function PreviousSearches({ settings }: { settings: PreviousItinerariesSettings }) {

@@ -43,7 +43,7 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
-describe('Testimonials slider (spec 1 §2, §9)', () => {
+describe('Testimonials slider (docs/spec/1-shell-search-package.md §2, §9)', () => {
   it.each([
     [375, 1],
     [640, 2],

@@ -1,7 +1,7 @@
 import type { WhyChooseUs as WhyChooseUsContent } from '@sunward/contracts/home';
 import { FeatureIcon } from './FeatureIcon';
 
-/** Why Choose Us (spec 1 §2): six features by default, each with its icon. */
+/** Why Choose Us (docs/spec/1-shell-search-package.md §2): six features by default, each with its icon. */
 export function WhyChooseUs({ content }: { content: WhyChooseUsContent }) {
   return (
     <section aria-labelledby="why-choose" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">

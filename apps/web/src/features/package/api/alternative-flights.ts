@@ -2,7 +2,7 @@ import { alternativeFlightsResponse } from '@sunward/contracts/search';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 
-/** GET /itinerary/flights/alt/{uuid}/{packageId} (spec 1 §7): flights ±3 days, hotel by date. */
+/** GET /itinerary/flights/alt/{uuid}/{packageId} (docs/spec/1-shell-search-package.md §7): flights ±3 days, hotel by date. */
 export const alternativeFlightsQuery = (uuid: string, hotelId: number) =>
   queryOptions({
     queryKey: ['itinerary', uuid, 'alternatives', hotelId],

@@ -3,7 +3,7 @@ import { prebookResponse, type PrebookRequest } from '@sunward/contracts/prebook
 import { apiRequest } from '../../../shared/lib/api-client';
 
 /**
- * POST /itinerary/prebook (spec 1 §7): re-prices live and holds the rooms and flight for 30
+ * POST /itinerary/prebook (docs/spec/1-shell-search-package.md §7): re-prices live and holds the rooms and flight for 30
  * minutes. The Idempotency-Key makes a double click or a retry return the same hold. The checkout
  * key this browser already holds (if any) goes along: a new hold of the same search replaces that
  * one, and never anybody else's.

@@ -1,6 +1,6 @@
 import { refreshResponse } from '@sunward/contracts/search';
 import { apiRequest } from '../../../shared/lib/api-client';
 
-/** Refresh an itinerary for a new departure date (spec 1 §7): a new itinerary for one hotel. */
+/** Refresh an itinerary for a new departure date (docs/spec/1-shell-search-package.md §7): a new itinerary for one hotel. */
 export const refreshItinerary = (body: { uuid: string; hotel_id: number; date: string }) =>
   apiRequest('/itinerary/refresh', { method: 'POST', body, schema: refreshResponse });

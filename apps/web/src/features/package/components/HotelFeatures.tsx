@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 
-/** Under 640 px only this many features show until 'Show All N Features' (spec 1). */
+/** Under 640 px only this many features show until 'Show All N Features' (docs/spec/1-shell-search-package.md). */
 export const FEATURES_SHOWN_NARROW = 4;
 
 /**
- * The hotel's features (spec 1 'Package details'): a ticked list. Under 640 px only the first four
+ * The hotel's features (docs/spec/1-shell-search-package.md 'Package details'): a ticked list. Under 640 px only the first four
  * show, with 'Show All N Features'; from 640 px all of them, always (the hiding is CSS only).
  * Renders nothing when there are no features.
  */

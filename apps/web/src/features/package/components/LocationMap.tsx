@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
 
 /**
- * The hotel's location map (spec 1 'Package details'): loaded on demand by LocationMapSection, so
+ * The hotel's location map (docs/spec/1-shell-search-package.md 'Package details'): loaded on demand by LocationMapSection, so
  * Leaflet, its CSS and react-leaflet stay out of the page's chunk. Export nothing but the component
  * and types from here: a value imported statically elsewhere would pull Leaflet into that chunk.
  */

@@ -48,7 +48,7 @@ const loadLocationMap = (): Promise<MapModule> => import('./LocationMap');
 let LocationMap = lazy(loadLocationMap);
 
 /**
- * 'Location' on the package details page (spec 1 'Package details'): a 400 px map centred on the
+ * 'Location' on the package details page (docs/spec/1-shell-search-package.md 'Package details'): a 400 px map centred on the
  * hotel with a 500 m 'Area within 10-minute walk' circle. Renders nothing unless both coordinates
  * parse as numbers.
  */

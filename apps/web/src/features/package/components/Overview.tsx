@@ -31,7 +31,7 @@ function paragraphs(text: string): string[] {
 }
 
 /**
- * The hotel's overview (spec 1 'Package details'): over 300 characters it is truncated with
+ * The hotel's overview (docs/spec/1-shell-search-package.md 'Package details'): over 300 characters it is truncated with
  * Show More / Show Less. Renders nothing when there is no text.
  */
 export function Overview({ text }: { text: string }) {

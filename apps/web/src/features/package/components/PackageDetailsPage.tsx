@@ -41,7 +41,7 @@ function useItinerary(uuid: string | null): Itinerary | null {
   return searched ?? refreshed;
 }
 
-/** /package (and /share/package): spec 1 'Package details'. */
+/** /package (and /share/package): docs/spec/1-shell-search-package.md 'Package details'. */
 export default function PackageDetailsPage() {
   const [params] = useSearchParams();
   const shared = useMatches().some(
@@ -196,7 +196,7 @@ function PackageContent({
     chosenRooms.reduce((n, r) => n + (r?.TotalCost ?? 0), 0) + (flight ? flight.cost : 0);
 
   // Changing the departure date: a refreshed itinerary for this hotel on that date, reused when
-  // the customer comes back to a date already seen (spec 1 §4 'Cached hotels by date').
+  // the customer comes back to a date already seen (docs/spec/1-shell-search-package.md §4 'Cached hotels by date').
   const [updating, setUpdating] = useState(false);
   const root = useSearchStore.getState().itinerary?.uuid ?? itinerary.uuid;
   const dateKey = (date: string) => `${root}:${String(hotel.ivector_property_id)}:${date}`;

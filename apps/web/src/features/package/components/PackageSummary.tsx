@@ -22,7 +22,7 @@ export interface PackageSummaryProps {
   booking: boolean;
 }
 
-/** The package summary sidebar with Book Now (spec 1 'Package details'). */
+/** The package summary sidebar with Book Now (docs/spec/1-shell-search-package.md 'Package details'). */
 export function PackageSummary({
   hotel,
   rooms,

@@ -7,7 +7,7 @@ export interface PhotoGridProps {
   images: readonly string[];
 }
 
-/** The main photo plus up to this many thumbnails (spec 1 'Package details'). */
+/** The main photo plus up to this many thumbnails (docs/spec/1-shell-search-package.md 'Package details'). */
 const THUMBNAILS = 4;
 const SHOWN = THUMBNAILS + 1;
 
@@ -40,7 +40,7 @@ const photoImgClass =
   'h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]';
 
 /**
- * The hotel's photos on the package details page (spec 1 'Package details'): from 640 px one main
+ * The hotel's photos on the package details page (docs/spec/1-shell-search-package.md 'Package details'): from 640 px one main
  * photo and four thumbnails, the last with '+N' when there are more; under 640 px the main photo
  * and 'View all N photos'. Any photo opens the lightbox at that photo.
  */

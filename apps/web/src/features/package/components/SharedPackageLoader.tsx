@@ -5,7 +5,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { packagePath, searchForHotel } from '../../../shared/lib/open-package';
 import { parseSharedPackage } from '../lib/share-link';
 
-/** How long the failure toast shows before the customer is taken home (spec 1 §4). */
+/** How long the failure toast shows before the customer is taken home (docs/spec/1-shell-search-package.md §4). */
 const HOME_AFTER_MS = 2000;
 
 /**

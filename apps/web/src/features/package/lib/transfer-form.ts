@@ -1,7 +1,7 @@
 import type { ManualFlightDetails } from '@sunward/contracts/prebook';
 
 /**
- * The hotel-only flight form (spec 1 §4 'Hotel-only transfer', §5 'Hotel-only flight form, on
+ * The hotel-only flight form (docs/spec/1-shell-search-package.md §4 'Hotel-only transfer', §5 'Hotel-only flight form, on
  * save'): the customer's own flights, typed as the UK writes dates (dd/mm/yyyy), saved as the
  * contract's ManualFlightDetails (yyyy-mm-dd, HH:MM, 3-letter codes, upper-case flight numbers).
  */

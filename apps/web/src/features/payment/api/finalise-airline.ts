@@ -10,7 +10,7 @@ import { useBookingAccess } from '../../booking/booking-access';
 import { useCheckout } from '../../checkout/store';
 
 /**
- * POST /airline/finalise (spec 2 §7 'Finalise airline confirmation'): once the airline's page says
+ * POST /airline/finalise (docs/spec/2-checkout-payment.md §7 'Finalise airline confirmation'): once the airline's page says
  * the customer confirmed, the server asks the airline and confirms the booking. The booking key
  * (the checkout's prebook id) proves this browser made the booking.
  */

@@ -13,7 +13,7 @@ export interface VerifyPaymentInput {
 }
 
 /**
- * POST /payment/verify/payment (spec 2 §7 'Confirm payment'): {transactionId, bookingReference}
+ * POST /payment/verify/payment (docs/spec/2-checkout-payment.md §7 'Confirm payment'): {transactionId, bookingReference}
  * → the payment's outcome, amount in pence; answered only to the booking's owner (the bearer, or
  * this browser's booking key). It changes nothing on the server, so it is read as a
  * query: asked once per pair, never again on focus or reconnect, never retried. No abort signal: leaving the page

@@ -33,7 +33,7 @@ export const airlineTexts = {
 export const AIRLINE_FRAME_HEIGHT = 850;
 export const AIRLINE_FRAME_TIMEOUT_MS = 30_000;
 
-/** /book/ryanair-confirmation?sessionId&target&culture (spec 2 §2, §4). */
+/** /book/ryanair-confirmation?sessionId&target&culture (docs/spec/2-checkout-payment.md §2, §4). */
 export default function AirlineConfirmationPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('sessionId')?.trim();

@@ -108,7 +108,7 @@ afterEach(() => {
   useBookingAccess.setState({ keys: {}, pending: null });
 });
 
-describe('FailedPaymentPage: loading and not found (spec 2 §2, §4, §8)', () => {
+describe('FailedPaymentPage: loading and not found (docs/spec/2-checkout-payment.md §2, §4, §8)', () => {
   it("says 'Loading booking details...' while the checkout loads, with the checkout key", async () => {
     let answer: (r: Response) => void = () => undefined;
     const calls = stubCheckout(declinedView(), {
@@ -205,7 +205,7 @@ describe('FailedPaymentPage: loading and not found (spec 2 §2, §4, §8)', () =
   });
 });
 
-describe('FailedPaymentPage: banner, summary, help (spec 2 §2, §8, §9)', () => {
+describe('FailedPaymentPage: banner, summary, help (docs/spec/2-checkout-payment.md §2, §8, §9)', () => {
   it('shows the default message without a query, focused, with no error code', async () => {
     stubCheckout(declinedView());
     renderPage();
@@ -260,7 +260,7 @@ describe('FailedPaymentPage: banner, summary, help (spec 2 §2, §8, §9)', () =
     expect(screen.getByRole('timer')).toBeInTheDocument();
   });
 
-  it("fills gaps with spec 2 §9's defaults: 7 nights, 1 adult, Majorca, Room Only", async () => {
+  it("fills gaps with docs/spec/2-checkout-payment.md §9's defaults: 7 nights, 1 adult, Majorca, Room Only", async () => {
     const base = declinedView();
     stubCheckout(
       declinedView({
@@ -314,7 +314,7 @@ describe('FailedPaymentPage: banner, summary, help (spec 2 §2, §8, §9)', () =
   });
 });
 
-describe('FailedPaymentPage: plan and retry (spec 2 §4 Failed payment retry)', () => {
+describe('FailedPaymentPage: plan and retry (docs/spec/2-checkout-payment.md §4 Failed payment retry)', () => {
   it('shows the saved plan selected; confirming one saves it and opens the retry with its deposit', async () => {
     let answerData: (r: Response) => void = () => undefined;
     const calls = stubCheckout(declinedView(), {

@@ -4,7 +4,7 @@ import { FailedPaymentLoader } from './failed/FailedPaymentLoader';
 import { useFailedPaymentParams } from './failed/use-failed-payment-params';
 
 /**
- * /payment/failed/{uuid?} (spec 2 §2 'Failed payment screen'). The uuid is the checkout's
+ * /payment/failed/{uuid?} (docs/spec/2-checkout-payment.md §2 'Failed payment screen'). The uuid is the checkout's
  * itinerary; only the browser holding its checkout key (from prebook) can open it, so without
  * one there is nothing to show.
  */

@@ -118,7 +118,7 @@ function Verification({ input }: { input: VerifyPaymentInput }) {
 }
 
 /**
- * Once per verified payment: the signed-in customer's bookings are refreshed (spec 2 §4), the
+ * Once per verified payment: the signed-in customer's bookings are refreshed (docs/spec/2-checkout-payment.md §4), the
  * booking itself is re-read when next shown, and 'Purchase' is reported (once, even on reload).
  */
 function useAfterSuccess(result: VerifyPaymentResponse | null, input: VerifyPaymentInput) {

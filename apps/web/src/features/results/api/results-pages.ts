@@ -14,7 +14,7 @@ import { fetchResults, retryResults } from '../../../shared/api/search-results';
 import type { ResultsSelection } from '../../../shared/stores/search';
 
 /**
- * The results list of a stored search, page by page (spec 1 §9: 10, and 10 more per Load More):
+ * The results list of a stored search, page by page (docs/spec/1-shell-search-package.md §9: 10, and 10 more per Load More):
  * POST /itinerary/{uuid}/results with the view's filters, sort and hotel name; the server filters,
  * sorts, counts and pages.
  */

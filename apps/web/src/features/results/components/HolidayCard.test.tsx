@@ -159,7 +159,7 @@ describe('HolidayCard fixtures', () => {
   });
 });
 
-describe('HolidayCard: package (spec 1 Holiday card)', () => {
+describe('HolidayCard: package (docs/spec/1-shell-search-package.md Holiday card)', () => {
   it('shows every field of a package', () => {
     renderCard();
     const article = card();

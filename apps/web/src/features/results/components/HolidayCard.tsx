@@ -51,7 +51,7 @@ export function formatLondonTime(instant: string): string {
   return timeFormat.format(new Date(instant));
 }
 
-/** One airline name when both legs share it, else both (spec 1 'Holiday card'). */
+/** One airline name when both legs share it, else both (docs/spec/1-shell-search-package.md 'Holiday card'). */
 export function airlinesText(flight: Flight): string {
   const out = flight.outbound.airline;
   const back = flight.return.airline;
@@ -267,7 +267,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** 'from {airport}': toggles the flight times, airline(s) and baggage (spec 1 'Holiday card'). */
+/** 'from {airport}': toggles the flight times, airline(s) and baggage (docs/spec/1-shell-search-package.md 'Holiday card'). */
 function FlightPopover({ flight, baggage }: { flight: Flight; baggage: string | null }) {
   const many = flight.outbound.airline !== flight.return.airline;
   return (

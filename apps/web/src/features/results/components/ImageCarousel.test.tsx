@@ -36,7 +36,7 @@ function drag(dx: number, ms: number, dy = 0) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('ImageCarousel (spec 1 §2, §4)', () => {
+describe('ImageCarousel (docs/spec/1-shell-search-package.md §2, §4)', () => {
   it('labels each photo with the hotel name and position, lazy loaded', () => {
     renderCarousel();
     const img = current();

@@ -21,7 +21,7 @@ interface SwipeOptions {
 }
 
 /**
- * Pointer drag and swipe over an image track (spec 1 §4 'Card carousel'): the track follows the
+ * Pointer drag and swipe over an image track (docs/spec/1-shell-search-package.md §4 'Card carousel'): the track follows the
  * pointer (damped past the ends), and on release the rules of `swipe.ts` pick previous, next,
  * snap back or click. Works for mouse, pen and touch through Pointer Events.
  */
@@ -138,7 +138,7 @@ const arrowClass =
   'absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow-md transition hover:bg-white pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100';
 
 /**
- * A hotel's photo carousel (spec 1 §2 'Holiday card', §4 'Card carousel'): swipe or drag,
+ * A hotel's photo carousel (docs/spec/1-shell-search-package.md §2 'Holiday card', §4 'Card carousel'): swipe or drag,
  * previous/next arrows (wrapping round), dots, and a click that opens the lightbox.
  */
 export function ImageCarousel({

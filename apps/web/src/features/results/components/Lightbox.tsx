@@ -16,7 +16,7 @@ const navClass =
   'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-lg transition hover:bg-white';
 
 /**
- * The photo lightbox (spec 1 §2 'Search results'): a modal dialog, labelled by the hotel name,
+ * The photo lightbox (docs/spec/1-shell-search-package.md §2 'Search results'): a modal dialog, labelled by the hotel name,
  * showing one photo large with previous/next (buttons, arrow keys or swipe) and an 'n / m'
  * counter. Escape or Close shuts it and focus goes back to what opened it.
  */

@@ -15,7 +15,7 @@ import type { PriceMode } from '../../../shared/stores/search';
 import { buttonClass } from '../../../shared/ui/Button';
 
 /**
- * The results map (spec 1 'Map', §9): loaded on demand by ResultsMapToggle, so Leaflet, its CSS
+ * The results map (docs/spec/1-shell-search-package.md 'Map', §9): loaded on demand by ResultsMapToggle, so Leaflet, its CSS
  * and react-leaflet stay out of the entry and results chunks.
  */
 

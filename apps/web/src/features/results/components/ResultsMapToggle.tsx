@@ -59,7 +59,7 @@ export interface ResultsMapToggleProps {
 }
 
 /**
- * 'Show map' / 'Hide map' and the collapsible map region, collapsed by default (spec 1 'Map').
+ * 'Show map' / 'Hide map' and the collapsible map region, collapsed by default (docs/spec/1-shell-search-package.md 'Map').
  * The map's code and its pins are fetched only while it is open.
  */
 export function ResultsMapToggle({

@@ -101,7 +101,8 @@ afterEach(() => {
 });
 
 // Each test renders pages of result cards, several times: on a busy machine that takes seconds.
-const PAGED = 'Search results page (spec 1 "Search results", §9), paged on the server';
+const PAGED =
+  'Search results page (docs/spec/1-shell-search-package.md "Search results", §9), paged on the server';
 describe(PAGED, { timeout: 30_000 }, () => {
   it("shows the search's own first page without asking the server again", async () => {
     const calls = stubApi(fakeSearchApi(HOTELS));

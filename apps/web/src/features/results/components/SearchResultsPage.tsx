@@ -35,10 +35,10 @@ const sameSearch = (a: URLSearchParams, b: URLSearchParams) =>
 export const LOAD_MORE_FLAG_MS = 300;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** View state carried by a results link (spec 1 'Search results' query parameters). */
+/** View state carried by a results link (docs/spec/1-shell-search-package.md 'Search results' query parameters). */
 function viewFromLink(params: URLSearchParams): Partial<ResultsView> {
   const view: Partial<ResultsView> = {};
-  // Invalid filters JSON is ignored (spec 1 §5).
+  // Invalid filters JSON is ignored (docs/spec/1-shell-search-package.md §5).
   const filters = filtersFromLink(params.get('filters'));
   if (filters) view.filters = filters;
   const sort = params.get('sort');

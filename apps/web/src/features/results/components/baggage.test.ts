@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baggageBadge } from './baggage';
 
-describe('baggage badge by airline code (spec 1 Holiday card)', () => {
+describe('baggage badge by airline code (docs/spec/1-shell-search-package.md Holiday card)', () => {
   it.each([
     ['XQE', 20],
     ['XQC', 20],

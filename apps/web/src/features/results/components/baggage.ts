@@ -1,5 +1,5 @@
 /**
- * Included hold baggage by outbound airline code (spec 1 §2 'Holiday card'). Codes not listed
+ * Included hold baggage by outbound airline code (docs/spec/1-shell-search-package.md §2 'Holiday card'). Codes not listed
  * show no badge.
  */
 export const BAGGAGE_ALLOWANCE_KG: Readonly<Record<string, number>> = {

@@ -9,7 +9,7 @@ import {
   swipeResult,
 } from './swipe';
 
-describe('swipe constants (spec 1 §9)', () => {
+describe('swipe constants (docs/spec/1-shell-search-package.md §9)', () => {
   it('match the spec', () => {
     expect(SWIPE_THRESHOLD_PX).toBe(50);
     expect(SWIPE_VELOCITY_PX_PER_MS).toBe(0.3);
@@ -18,7 +18,7 @@ describe('swipe constants (spec 1 §9)', () => {
   });
 });
 
-describe('swipeResult (spec 1 §4 card carousel)', () => {
+describe('swipeResult (docs/spec/1-shell-search-package.md §4 card carousel)', () => {
   // 1000 ms makes every drag here slow (at most 0.06 px/ms), so only distance decides.
   const slow = 1000;
 

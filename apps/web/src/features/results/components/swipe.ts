@@ -1,5 +1,5 @@
 /**
- * The card carousel's drag and swipe rules (spec 1 §4 'Card carousel', §9 'Swipe'). Pure
+ * The card carousel's drag and swipe rules (docs/spec/1-shell-search-package.md §4 'Card carousel', §9 'Swipe'). Pure
  * functions so the thresholds are tested without a browser.
  */
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '../../../shared/stores/search';
 import { filtersFromLink, isSortKey, sortLabels } from './results';
 
-describe('results labels (spec 1 §9, §2 Holiday card)', () => {
+describe('results labels (docs/spec/1-shell-search-package.md §9, §2 Holiday card)', () => {
   it('names every sort option of the contract, best value first', () => {
     expect(Object.keys(sortLabels)).toEqual(resultSort.options);
     expect(sortLabels.bestValue).toBe('Best value');
@@ -13,7 +13,7 @@ describe('results labels (spec 1 §9, §2 Holiday card)', () => {
   });
 });
 
-describe("a results link's filters (spec 1 §5)", () => {
+describe("a results link's filters (docs/spec/1-shell-search-package.md §5)", () => {
   it('reads the filters a link carries, the missing lists empty', () => {
     expect(filtersFromLink(JSON.stringify({ ratings: [5, 4], regions: ['Palma'] }))).toEqual({
       ...emptyFilters(),

@@ -28,7 +28,7 @@ const linkFilters = z.object({
 /**
  * The filters of a results link's `filters` parameter (JSON): each list kept when the contract
  * accepts it, otherwise none, and unknown keys dropped, so a hand-edited or old link never makes
- * the server refuse the search (spec 1 §5: invalid filters are ignored). Null when unreadable.
+ * the server refuse the search (docs/spec/1-shell-search-package.md §5: invalid filters are ignored). Null when unreadable.
  */
 export function filtersFromLink(json: string | null): ResultFilters | null {
   let raw: unknown;

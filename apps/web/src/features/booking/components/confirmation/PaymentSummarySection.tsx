@@ -7,7 +7,7 @@ const statusClass = {
   Due: 'bg-amber-100 text-amber-900',
 } as const;
 
-/** Total, plan, the schedule (en-GB long dates, Paid or Due; spec 2 §9) and what is left to pay. */
+/** Total, plan, the schedule (en-GB long dates, Paid or Due; docs/spec/2-checkout-payment.md §9) and what is left to pay. */
 export function PaymentSummarySection({ payment }: { payment: BookingConfirmation['payment'] }) {
   return (
     <Section id="payment" title="Payment summary">

@@ -17,7 +17,7 @@ const londonDate = new Intl.DateTimeFormat('en-GB', {
 
 const calendarDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** 'yyyy-mm-dd' → '12 June 2027' (en-GB long, spec 2 §9; a calendar date, no time zone shift). */
+/** 'yyyy-mm-dd' → '12 June 2027' (en-GB long, docs/spec/2-checkout-payment.md §9; a calendar date, no time zone shift). */
 export const formatLongDate = (iso: string) => longDate.format(calendarDay(iso));
 
 /** 'yyyy-mm-dd' → 'Saturday 12 June 2027'. */

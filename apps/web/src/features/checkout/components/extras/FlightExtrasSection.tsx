@@ -21,7 +21,7 @@ const directionLabel: Record<FlightExtra['direction'], string> = {
   both: 'both flights',
 };
 
-/** Sports equipment and meals, each 0 to its quantityAvailable (spec 2 §5). */
+/** Sports equipment and meals, each 0 to its quantityAvailable (docs/spec/2-checkout-payment.md §5). */
 export function FlightExtrasSection({ extras, quantities, onChange }: FlightExtrasSectionProps) {
   return (
     <section aria-labelledby="flight-extras-heading" className={sectionClass}>

@@ -34,7 +34,7 @@ const add = (label: string) => screen.getByRole('button', { name: `Add one ${lab
 const remove = (label: string) => screen.getByRole('button', { name: `Remove one ${label}` });
 const count = (label: string) => screen.getByRole('status', { name: new RegExp(`^${label}: `) });
 
-describe('Hold luggage steppers (spec 2 §5)', () => {
+describe('Hold luggage steppers (docs/spec/2-checkout-payment.md §5)', () => {
   it('start at 0 with - disabled, and stop at the bag’s maximum with + disabled', async () => {
     render(<Bags />);
     expect(screen.getByText(/Bag prices cover both legs/)).toBeVisible();
@@ -61,7 +61,7 @@ describe('Hold luggage steppers (spec 2 §5)', () => {
   });
 });
 
-describe('Flight extras steppers (spec 2 §5)', () => {
+describe('Flight extras steppers (docs/spec/2-checkout-payment.md §5)', () => {
   it('are grouped into sports and meals and capped at quantityAvailable', async () => {
     render(<Extras />);
     expect(screen.getByRole('heading', { name: 'Sports equipment' })).toBeVisible();

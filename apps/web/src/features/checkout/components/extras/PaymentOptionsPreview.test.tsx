@@ -49,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PaymentOptionsPreview (spec 2 §7, §8, §9)', () => {
+describe('PaymentOptionsPreview (docs/spec/2-checkout-payment.md §7, §8, §9)', () => {
   it('fetches 500 ms after mount, for the total on screen', async () => {
     const calls = stub();
     render(<PaymentOptionsPreview uuid={CHECKOUT_UUID} total={165000} />);

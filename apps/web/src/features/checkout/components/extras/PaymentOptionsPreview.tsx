@@ -11,7 +11,7 @@ export const PREVIEW_FAILED = 'Payment options will be available during checkout
 type Preview =
   { status: 'loading' } | { status: 'ready'; plans: PaymentPlan[] } | { status: 'failed' };
 
-/** A plan whose name contains 'paid in full' shows only its total (spec 2 §9). */
+/** A plan whose name contains 'paid in full' shows only its total (docs/spec/2-checkout-payment.md §9). */
 export const isPaidInFull = (plan: PaymentPlan) => /paid in full/i.test(plan.name);
 
 /**

@@ -11,7 +11,7 @@ export interface PriorityBoardingSectionProps {
   onChange: (direction: LegDirection, on: boolean) => void;
 }
 
-/** Priority boarding per direction, priced per person for everyone with a seat (spec 2 §9). */
+/** Priority boarding per direction, priced per person for everyone with a seat (docs/spec/2-checkout-payment.md §9). */
 export function PriorityBoardingSection({
   options,
   flightNumbers,

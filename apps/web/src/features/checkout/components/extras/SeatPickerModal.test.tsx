@@ -32,7 +32,7 @@ const passenger = (label: string) =>
     name: new RegExp(`^${label}`),
   });
 
-describe('SeatPickerModal (spec 2 §4 Seat picker)', () => {
+describe('SeatPickerModal (docs/spec/2-checkout-payment.md §4 Seat picker)', () => {
   it('draws the rows with the aisle, every seat a labelled button, and the bands with prices', () => {
     const { dialog } = renderPicker();
     const row4 = within(dialog).getByRole('group', { name: 'Row 4' });

@@ -37,7 +37,7 @@ const seatClass =
 const initials = (label: string) => label.replace(/^(\w)\w*\s+(\d+)$/, '$1$2');
 
 /**
- * The seat picker (spec 2 §4 'Seat picker'): a grid per row with the aisle, the bands and their
+ * The seat picker (docs/spec/2-checkout-payment.md §4 'Seat picker'): a grid per row with the aisle, the bands and their
  * prices; one seat per passenger, the active one highlighted; a pick goes to the active passenger
  * and moves on to the next; their own seat again deselects it; a seat held by another passenger is
  * locked; unavailable seats and seats priced £0 cannot be picked. Applied only on Confirm.

@@ -22,7 +22,7 @@ export interface SeatSelectionSectionProps {
   onChange: (flightNumber: string, seats: string[]) => void;
 }
 
-/** Seats per flight, chosen in the seat picker; a flight without a seat map says so (spec 2 §8). */
+/** Seats per flight, chosen in the seat picker; a flight without a seat map says so (docs/spec/2-checkout-payment.md §8). */
 export function SeatSelectionSection({
   flights,
   passengers,

@@ -12,7 +12,7 @@ export interface StepperProps {
 const stepClass =
   'flex h-11 w-11 items-center justify-center rounded-full border border-brand-700 text-xl font-bold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent';
 
-/** A quantity between 0 and max with '-' and '+' buttons, each disabled at its limit (spec 2 §5). */
+/** A quantity between 0 and max with '-' and '+' buttons, each disabled at its limit (docs/spec/2-checkout-payment.md §5). */
 export function Stepper({ label, value, max, onChange }: StepperProps) {
   const id = useId();
   return (

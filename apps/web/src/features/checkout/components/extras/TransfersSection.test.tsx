@@ -17,7 +17,7 @@ const radioNames = () =>
     .getAllByRole('radio')
     .map((r) => r.closest('label')?.querySelector('span span')?.textContent);
 
-describe('TransfersSection (spec 2 §5)', () => {
+describe('TransfersSection (docs/spec/2-checkout-payment.md §5)', () => {
   it('lists the 3 cheapest first, then all with Show all options', async () => {
     render(<Harness />);
     expect(radioNames()).toEqual(['No Transfer', 'Shuttle Bus', 'Private Transfer']);

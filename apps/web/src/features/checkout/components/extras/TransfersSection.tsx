@@ -12,7 +12,7 @@ export interface TransfersSectionProps {
 }
 
 /**
- * Airport transfers (spec 2 §5): cheapest first with 'No Transfer', the first 3 and a
+ * Airport transfers (docs/spec/2-checkout-payment.md §5): cheapest first with 'No Transfer', the first 3 and a
  * 'Show all options' toggle when there are more, chosen by radio; route time and distance.
  */
 export function TransfersSection({

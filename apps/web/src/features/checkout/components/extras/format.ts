@@ -1,4 +1,4 @@
-/** Display helpers for the extras page; prices are shown to the penny (spec 2 §1). */
+/** Display helpers for the extras page; prices are shown to the penny (docs/spec/2-checkout-payment.md §1). */
 export { formatPence as formatMoney } from '../../../../shared/lib/money';
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', {

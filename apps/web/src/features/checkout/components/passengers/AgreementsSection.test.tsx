@@ -30,7 +30,7 @@ const terms = () => screen.getByRole('checkbox', { name: /I have read and accept
 const airline = () => screen.queryByRole('checkbox', { name: /Ryanair's terms/ });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
-describe('AgreementsSection (spec 2 §5 Agreements)', () => {
+describe('AgreementsSection (docs/spec/2-checkout-payment.md §5 Agreements)', () => {
   it('needs the terms, linking the terms and privacy pages, then saves them', async () => {
     const calls = stubCheckout(committedView());
     const user = userEvent.setup();

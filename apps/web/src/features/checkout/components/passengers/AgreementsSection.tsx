@@ -10,7 +10,7 @@ import { checkboxClass } from './fields';
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2';
 
 /**
- * Terms and agreements (spec 2 §5 'Agreements'): our terms are required; the airline's too when
+ * Terms and agreements (docs/spec/2-checkout-payment.md §5 'Agreements'): our terms are required; the airline's too when
  * the outbound airline is Ryanair. Continue stays disabled until every required box is ticked.
  */
 export function AgreementsSection({

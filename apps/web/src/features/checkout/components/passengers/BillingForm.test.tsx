@@ -54,7 +54,7 @@ function renderBilling(
 const form = () => within(screen.getByRole('form', { name: 'Billing details' }));
 const continueButton = () => form().getByRole('button', { name: 'Continue' });
 
-describe('BillingForm (spec 2 §5 Billing, §7 Billing submit)', () => {
+describe('BillingForm (docs/spec/2-checkout-payment.md §5 Billing, §7 Billing submit)', () => {
   it("shows the spec's messages once each field has been visited; line 2 is optional", async () => {
     stubCheckout(committedView());
     const user = userEvent.setup();

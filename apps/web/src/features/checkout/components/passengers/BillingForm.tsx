@@ -32,7 +32,7 @@ type Problem =
   { kind: 'error'; message: string } | { kind: 'price'; previousTotal: number; total: number };
 
 /**
- * Billing (spec 2 §5 'Billing', §7 'Billing submit'): POST /checkout/billing with the customer's
+ * Billing (docs/spec/2-checkout-payment.md §5 'Billing', §7 'Billing submit'): POST /checkout/billing with the customer's
  * id (or null for a guest), then POST /checkout/billing/confirm {uuid} to confirm prices. A price
  * change shows both totals and lets the customer go on at the new one.
  */

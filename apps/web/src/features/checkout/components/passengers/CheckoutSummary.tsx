@@ -5,7 +5,7 @@ import { HolidayDetails } from '../HolidayDetails';
 import { formatMoney } from './format';
 
 /**
- * The side column (spec 2 §2): what is being booked and the server's totals, no Book button.
+ * The side column (docs/spec/2-checkout-payment.md §2): what is being booked and the server's totals, no Book button.
  * On phones it sits below the steps and folds away behind its total.
  */
 export function CheckoutSummary({ view }: { view: CheckoutView }) {

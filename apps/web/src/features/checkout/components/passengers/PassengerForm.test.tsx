@@ -40,7 +40,7 @@ function renderForm(props: Partial<PassengerFormProps> = {}) {
 
 const confirm = (label = 'Adult 1') => screen.getByRole('button', { name: `Confirm ${label}` });
 
-describe('PassengerForm (spec 2 §5 Passenger)', () => {
+describe('PassengerForm (docs/spec/2-checkout-payment.md §5 Passenger)', () => {
   it('shows each required message once its field has been visited', async () => {
     stubCheckout(committedView());
     const user = userEvent.setup();

@@ -52,7 +52,7 @@ export interface PassengerFormProps {
 }
 
 /**
- * One passenger (spec 2 §5 'Passenger'): Confirm is disabled while anything is missing, the
+ * One passenger (docs/spec/2-checkout-payment.md §5 'Passenger'): Confirm is disabled while anything is missing, the
  * status goes unsaved → saving → persisted, or save-error with the server's field messages.
  */
 export function PassengerForm({

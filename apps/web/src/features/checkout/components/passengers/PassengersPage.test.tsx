@@ -57,7 +57,7 @@ const allSavedView = (overrides: Partial<CheckoutView> = {}) =>
     ...overrides,
   });
 
-describe('PassengersPage redirects (spec 2 §2)', () => {
+describe('PassengersPage redirects (docs/spec/2-checkout-payment.md §2)', () => {
   it('goes home without a booking in progress', async () => {
     const calls = stubCheckout(committedView());
     useCheckout.getState().clear();
@@ -121,7 +121,7 @@ describe('PassengersPage redirects (spec 2 §2)', () => {
   });
 });
 
-describe('PassengersPage (spec 2 §2 Passengers page, §4 Checkout sections)', () => {
+describe('PassengersPage (docs/spec/2-checkout-payment.md §2 Passengers page, §4 Checkout sections)', () => {
   it('shows the summary without a Book button, the back link and the steps in order', async () => {
     stubCheckout(
       committedView({

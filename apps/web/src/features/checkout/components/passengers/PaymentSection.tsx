@@ -13,7 +13,7 @@ import { checkoutPlansQuery, isPaidInFull } from './PlanSelector';
 export const PAYMENT_LOAD_ERROR = 'Unable to load payment options.';
 
 /**
- * Final payment (spec 2 §2): what is due today for the chosen plan, from the server's payment
+ * Final payment (docs/spec/2-checkout-payment.md §2): what is due today for the chosen plan, from the server's payment
  * data, then the card form (the gateway's hosted fields, 3-D Secure in a frame).
  */
 export function PaymentSection({ uuid, planId }: { uuid: string; planId: string }) {

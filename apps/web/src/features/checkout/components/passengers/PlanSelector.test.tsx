@@ -27,7 +27,7 @@ function renderPlans(planId: string | null = null) {
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Payment Plan' });
 
-describe('PlanSelector (spec 2 §4, §9)', () => {
+describe('PlanSelector (docs/spec/2-checkout-payment.md §4, §9)', () => {
   it("shows 'paid in full' as its total only, other plans as deposit, payments and 'From'", async () => {
     const calls = stubCheckout(committedView());
     renderPlans();

@@ -81,7 +81,7 @@ function Schedule({ plan }: { plan: PaymentPlan }) {
 }
 
 /**
- * The payment plan selector (spec 2 §4, §9): one plan by radio; Confirm is disabled until one
+ * The payment plan selector (docs/spec/2-checkout-payment.md §4, §9): one plan by radio; Confirm is disabled until one
  * is chosen and while the choice saves.
  */
 export function PlanSelector({

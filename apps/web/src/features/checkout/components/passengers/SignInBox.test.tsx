@@ -23,7 +23,7 @@ function renderBox() {
 const signIn = () => within(screen.getByRole('form', { name: 'Sign in' }));
 const registerForm = () => within(screen.getByRole('form', { name: 'Create an account' }));
 
-describe('SignInBox (spec 2 §2 Sign-in or guest box, §5, §8)', () => {
+describe('SignInBox (docs/spec/2-checkout-payment.md §2 Sign-in or guest box, §5, §8)', () => {
   it('opens in login mode, closes and opens again', async () => {
     stubCheckout(committedView());
     const user = userEvent.setup();

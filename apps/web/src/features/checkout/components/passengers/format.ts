@@ -1,7 +1,7 @@
-/** Pounds and pence, two decimals (spec 2 §1): £1,234.50. Amounts arrive in integer pence. */
+/** Pounds and pence, two decimals (docs/spec/2-checkout-payment.md §1): £1,234.50. Amounts arrive in integer pence. */
 export { formatPence as formatMoney } from '../../../../shared/lib/money';
 
-/** en-GB long dates (spec 2 §9): 12 June 2027. */
+/** en-GB long dates (docs/spec/2-checkout-payment.md §9): 12 June 2027. */
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',

@@ -63,7 +63,7 @@ const FIELDS_TIMEOUT_MS = 15_000;
 
 const newKey = () => crypto.randomUUID();
 
-/** Where a final booking answer sends the customer (spec 2 §4 'Final booking response'). */
+/** Where a final booking answer sends the customer (docs/spec/2-checkout-payment.md §4 'Final booking response'). */
 export function nextRoute(
   answer: Extract<PaymentSubmitResponse, { requiresAction: false }>,
 ): { internal: string } | { external: string } {
@@ -101,7 +101,7 @@ interface Props {
 }
 
 /**
- * The card payment (spec 2 §2, §4, §7): the gateway's hosted fields, Pay, then 3-D Secure in a
+ * The card payment (docs/spec/2-checkout-payment.md §2, §4, §7): the gateway's hosted fields, Pay, then 3-D Secure in a
  * frame when the bank asks for it. Card data stays inside the gateway's frames; this page only
  * ever holds the token they hand back.
  */

@@ -1,4 +1,4 @@
-/** A telemetry message the airline's page posts to its parent (spec 2 §4 'Airline confirmation'). */
+/** A telemetry message the airline's page posts to its parent (docs/spec/2-checkout-payment.md §4 'Airline confirmation'). */
 export interface AirlineTelemetry {
   type: 'telemetry';
   state: string;

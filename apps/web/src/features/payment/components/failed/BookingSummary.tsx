@@ -4,7 +4,7 @@ import { failedBookingSummary } from './booking-summary';
 import { failedPaymentTexts as T } from './texts';
 
 /**
- * The booking the payment was for (spec 2 §2): hotel, location, nights, people, board basis,
+ * The booking the payment was for (docs/spec/2-checkout-payment.md §2): hotel, location, nights, people, board basis,
  * hotel price, flights cost and the total package cost.
  */
 export function BookingSummary({ view }: { view: CheckoutView }) {

@@ -16,7 +16,7 @@ import { failedPaymentTexts as T, PAYMENT_ERROR_TOAST_MS } from './texts';
 import type { BannerFailure } from './use-failed-payment-params';
 
 /**
- * The loaded failed-payment page (spec 2 §2 'Failed payment screen', §4 'Failed payment retry'):
+ * The loaded failed-payment page (docs/spec/2-checkout-payment.md §2 'Failed payment screen', §4 'Failed payment retry'):
  * back link, the failure banner, the booking, plan then retry, help; beside it (below on phones)
  * the checkout timer and the package summary.
  */

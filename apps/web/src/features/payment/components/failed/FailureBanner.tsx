@@ -3,7 +3,7 @@ import { failedPaymentTexts as T } from './texts';
 import type { BannerFailure } from './use-failed-payment-params';
 
 /**
- * The red 'Payment Failed' banner (spec 2 §2, §8): the failure's message and, when there is one,
+ * The red 'Payment Failed' banner (docs/spec/2-checkout-payment.md §2, §8): the failure's message and, when there is one,
  * its code. Its heading is the page's h1 and takes focus on arrival and after each failed retry
  * (`focusKey` changes), so screen readers hear the failure.
  */

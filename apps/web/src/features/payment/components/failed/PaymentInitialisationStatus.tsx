@@ -7,7 +7,7 @@ import { failedPaymentTexts as T } from './texts';
 import type { PaymentInitialisation } from './use-payment-initialisation';
 
 /**
- * The retry's initialisation while it is not ready (spec 2 §2, §8 'Retry'): 'Initializing secure
+ * The retry's initialisation while it is not ready (docs/spec/2-checkout-payment.md §2, §8 'Retry'): 'Initializing secure
  * payment...', then on failure 'Unable to initialize payment system.' with Try Again, or, once the
  * attempts are used up, the advice to contact support (by phone or the contact page).
  */

@@ -3,7 +3,7 @@ import { PlanSelector } from '../../../checkout/components/passengers/PlanSelect
 import { failedPaymentTexts as T } from './texts';
 
 /**
- * The payment plan selector (spec 2 §2, §4): the plan already chosen is selected; confirming it
+ * The payment plan selector (docs/spec/2-checkout-payment.md §2, §4): the plan already chosen is selected; confirming it
  * (or another) saves it and opens the retry. `focus` moves focus here (back from the retry).
  */
 export function PlanStep({

@@ -21,7 +21,7 @@ import { failedPaymentTexts as T, RETRY_PROMPT_DELAY_MS } from './texts';
 import { usePaymentInitialisation } from './use-payment-initialisation';
 
 /**
- * The 'Retry Payment' section (spec 2 §2, §4 'Failed payment retry'), shown once a plan is
+ * The 'Retry Payment' section (docs/spec/2-checkout-payment.md §2, §4 'Failed payment retry'), shown once a plan is
  * confirmed: the plan, the amount due (its deposit, or the grand total without one), the checks
  * to make, then the payment's initialisation and the card form. A payment that fails again is
  * reported to the page (`onFailed`) and, 2 s later, the customer is asked whether to initialise

@@ -3,7 +3,7 @@ import { FAILED_PAGE_DEFAULTS } from './texts';
 
 const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 
-/** What the failed page's booking summary shows (spec 2 §2), with §9's defaults for gaps. */
+/** What the failed page's booking summary shows (docs/spec/2-checkout-payment.md §2), with §9's defaults for gaps. */
 export interface FailedBookingSummary {
   name: string;
   location: string;

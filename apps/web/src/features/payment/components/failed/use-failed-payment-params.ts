@@ -8,7 +8,7 @@ export interface BannerFailure {
 }
 
 /**
- * /payment/failed/{uuid?}?uuid=&error=&errorCode= (spec 2 §2): the itinerary uuid from the path,
+ * /payment/failed/{uuid?}?uuid=&error=&errorCode= (docs/spec/2-checkout-payment.md §2): the itinerary uuid from the path,
  * else the query; the failure from `error` (default per §8) and `errorCode`.
  */
 export function useFailedPaymentParams(): { uuid: string | null; failure: BannerFailure } {
