@@ -4,6 +4,8 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverBoundaries from './eslint/boundaries-server.js';
+import webBoundaries from './eslint/boundaries-web.js';
 
 export default tseslint.config(
   {
@@ -60,6 +62,8 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  ...serverBoundaries,
+  ...webBoundaries,
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );
