@@ -1,5 +1,5 @@
 /**
- * Web benchmark (issue 4 'Performance'): `npm run bench:web [-- --hotels 40000 --runs 20]`.
+ * Web benchmark (targets in docs/performance.md): `npm run bench:web [-- --hotels 40000 --runs 20]`.
  *
  * Against the built app (`npm run build` first; the npm script does it), served by the real server
  * in a child process on an in-memory database, in Debian's Chromium at 1280 × 800:
@@ -258,7 +258,7 @@ try {
     }
     const sortedAll = all.sort((a, b) => a - b);
     const p95 = pct(sortedAll, 95);
-    console.log('\nTargets (issue 4)');
+    console.log('\nTargets (docs/performance.md)');
     console.log(
       `  home route initial JS ≤ ${TARGET_KB} KB gzipped: ${kb(total)} ${total <= TARGET_KB * 1024 ? 'PASS' : 'MISS'}`,
     );

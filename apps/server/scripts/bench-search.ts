@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 3 'Performance', docs/design.md §5): `npm run bench:search [-- flags]`.
+ * Search benchmark (targets in docs/performance.md, engine in docs/design.md §5): `npm run bench:search [-- flags]`.
  *
  * One command prints, as aligned tables:
  *  1. engine time (performance.now around `engine.search`) p50/p95/p99 of five fixed searches;
@@ -1512,7 +1512,7 @@ function report(
       ]
     : [];
   printTable(
-    'Targets (issue 3)',
+    'Targets (docs/performance.md)',
     ['<target', 'measured', '<result'],
     rows.map(([t, m, ok]) => [t, m, verdict(ok)]),
     notes,

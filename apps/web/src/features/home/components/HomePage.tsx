@@ -16,7 +16,7 @@ import { PreviousSearches } from './PreviousSearches';
 import { WhyChooseUs } from './WhyChooseUs';
 
 // Below the fold: rendered, and so loaded, once the browser is idle after the first paint
-// (issue 4's budget for the home route's JavaScript).
+// (the home route's JavaScript budget, docs/performance.md).
 const TestimonialsSlider = lazy(() =>
   import('./TestimonialsSlider').then((m) => ({ default: m.TestimonialsSlider })),
 );

@@ -24,7 +24,7 @@ import { fallbackDestinations } from './fallback-destinations';
 import { PanelField } from './Panel';
 
 // The panels are only needed once a field is opened: they stay out of the first page load
-// (issue 4's budget for the home route) and are fetched when the browser is idle.
+// (the home route's JavaScript budget, docs/performance.md) and are fetched when the browser is idle.
 const loadDestinationPanel = () => import('./DestinationPanel');
 const loadAirportsPanel = () => import('./AirportsPanel');
 const loadGuestsPanel = () => import('./GuestsPanel');
