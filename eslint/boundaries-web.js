@@ -11,6 +11,28 @@ export default [
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
-    rules: {},
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Test tools stay in test code: product code never imports vitest or Testing Library.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/**/test-*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['vitest', 'vitest/*', '@testing-library/*'],
+              message: 'Test tools belong in *.test.* files or src/test/.',
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

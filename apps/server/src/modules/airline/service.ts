@@ -6,7 +6,7 @@ import {
   type AirlineSessionRequest,
 } from '../../airline/provider';
 import { AppError } from '../../errors';
-import type { BookingsRepository } from '../bookings/repository';
+import type { BookingsRepository } from '../bookings/service';
 import { BOOKING_NOT_FOUND, ownsBooking, type BookingAccess } from '../bookings/service';
 
 /** Spec 2 §8 'Airline' texts the server answers with. */

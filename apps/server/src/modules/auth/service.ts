@@ -124,3 +124,6 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The account row other modules receive from an authenticated request. */
+export type { UserRow } from './repository';

@@ -10,7 +10,7 @@ import {
   isDocumentKind,
   renderDocument,
 } from '../documents/documents';
-import type { UserRow } from '../auth/repository';
+import type { UserRow } from '../auth/service';
 import type { BookingRow, BookingsRepository } from './repository';
 import type { BookingSnapshot } from './snapshot';
 
@@ -205,3 +205,6 @@ export function createBookingsService({
   };
 }
 export type BookingsService = ReturnType<typeof createBookingsService>;
+
+/** Bookings' storage, handed to the modules that build a booking inside their own transaction. */
+export type { BookingsRepository } from './repository';

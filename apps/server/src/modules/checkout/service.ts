@@ -22,7 +22,7 @@ import type { PrebookResponse } from '@sunward/contracts/prebook';
 import type { Flight } from '@sunward/contracts/search';
 import { AppError } from '../../errors';
 import type { BoardCode, FlightPairRef, RoomRateRef } from '../../suppliers/supplier';
-import type { UserRow } from '../auth/repository';
+import type { UserRow } from '../auth/service';
 import { londonToday, type Catalogue } from '../catalogue/catalogue';
 import { imageUrl } from '../search/mapper';
 import { validateBilling } from './billing';

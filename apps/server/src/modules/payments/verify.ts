@@ -1,5 +1,5 @@
 import type { VerifyPaymentResponse } from '@sunward/contracts/payments';
-import type { BookingsRepository } from '../bookings/repository';
+import type { BookingsRepository } from '../bookings/service';
 import { ownsBooking, type BookingAccess } from '../bookings/service';
 import type { PaymentsRepository } from './repository';
 
