@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 export const titles = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'] as const;
 export const title = z.enum(titles);
 
-/** Spec 3 §5 register and login messages, word for word. */
+/** docs/spec/3-accounts-bookings-content.md §5 register and login messages, word for word. */
 export const authMessages = {
   required: 'Please fill in all required fields',
   passwordLength: 'Password must be at least 8 characters long',

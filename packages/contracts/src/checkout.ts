@@ -37,7 +37,7 @@ export const checkoutStates = [
 export const checkoutState = z.enum(checkoutStates);
 export type CheckoutState = z.infer<typeof checkoutState>;
 
-/** Spec 2 §9 and §5 constants shared by server and web. */
+/** docs/spec/2-checkout-payment.md §9 and §5 constants shared by server and web. */
 /**
  * The checkout key header: the prebook id that prebook gave the browser which holds the booking.
  * Every checkout and payment call carries it; a prebook carries the browser's current one for the
@@ -51,7 +51,7 @@ export const DEFAULT_EXTRA_QUANTITY = 1;
 export const DEPOSIT_PER_PERSON_PENCE = 4900;
 export const PHONE_MIN_CHARS = 7;
 
-/** Spec 2 §8 and §5 messages, word for word, used by both sides. */
+/** docs/spec/2-checkout-payment.md §8 and §5 messages, word for word, used by both sides. */
 export const checkoutMessages = {
   sessionExpiredTitle: 'Booking Session Expired',
   sessionExpired: 'Your 30-minute booking session has expired. Please start your booking again.',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { flight, iataCode, isoDate } from './search';
 
-/** Spec 1 §3 'Hotel-only flight details'. */
+/** docs/spec/1-shell-search-package.md §3 'Hotel-only flight details'. */
 export const manualFlightLeg = z.strictObject({
   airportCode: iataCode,
   flightNumber: z.pipe(

@@ -38,7 +38,7 @@ export type RoomRequest = z.infer<typeof roomRequest>;
 
 export const searchType = z.enum(['package', 'hotelonly']);
 
-/** Spec 1 §9 sort options of the results list. */
+/** docs/spec/1-shell-search-package.md §9 sort options of the results list. */
 export const resultSort = z.enum([
   'bestValue',
   'priceLowHigh',
@@ -66,7 +66,7 @@ const filterValues = (what: string) =>
     [],
   );
 
-/** Spec 1 'Filters': each list narrows the results; every chosen facility is required. */
+/** docs/spec/1-shell-search-package.md 'Filters': each list narrows the results; every chosen facility is required. */
 export const resultFilters = z.strictObject({
   ratings: z._default(
     z

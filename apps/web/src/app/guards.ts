@@ -10,7 +10,7 @@ export interface GuardState {
   hasBookingInProgress: boolean;
 }
 
-/** Spec 3 §4 'Navigation guard' as a pure decision: where to send the visitor, or null to stay. */
+/** docs/spec/3-accounts-bookings-content.md §4 'Navigation guard' as a pure decision: where to send the visitor, or null to stay. */
 export function guardRedirect(
   route: AppRoute,
   location: { pathname: string; search: string },

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** Spec 1 §2 route table: every name and path, plus the three status screens. */
+/** docs/spec/1-shell-search-package.md §2 route table: every name and path, plus the three status screens. */
 export type RouteName =
   | 'home'
   | 'About'
@@ -142,7 +142,7 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../features/content/components/ContactPage'),
   },
   {
-    // Not in docs/spec/1-shell-search-package.md's table, but home's 'Read More Reviews' goes here (issue 4).
+    // Not in docs/spec/1-shell-search-package.md's table, but home's 'Read More Reviews' goes here.
     name: 'Reviews',
     path: '/reviews',
     title: 'Customer reviews',

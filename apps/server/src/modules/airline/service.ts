@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import type { BookingsRepository } from '../bookings/service';
 import { BOOKING_NOT_FOUND, ownsBooking, type BookingAccess } from '../bookings/service';
 
-/** Spec 2 §8 'Airline' texts the server answers with. */
+/** docs/spec/2-checkout-payment.md §8 'Airline' texts the server answers with. */
 export const AIRLINE_MESSAGES = {
   failed: 'Flight confirmation failed. Please try again.',
   notYet: "The airline has not confirmed your flight yet. Please confirm it on the airline's page.",

@@ -7,7 +7,7 @@ import {
 import type { FieldErrors } from '@sunward/contracts/errors';
 import { AppError } from '../../errors';
 
-/** Spec 2 §5 'Billing': required fields, e-mail format, a telephone of 7+ digits (or +). */
+/** docs/spec/2-checkout-payment.md §5 'Billing': required fields, e-mail format, a telephone of 7+ digits (or +). */
 export function validateBilling(input: BillingDetails): BillingDetails {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);

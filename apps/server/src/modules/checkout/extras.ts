@@ -307,7 +307,7 @@ export function validateExtras(
         return;
       }
       const price = bandPrice.get(seat.bandId) ?? 0;
-      // Spec 2 §4: unavailable seats and seats priced at £0 cannot be picked.
+      // docs/spec/2-checkout-payment.md §4: unavailable seats and seats priced at £0 cannot be picked.
       if (!seat.available || price <= 0) {
         problems.add(
           `${at}.SeatNumber`,

@@ -125,7 +125,7 @@ export const NO_TRANSFER_OPTION: TransferOption = {
 };
 
 /**
- * Spec 2 §5: only the allowed vehicle types, price ascending, the no-transfer option first. A
+ * docs/spec/2-checkout-payment.md §5: only the allowed vehicle types, price ascending, the no-transfer option first. A
  * hotel-only stay can have a transfer only when the customer gave their own flight details (the
  * driver needs to know when to meet them).
  */

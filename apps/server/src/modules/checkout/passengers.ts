@@ -10,7 +10,7 @@ import type { FieldErrors } from '@sunward/contracts/errors';
 import { AppError } from '../../errors';
 import { ageOn, formatLongDate, isRealDate } from './dates';
 
-/** Spec 2 §5 'Passenger' rules plus the ones prices depend on (who is an adult, a child's age). */
+/** docs/spec/2-checkout-payment.md §5 'Passenger' rules plus the ones prices depend on (who is an adult, a child's age). */
 
 /**
  * The lead passenger (the first) signs the contract, so must be 18; other adults 16, as children
@@ -20,7 +20,7 @@ export const LEAD_MIN_AGE = 18;
 export const ADULT_MIN_AGE = 16;
 export const CHILD_MIN_AGE = 2;
 export const CHILD_MAX_AGE = 15;
-/** Spec 2 §5: birth years go back 100 years. */
+/** docs/spec/2-checkout-payment.md §5: birth years go back 100 years. */
 export const MAX_AGE_YEARS = 100;
 
 export interface PartyRules {

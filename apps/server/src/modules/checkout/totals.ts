@@ -1,7 +1,7 @@
 import type { CheckoutTotals } from '@sunward/contracts/checkout';
 
 /**
- * Spec 2 §9 totals: hotel + flights (fare, bags, priority boarding, meals and sports, seats) +
+ * docs/spec/2-checkout-payment.md §9 totals: hotel + flights (fare, bags, priority boarding, meals and sports, seats) +
  * transfer. Pure and in pence, so the same selection always costs the same to the penny.
  */
 

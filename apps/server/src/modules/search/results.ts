@@ -96,7 +96,7 @@ export class ResultsIndex {
     return facts;
   }
 
-  /** Spec 1 'Filters': every list narrows; every chosen facility and hotel type is required. */
+  /** docs/spec/1-shell-search-package.md 'Filters': every list narrows; every chosen facility and hotel type is required. */
   private matcher(
     filters: ResultFilters,
     hotelName: string,

@@ -23,7 +23,7 @@ const headingClass = 'text-sm font-bold uppercase tracking-wider text-sun-300';
 const footerLink =
   'inline-flex min-h-8 items-center text-sm text-brand-100 hover:text-white hover:underline';
 
-/** Spec 1 §2 footer: the newsletter only thanks the visitor and makes no call. */
+/** docs/spec/1-shell-search-package.md §2 footer: the newsletter only thanks the visitor and makes no call. */
 function Newsletter() {
   const [joined, setJoined] = useState(false);
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {

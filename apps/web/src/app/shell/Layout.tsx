@@ -69,7 +69,7 @@ function Guarded() {
 }
 
 /**
- * Spec 2 §4: the checkout timer stops on the booking confirmation (and the airline confirmation,
+ * docs/spec/2-checkout-payment.md §4: the checkout timer stops on the booking confirmation (and the airline confirmation,
  * which only follows a payment) and when the customer leaves the
  * checkout flow in this tab (another tab opening a page leaves this tab's checkout alone).
  */

@@ -14,7 +14,7 @@ interface NavItem {
   label: string;
 }
 
-/** Spec 1 §2: Manage Booking only when logged out. */
+/** docs/spec/1-shell-search-package.md §2: Manage Booking only when logged out. */
 export function navItems(signedIn: boolean): NavItem[] {
   return [
     { to: '/deals', label: 'Deals' },

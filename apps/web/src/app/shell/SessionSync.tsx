@@ -6,7 +6,7 @@ import { ApiError } from '../../shared/lib/api-client';
 import { useSession } from '../../shared/stores/session';
 
 /**
- * Spec 1 §4 'Session': the current user is fetched on every navigation. A refusal from the
+ * docs/spec/1-shell-search-package.md §4 'Session': the current user is fetched on every navigation. A refusal from the
  * server (401/403/404) ends the session; a network blip or a 5xx keeps it, so a customer on a
  * bad connection is not signed out mid-booking.
  */

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '../../shared/lib/api-client';
 
-/** Spec 3 §8 'Login', word for word. */
+/** docs/spec/3-accounts-bookings-content.md §8 'Login', word for word. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof NetworkError)
     return 'Unable to connect to the server. Please check your connection.';
@@ -12,7 +12,7 @@ export function loginErrorMessage(error: unknown): string {
   return 'An error occurred during login. Please try again.';
 }
 
-/** Spec 3 §8 'Register', word for word. */
+/** docs/spec/3-accounts-bookings-content.md §8 'Register', word for word. */
 export function registerErrorMessage(error: unknown): string {
   if (error instanceof NetworkError)
     return 'Unable to connect to the server. Please check your connection.';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Spec 3 §4 'Guest lookup': one looked-up booking, kept in session storage for 30 minutes. */
+/** docs/spec/3-accounts-bookings-content.md §4 'Guest lookup': one looked-up booking, kept in session storage for 30 minutes. */
 export const GUEST_SESSION_MS = 30 * 60_000;
 
 interface GuestBookingState {

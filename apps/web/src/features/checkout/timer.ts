@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Spec 1 §4 / docs/spec/2-checkout-payment.md: the 30-minute checkout timer started by prebook. */
+/** docs/spec/1-shell-search-package.md §4 / docs/spec/2-checkout-payment.md: the 30-minute checkout timer started by prebook. */
 export const CHECKOUT_MINUTES = 30;
 export const TIMER_KEY = 'sunward-checkout-timer';
 
@@ -53,7 +53,7 @@ export function useSecondsLeft(): number | null {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000));
 }
 
-/** Spec 2 §4 warning levels: normal over 10 minutes, caution ≤ 10, warning ≤ 5, critical ≤ 2. */
+/** docs/spec/2-checkout-payment.md §4 warning levels: normal over 10 minutes, caution ≤ 10, warning ≤ 5, critical ≤ 2. */
 export type WarningLevel = 'normal' | 'caution' | 'warning' | 'critical';
 export function warningLevel(seconds: number): WarningLevel {
   if (seconds <= 2 * 60) return 'critical';

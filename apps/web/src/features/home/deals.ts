@@ -1,8 +1,8 @@
 import type { Deal } from '@sunward/contracts/deals';
 
-/** Spec 1 §9: the home carousel shows at most 6 deals. */
+/** docs/spec/1-shell-search-package.md §9: the home carousel shows at most 6 deals. */
 export const HOME_DEAL_LIMIT = 6;
-/** Spec 1 §9: the carousel's previous/next buttons scroll by 320 px. */
+/** docs/spec/1-shell-search-package.md §9: the carousel's previous/next buttons scroll by 320 px. */
 export const CAROUSEL_STEP_PX = 320;
 
 /** Deals that can be sold (at least one available date), at most six, in the server's order. */

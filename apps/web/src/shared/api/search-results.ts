@@ -21,7 +21,7 @@ export const fetchResults = (uuid: string, query: ResultsQuery, signal?: AbortSi
 export const retryResults = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status < 500);
 
-/** Spec 1 §8 toasts for a results call that failed. */
+/** docs/spec/1-shell-search-package.md §8 toasts for a results call that failed. */
 export function resultsErrorToast(error: unknown): { message: string; duration: number } {
   if (error instanceof ApiError && error.status === 404) {
     return {

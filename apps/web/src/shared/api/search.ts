@@ -10,5 +10,5 @@ export const searchHolidays = (body: SearchRequest, signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-/** Spec 1 §8: a status error shows the server message, or this. */
+/** docs/spec/1-shell-search-package.md §8: a status error shows the server message, or this. */
 export const UNKNOWN_SEARCH_ERROR = 'An unknown error occurred.';

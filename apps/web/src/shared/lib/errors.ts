@@ -5,7 +5,7 @@ export interface ErrorDescription {
   message: string;
 }
 
-/** Spec 1 §8 'Generic handler', word for word. */
+/** docs/spec/1-shell-search-package.md §8 'Generic handler', word for word. */
 export const genericErrorTexts = {
   server: {
     title: 'Server Error',

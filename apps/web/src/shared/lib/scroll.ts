@@ -1,4 +1,4 @@
-/** Spec 1 §2 scrolling rules as a pure decision, so the shell only carries them out. */
+/** docs/spec/1-shell-search-package.md §2 scrolling rules as a pure decision, so the shell only carries them out. */
 export type ScrollAction =
   | { kind: 'restore'; y: number; delayMs: number }
   | { kind: 'hash'; id: string }

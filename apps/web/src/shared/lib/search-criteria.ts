@@ -1,6 +1,6 @@
 import type { ResultsQuery, SearchRequest } from '@sunward/contracts/search';
 
-/** Spec 1 §3 'Search criteria' and §5 'Search form' rules, as pure functions. */
+/** docs/spec/1-shell-search-package.md §3 'Search criteria' and §5 'Search form' rules, as pure functions. */
 
 export interface RoomParty {
   adults: number;
@@ -187,7 +187,7 @@ export function toSearchRequest(c: SearchCriteria, results: ResultsQuery): Searc
   };
 }
 
-/** Spec 1 'Search results' query parameters: dest, destName, start, end, airports, rooms, nights, flex. */
+/** docs/spec/1-shell-search-package.md 'Search results' query parameters: dest, destName, start, end, airports, rooms, nights, flex. */
 export function toQuery(c: SearchCriteria): URLSearchParams {
   const q = new URLSearchParams();
   if (c.destination) {

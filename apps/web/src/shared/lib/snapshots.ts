@@ -2,7 +2,7 @@ import { toQuery, type SearchCriteria } from './search-criteria';
 
 /** Browser storage key of the saved searches (docs/spec/1-shell-search-package.md §4 'Saved searches (snapshots)'). */
 export const SNAPSHOTS_KEY = 'sunward-snapshots';
-/** Spec 1 §9: previous searches under 2 days old, at most 3. */
+/** docs/spec/1-shell-search-package.md §9: previous searches under 2 days old, at most 3. */
 export const SNAPSHOT_MAX_AGE_MS = 2 * 86_400_000;
 export const SNAPSHOT_LIMIT = 3;
 

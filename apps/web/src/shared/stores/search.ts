@@ -17,7 +17,7 @@ export type { ResultFilters };
 export type SortKey = ResultSort;
 export type PriceMode = 'total' | 'perPerson';
 
-/** Spec 1 §3 'Results view state'. */
+/** docs/spec/1-shell-search-package.md §3 'Results view state'. */
 export interface ResultsView {
   filters: ResultFilters;
   sortBy: SortKey;
@@ -146,7 +146,7 @@ export const useSearchStore = create<SearchState>()(
       setViewing: (viewing) => set({ viewing }),
       setCriteria: (update) => set((s) => ({ criteria: update(s.criteria) })),
       searchSucceeded: (criteria, itinerary, view) => {
-        // Spec 1 §4: the search being replaced is kept as a saved search.
+        // docs/spec/1-shell-search-package.md §4: the search being replaced is kept as a saved search.
         const previous = get();
         if (previous.itinerary && previous.itinerary.uuid !== itinerary.uuid) {
           saveSnapshot(snapshotOf(previous.criteria, previous.itinerary.uuid, previous.viewing));

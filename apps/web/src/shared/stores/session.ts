@@ -2,7 +2,7 @@ import type { User } from '@sunward/contracts/auth';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Spec 1 §4 'Session': the bearer token lives in browser storage; the user is re-fetched. */
+/** docs/spec/1-shell-search-package.md §4 'Session': the bearer token lives in browser storage; the user is re-fetched. */
 interface SessionState {
   token: string | null;
   user: User | null;

@@ -20,7 +20,7 @@ interface ToastState {
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-/** Spec 1 §4 'Toasts': removed after their duration (default 5000 ms, type info) or on click. */
+/** docs/spec/1-shell-search-package.md §4 'Toasts': removed after their duration (default 5000 ms, type info) or on click. */
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
   show: (message, options = {}) => {

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './Button';
 
-/** Spec 1 §8 'Map'. */
+/** docs/spec/1-shell-search-package.md §8 'Map'. */
 export const MAP_ERROR = 'Failed to load map. Please try again.';
 
 interface MapErrorBoundaryProps {

@@ -6,7 +6,7 @@ import { Button } from './Button';
 const RESULTS_NOTE =
   'This link includes your selected dates, airports, and room configuration. The recipient will see the same search results.';
 
-/** Spec 1 §2 'Share dialog': read-only link, Copy → 'Copied!', the confirmation and the note. */
+/** docs/spec/1-shell-search-package.md §2 'Share dialog': read-only link, Copy → 'Copied!', the confirmation and the note. */
 export function ShareDialog({
   url,
   isOpen,

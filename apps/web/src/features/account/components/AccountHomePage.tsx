@@ -8,7 +8,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { customerItinerariesQuery } from '../../auth/api/itineraries';
 import { useLogout } from '../../auth/api/logout';
 
-/** Spec 3 §2 'AccountHome': greeting, bookings, Logout (then Login). */
+/** docs/spec/3-accounts-bookings-content.md §2 'AccountHome': greeting, bookings, Logout (then Login). */
 export default function AccountHomePage() {
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);

@@ -6,7 +6,7 @@ import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { customerItinerariesQuery } from '../../auth/api/itineraries';
 
-/** Spec 3 §2 'BookingDetail': found by reference in the customer's list, else 'Booking Not Found'. */
+/** docs/spec/3-accounts-bookings-content.md §2 'BookingDetail': found by reference in the customer's list, else 'Booking Not Found'. */
 export default function BookingDetailPage() {
   const { id = '' } = useParams();
   const token = useSession((s) => s.token);

@@ -23,7 +23,7 @@ import {
 import { useConfettiOnce } from './confirmation/use-confetti';
 import { useCheckout } from '../../checkout/store';
 
-/** Spec 2 §8 'Booking confirmation' and the not-found answer. */
+/** docs/spec/2-checkout-payment.md §8 'Booking confirmation' and the not-found answer. */
 export const bookingConfirmationTexts = {
   missingReference: 'No booking reference was provided.',
   notFoundTitle: 'Booking Not Found',
@@ -48,7 +48,7 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
-/** Spec 2 'Booking confirmation screen' (/book/confirmation/{slug}, slug = the reference). */
+/** docs/spec/2-checkout-payment.md 'Booking confirmation screen' (/book/confirmation/{slug}, slug = the reference). */
 export default function BookingConfirmationPage() {
   const { slug } = useParams();
   const reference = slug?.trim();

@@ -63,7 +63,7 @@ function NotifyButton() {
 }
 
 /**
- * Spec 2 §4 expiry: the hold is gone, the extras chosen are reset and the customer goes back to
+ * docs/spec/2-checkout-payment.md §4 expiry: the hold is gone, the extras chosen are reset and the customer goes back to
  * the package (to book it again) or home.
  */
 function ExpiredDialog() {

@@ -34,7 +34,7 @@ import { PriorityBoardingSection } from './extras/PriorityBoardingSection';
 import { SeatSelectionSection } from './extras/SeatSelectionSection';
 import { TransfersSection } from './extras/TransfersSection';
 
-/** Spec 2 §8 and §5 texts for this page, word for word. */
+/** docs/spec/2-checkout-payment.md §8 and §5 texts for this page, word for word. */
 export const extrasMessages = {
   saveFailed: 'Failed to save extras selection',
   decideTransfer: 'Please decide whether you need airport transfers',
@@ -43,7 +43,7 @@ export const extrasMessages = {
   confirmingDetail: 'This may take up to 20 seconds!',
 } as const;
 
-/** Spec 2 §5: hotel-only toasts are errors shown for 3 s. */
+/** docs/spec/2-checkout-payment.md §5: hotel-only toasts are errors shown for 3 s. */
 const TOAST = { type: 'error', duration: 3000 } as const;
 
 /** The package page this checkout came from ('/package' when it is not known). */

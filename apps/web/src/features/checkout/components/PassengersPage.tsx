@@ -60,7 +60,7 @@ function PassengersLoader({ uuid }: { uuid: string }) {
     );
   }
   const view = checkout.data;
-  // Spec 2 §2: a package without its flight, or a booking without a room, goes back to the package.
+  // docs/spec/2-checkout-payment.md §2: a package without its flight, or a booking without a room, goes back to the package.
   if ((view.type === 'package' && !view.flight) || view.hotel.RoomBookings.length === 0) {
     return <Navigate to={packagePath(view.uuid, view.hotel.ivector_property_id, null)} replace />;
   }

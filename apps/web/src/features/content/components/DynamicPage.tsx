@@ -15,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** Spec 3 §2 'Content pages': title, last-updated date and HTML; on error a Go to Homepage link. */
+/** docs/spec/3-accounts-bookings-content.md §2 'Content pages': title, last-updated date and HTML; on error a Go to Homepage link. */
 export default function DynamicPage() {
   const { slug = '' } = useParams();
   const page = useQuery(contentPageQuery(slug));

@@ -2,11 +2,11 @@ import { homeResponse } from '@sunward/contracts/home';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 
-/** Spec 1 §9: home content is retried 3 times. */
+/** docs/spec/1-shell-search-package.md §9: home content is retried 3 times. */
 export const HOME_CONTENT_RETRIES = 3;
 
 /**
- * Spec 1 §4/§9: the delay before each retry doubles from 2 s, capped at 10 s.
+ * docs/spec/1-shell-search-package.md §4/§9: the delay before each retry doubles from 2 s, capped at 10 s.
  * TanStack Query passes the failure count from 0, so the retries wait 2 s, 4 s and 8 s.
  */
 export function homeContentRetryDelay(failureCount: number): number {

@@ -4,7 +4,7 @@ import { Button } from '../../../shared/ui/Button';
 export const HOME_CONTENT_ERROR =
   'Unable to load page content. Please refresh the page or try again later.';
 
-/** Spec 1 §8: home content failed after its retries; the built-in content stays on the page. */
+/** docs/spec/1-shell-search-package.md §8: home content failed after its retries; the built-in content stays on the page. */
 export function ContentLoadError({
   retrying,
   onRetry,

@@ -22,7 +22,7 @@ export function PreviousSearches({ settings }: { settings: PreviousItinerariesSe
   const [searches] = useState(() => readRecentSearches());
   const navigate = useNavigate();
 
-  // Spec 1 §4: re-run the search; open the hotel with its flight and room if it is still there,
+  // docs/spec/1-shell-search-package.md §4: re-run the search; open the hotel with its flight and room if it is still there,
   // otherwise the results.
   const restore = async (s: RecentSearch) => {
     if (!s.query || !s.viewing) return;

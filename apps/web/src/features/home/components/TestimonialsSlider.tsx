@@ -4,10 +4,10 @@ import { useMediaQuery, usePrefersReducedMotion } from '../hooks/useMediaQuery';
 import { PrevNext, roundButton } from './CarouselControls';
 import { TestimonialCard } from './TestimonialCard';
 
-/** Spec 1 §9: testimonials advance every 5 seconds. */
+/** docs/spec/1-shell-search-package.md §9: testimonials advance every 5 seconds. */
 export const TESTIMONIAL_AUTOPLAY_MS = 5000;
 
-/** Spec 1 §2: 1 slide under 640 px, 2 from 640 px, 3 from 1024 px. */
+/** docs/spec/1-shell-search-package.md §2: 1 slide under 640 px, 2 from 640 px, 3 from 1024 px. */
 export function useSlidesPerView(): number {
   const two = useMediaQuery('(min-width: 640px)');
   const three = useMediaQuery('(min-width: 1024px)');

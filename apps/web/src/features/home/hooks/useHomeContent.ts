@@ -16,7 +16,7 @@ export interface HomeContentState {
   retry: () => void;
 }
 
-/** Spec 1 §4 'Home content load': loading → loaded, or error with retry, default content meanwhile. */
+/** docs/spec/1-shell-search-package.md §4 'Home content load': loading → loaded, or error with retry, default content meanwhile. */
 export function useHomeContent(): HomeContentState {
   const query = useQuery(homeContentQuery);
   // A failed background refresh keeps the content already shown; only a first load can fail.

@@ -12,6 +12,6 @@ export const alternativeFlightsQuery = (uuid: string, hotelId: number) =>
         signal,
       }),
     staleTime: 10 * 60_000,
-    // Spec 1 §4: a failure is ignored (the page keeps the search's own flight).
+    // docs/spec/1-shell-search-package.md §4: a failure is ignored (the page keeps the search's own flight).
     retry: false,
   });

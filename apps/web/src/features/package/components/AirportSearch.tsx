@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { AIRPORT_QUERY_MIN, airportsQuery } from '../api/airport-search';
 
-/** Spec 1 §5 'Airport search'. */
+/** docs/spec/1-shell-search-package.md §5 'Airport search'. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const HIDE_AFTER_BLUR_MS = 200;
 

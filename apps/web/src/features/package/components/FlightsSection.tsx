@@ -25,7 +25,7 @@ function LegLine({ label, leg }: { label: string; leg: Flight['outbound'] }) {
   );
 }
 
-/** Spec 1: '+£x.xx' / '-£x.xx', or 'Same Price' for no difference. */
+/** docs/spec/1-shell-search-package.md: '+£x.xx' / '-£x.xx', or 'Same Price' for no difference. */
 export function difference(pence: number): string {
   return pence === 0 ? 'Same Price' : priceDelta(pence, 0);
 }

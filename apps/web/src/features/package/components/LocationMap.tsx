@@ -9,11 +9,11 @@ import { Circle, MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-
  * and types from here: a value imported statically elsewhere would pull Leaflet into that chunk.
  */
 
-/** Spec 1: zoom 15 on the hotel; tiles from zoom 10 to 19. */
+/** docs/spec/1-shell-search-package.md: zoom 15 on the hotel; tiles from zoom 10 to 19. */
 const LOCATION_ZOOM = 15;
 const MIN_ZOOM = 10;
 const MAX_ZOOM = 19;
-/** Spec 1: a 500 m circle, about a 10-minute walk. */
+/** docs/spec/1-shell-search-package.md: a 500 m circle, about a 10-minute walk. */
 const WALK_RADIUS_METRES = 500;
 const WALK_LABEL = 'Area within 10-minute walk';
 /** The circle's colours (brand-600 outline, brand-500 fill); the section's legend matches them. */

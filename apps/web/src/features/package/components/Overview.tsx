@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-/** Spec 1 'Package details': longer overviews are cut to this many characters until Show More. */
+/** docs/spec/1-shell-search-package.md 'Package details': longer overviews are cut to this many characters until Show More. */
 export const OVERVIEW_LIMIT = 300;
 
 /**

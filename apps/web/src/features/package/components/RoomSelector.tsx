@@ -16,7 +16,7 @@ export interface RoomSelectorProps {
   onSelect: (room: number, token: string) => void;
 }
 
-/** Spec 1 'Room selector': board filter, Room 1..n tabs, 3 rooms then 'Show N More Rooms'. */
+/** docs/spec/1-shell-search-package.md 'Room selector': board filter, Room 1..n tabs, 3 rooms then 'Show N More Rooms'. */
 export function RoomSelector({
   options,
   selected,

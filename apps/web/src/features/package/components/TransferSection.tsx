@@ -64,7 +64,7 @@ const day = (iso: string) => summaryDate.format(new Date(`${iso}T00:00:00Z`));
 const sectionClass = 'rounded-card bg-white p-5 ring-1 ring-slate-200';
 
 /**
- * Spec 1 'Hotel-only transfer section' and §4 'Hotel-only transfer': ask; decline ('No Transfer
+ * docs/spec/1-shell-search-package.md 'Hotel-only transfer section' and §4 'Hotel-only transfer': ask; decline ('No Transfer
  * Required') or accept and give the customer's own flights; saving shows a confirmation with
  * 'Change Transfer Option' (full reset) and 'Edit Flight Details' (back to the form).
  *

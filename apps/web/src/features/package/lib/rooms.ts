@@ -1,7 +1,7 @@
 import { formatPence } from '../../../shared/lib/money';
 import type { RoomOffer } from '@sunward/contracts/search';
 
-/** Spec 1 §2 'Room selector' and §4 'Package details' rules, as pure functions. */
+/** docs/spec/1-shell-search-package.md §2 'Room selector' and §4 'Package details' rules, as pure functions. */
 
 export const ALL_BOARDS = 'All';
 export const ROOMS_SHOWN = 3;
@@ -80,7 +80,7 @@ export function nextTab(chosen: readonly boolean[], current: number): number {
   return current;
 }
 
-/** Spec 1: '+£x.xx' or '-£x.xx' (2 decimals) against the price the search showed for the room. */
+/** docs/spec/1-shell-search-package.md: '+£x.xx' or '-£x.xx' (2 decimals) against the price the search showed for the room. */
 export function priceDelta(pence: number, basePence: number): string {
   const diff = pence - basePence;
   return `${diff < 0 ? '-' : '+'}${formatPence(Math.abs(diff))}`;

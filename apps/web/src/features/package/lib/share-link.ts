@@ -1,6 +1,6 @@
 import { fromQuery, type SearchCriteria } from '../../../shared/lib/search-criteria';
 
-/** Spec 1 'SharedPackage': /share/package?hotelId&destination&startDate&endDate&airports&rooms&nights&flexible&roomToken&flightId */
+/** docs/spec/1-shell-search-package.md 'SharedPackage': /share/package?hotelId&destination&startDate&endDate&airports&rooms&nights&flexible&roomToken&flightId */
 export interface SharedPackage {
   criteria: SearchCriteria;
   hotelId: number;

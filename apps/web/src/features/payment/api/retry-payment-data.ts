@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { checkoutRequest } from '../../checkout/api/checkout-request';
 
 /**
- * Spec 2 §7 'Retry: initialise payment': the payment data (amount in pence, order reference,
+ * docs/spec/2-checkout-payment.md §7 'Retry: initialise payment': the payment data (amount in pence, order reference,
  * gateway) for the checkout's chosen plan, asked afresh for each initialisation attempt of the
  * failed-payment page. Kept apart from the checkout's own keys, so a refetch of the checkout
  * never swaps the data under a card form in use; dropped as soon as nothing shows it.

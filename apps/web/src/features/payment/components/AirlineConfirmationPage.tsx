@@ -12,7 +12,7 @@ import { useCheckout } from '../../checkout/store';
 import { finaliseAirline } from '../api/finalise-airline';
 import { airlineFrameUrl, isTelemetry, telemetryOutcome } from './airline/telemetry';
 
-/** Spec 2 'Airline confirmation screen' and §8 'Airline', word for word. */
+/** docs/spec/2-checkout-payment.md 'Airline confirmation screen' and §8 'Airline', word for word. */
 export const airlineTexts = {
   heading: 'Confirm Your Flight Details',
   processing: 'Processing your confirmation...',
@@ -29,7 +29,7 @@ export const airlineTexts = {
     'The confirmation page is taking longer than expected to load. Please check your connection.',
 } as const;
 
-/** Spec 2 §9: the frame's height and how long it may take to load. */
+/** docs/spec/2-checkout-payment.md §9: the frame's height and how long it may take to load. */
 export const AIRLINE_FRAME_HEIGHT = 850;
 export const AIRLINE_FRAME_TIMEOUT_MS = 30_000;
 

@@ -14,7 +14,7 @@ import { customerItinerariesQuery } from '../../auth/api/itineraries';
 import { bookingQueryKey } from '../../booking/api/get-booking';
 import { verifyPaymentQuery, type VerifyPaymentInput } from '../api/verify-payment';
 
-/** Spec 2 'Payment confirmation screen' and §8 'Payment confirmation', word for word. */
+/** docs/spec/2-checkout-payment.md 'Payment confirmation screen' and §8 'Payment confirmation', word for word. */
 export const paymentConfirmationTexts = {
   verifying: 'Verifying Payment...',
   successTitle: 'Payment Successful!',
@@ -30,11 +30,11 @@ export const paymentConfirmationTexts = {
   goHome: 'Go Home',
 } as const;
 
-/** Spec 2 §3: shown when the answer leaves them empty. */
+/** docs/spec/2-checkout-payment.md §3: shown when the answer leaves them empty. */
 const DEFAULT_METHOD = 'Card';
 const DEFAULT_STATUS = 'Confirmed';
 
-/** Spec 2 §4: the names each value may arrive under from the gateway's redirect. */
+/** docs/spec/2-checkout-payment.md §4: the names each value may arrive under from the gateway's redirect. */
 const TRANSACTION_PARAMS = ['transactionId', 'txn_id', 'xref'] as const;
 const REFERENCE_PARAMS = ['bookingReference', 'booking_ref', 'orderRef'] as const;
 
@@ -66,7 +66,7 @@ function thrownMessage(error: unknown): string {
   return paymentConfirmationTexts.errorConfirming;
 }
 
-/** Spec 2 'Payment confirmation': verifying, then success or failure. */
+/** docs/spec/2-checkout-payment.md 'Payment confirmation': verifying, then success or failure. */
 export default function PaymentConfirmationPage() {
   const [params] = useSearchParams();
   const transactionId = firstParam(params, TRANSACTION_PARAMS);

@@ -47,7 +47,7 @@ function Group({
 const toggled = <T,>(list: T[], value: T) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
-/** Spec 1 §5 filters, each option with its count over the whole search (the server's facets). */
+/** docs/spec/1-shell-search-package.md §5 filters, each option with its count over the whole search (the server's facets). */
 export function FilterPanel({
   facets,
   filters,

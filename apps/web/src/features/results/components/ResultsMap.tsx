@@ -19,7 +19,7 @@ import { buttonClass } from '../../../shared/ui/Button';
  * and react-leaflet stay out of the entry and results chunks.
  */
 
-/** Spec 1 §9 'Map (results)': centre near 54.5, -2 at zoom 6 while there is nothing to fit. */
+/** docs/spec/1-shell-search-package.md §9 'Map (results)': centre near 54.5, -2 at zoom 6 while there is nothing to fit. */
 const DEFAULT_CENTRE: LatLngTuple = [54.5, -2];
 const DEFAULT_ZOOM = 6;
 /** Closest zoom when fitting the hotels, so a single hotel still shows its surroundings. */

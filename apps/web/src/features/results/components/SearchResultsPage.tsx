@@ -31,7 +31,7 @@ const SEARCH_KEYS = ['dest', 'start', 'end', 'airports', 'rooms', 'nights', 'fle
 const sameSearch = (a: URLSearchParams, b: URLSearchParams) =>
   SEARCH_KEYS.every((k) => (a.get(k) ?? '') === (b.get(k) ?? ''));
 
-/** Spec 1 §9: Load More shows its loading flag for 300 ms, then 10 more. */
+/** docs/spec/1-shell-search-package.md §9: Load More shows its loading flag for 300 ms, then 10 more. */
 export const LOAD_MORE_FLAG_MS = 300;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

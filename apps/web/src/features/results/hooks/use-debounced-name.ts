@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 1 names no delay for this box: long enough to skip the letters of a word typed at speed. */
+/** docs/spec/1-shell-search-package.md names no delay for this box: long enough to skip the letters of a word typed at speed. */
 export const HOTEL_NAME_DEBOUNCE_MS = 250;
 
 /**

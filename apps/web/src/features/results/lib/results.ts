@@ -2,7 +2,7 @@ import { resultFilters, type ResultFilters, type ResultSort } from '@sunward/con
 import * as z from 'zod/mini';
 
 /**
- * Spec 1 §9 sort options and §5 filters, as the results page shows them. Filtering, sorting,
+ * docs/spec/1-shell-search-package.md §9 sort options and §5 filters, as the results page shows them. Filtering, sorting,
  * counting the options and paging happen on the server (POST /itinerary/{uuid}/results).
  */
 

@@ -47,7 +47,7 @@ const dateLabel = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * Spec 1 §2 'Search bar': package or hotel, destination, airports (package only), date, nights,
+ * docs/spec/1-shell-search-package.md §2 'Search bar': package or hotel, destination, airports (package only), date, nights,
  * flexible ±3 days, rooms and guests. One panel open at a time; a click outside closes it.
  */
 export function SearchBar({ compact = false }: { compact?: boolean }) {

@@ -1,6 +1,6 @@
 import type { DestinationsResponse } from '@sunward/contracts/search';
 
-/** Spec 1 §4: when the destination list cannot load, a small built-in list keeps search usable. */
+/** docs/spec/1-shell-search-package.md §4: when the destination list cannot load, a small built-in list keeps search usable. */
 export const fallbackDestinations: DestinationsResponse['countries'] = [
   {
     id: 1,

@@ -20,7 +20,7 @@ function claimErrorMessage(error: unknown): string {
 }
 
 /**
- * Spec 2 §1/§6: a guest is offered an account at the end of checkout, and the booking is linked
+ * docs/spec/2-checkout-payment.md §1/§6: a guest is offered an account at the end of checkout, and the booking is linked
  * to it. Signed in, one click links it (POST /bookings/{ref}/claim); otherwise the visitor is
  * sent to create an account or sign in, and comes back here with ?link=account, which links it.
  */

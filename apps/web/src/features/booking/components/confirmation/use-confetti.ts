@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Spec 2 'Booking confirmation screen': confetti of 100 pieces. */
+/** docs/spec/2-checkout-payment.md 'Booking confirmation screen': confetti of 100 pieces. */
 export const CONFETTI_PIECES = 100;
 
 /**

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchPaymentPlans } from '../../api/fetch-payment-plans';
 import { formatMoney, sectionClass, sectionHeadingClass } from './format';
 
-/** Spec 2 §7 / §9: the first fetch and every re-fetch wait this long after the total settles. */
+/** docs/spec/2-checkout-payment.md §7 / §9: the first fetch and every re-fetch wait this long after the total settles. */
 export const PREVIEW_DEBOUNCE_MS = 500;
-/** Spec 2 §8 'Plan preview failure'. */
+/** docs/spec/2-checkout-payment.md §8 'Plan preview failure'. */
 export const PREVIEW_FAILED = 'Payment options will be available during checkout';
 
 type Preview =

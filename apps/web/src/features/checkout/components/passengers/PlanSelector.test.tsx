@@ -76,7 +76,7 @@ describe('PlanSelector (docs/spec/2-checkout-payment.md §4, §9)', () => {
     const unregister = registerAnalyticsSink((event, data) => events.push([event, data]));
     release();
     await waitFor(() => expect(onConfirmed).toHaveBeenCalled());
-    // Spec 2 §4: 'InitiateCheckout' fires on plan confirm.
+    // docs/spec/2-checkout-payment.md §4: 'InitiateCheckout' fires on plan confirm.
     expect(events).toEqual([
       [
         'InitiateCheckout',

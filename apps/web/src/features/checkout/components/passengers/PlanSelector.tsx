@@ -26,7 +26,7 @@ export const checkoutPlansQuery = (uuid: string) =>
     retry: false,
   });
 
-/** Spec 2 §9: a plan whose name contains 'paid in full' shows only its total. */
+/** docs/spec/2-checkout-payment.md §9: a plan whose name contains 'paid in full' shows only its total. */
 export const isPaidInFull = (plan: PaymentPlan) => plan.name.toLowerCase().includes('paid in full');
 
 const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
@@ -123,7 +123,7 @@ export function PlanSelector({
     setSaveFailed(false);
     try {
       await select.mutateAsync({ uuid, planId: selected.id });
-      // Spec 2 §4: the advertising event fires on plan confirm.
+      // docs/spec/2-checkout-payment.md §4: the advertising event fires on plan confirm.
       track('InitiateCheckout', {
         value: selected.total,
         currency: 'GBP',

@@ -15,7 +15,7 @@ import { PasswordToggle } from '../../../auth/components/PasswordToggle';
 import { AccordionSection } from './Accordion';
 import { checkboxClass, FieldError } from './fields';
 
-/** Spec 2 §8 toasts, word for word. */
+/** docs/spec/2-checkout-payment.md §8 toasts, word for word. */
 export const GUEST_TOAST = 'Continuing as guest. You can create an account at the end of checkout.';
 export const LOGIN_TOAST = 'Welcome back! Your details have been loaded.';
 export const REGISTER_TOAST = 'Account created successfully! Your details have been saved.';
@@ -216,7 +216,7 @@ function RegisterMode({ onSignedIn }: { onSignedIn: () => void }) {
 }
 
 /**
- * Spec 2 §2 'Sign-in or guest box': shown only to a visitor who has neither signed in nor chosen
+ * docs/spec/2-checkout-payment.md §2 'Sign-in or guest box': shown only to a visitor who has neither signed in nor chosen
  * to continue as a guest. Login or register mode; it opens and closes like the other steps.
  */
 export function SignInBox({

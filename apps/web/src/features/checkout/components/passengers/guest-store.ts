@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
- * Spec 2 §2 'Sign-in or guest box': the guest flag. Kept per booking for this tab, so a reload
+ * docs/spec/2-checkout-payment.md §2 'Sign-in or guest box': the guest flag. Kept per booking for this tab, so a reload
  * of the passengers page does not ask again.
  */
 interface GuestState {

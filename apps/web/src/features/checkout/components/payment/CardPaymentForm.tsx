@@ -17,14 +17,14 @@ import {
   type GatewayMessage,
 } from './hosted-fields';
 
-/** Spec 2 §8 'Payment provider' texts this form can meet. */
+/** docs/spec/2-checkout-payment.md §8 'Payment provider' texts this form can meet. */
 export const PAYMENT_FORM_ERRORS = {
   form: 'Could not load the payment form. Please try again later.',
   critical: 'A critical error occurred while processing your payment.',
 } as const;
 export const PAYMENT_FAILED_DEFAULT = 'Payment could not be processed';
 export const PAYMENT_FAILED_TOAST = 'Payment failed. Please try again.';
-/** Spec 2 §8 'Failed page': a retry that fails without a message of its own. */
+/** docs/spec/2-checkout-payment.md §8 'Failed page': a retry that fails without a message of its own. */
 export const RETRY_PAYMENT_FAILED_DEFAULT =
   'Payment failed. Please check your details and try again.';
 
@@ -35,7 +35,7 @@ export interface PaymentFailure {
 }
 
 /**
- * Spec 2 §8 'Failed page': the response's message, else the error's, else the default. The code
+ * docs/spec/2-checkout-payment.md §8 'Failed page': the response's message, else the error's, else the default. The code
  * is the gateway's decline code (402), else PAYMENT_FAILED for a decline, else PAYMENT_ERROR.
  */
 export function describePaymentFailure(error: unknown): PaymentFailure {
@@ -224,7 +224,7 @@ export function CardPaymentForm({
     );
   }
 
-  // Spec 2 §5: nothing to take (a broken total) is never sent to the gateway.
+  // docs/spec/2-checkout-payment.md §5: nothing to take (a broken total) is never sent to the gateway.
   if (amount <= 0) return <Alert tone="error">{paymentMessages.invalidTotal}</Alert>;
 
   if (challenge) {

@@ -7,7 +7,7 @@ const CHECKS = [
   'Your card is enabled for online payments (some debit and business cards need this turned on).',
 ] as const;
 
-/** Spec 2 §2: what to check before paying again. */
+/** docs/spec/2-checkout-payment.md §2: what to check before paying again. */
 export function BeforeYouRetry() {
   return (
     <section aria-labelledby="before-you-retry-heading" className="rounded-lg bg-amber-50 p-4">

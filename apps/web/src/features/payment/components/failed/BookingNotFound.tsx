@@ -3,7 +3,7 @@ import { buttonClass } from '../../../../shared/ui/Button';
 import { StatusCard } from './StatusCard';
 import { failedPaymentTexts as T } from './texts';
 
-/** Spec 2 §2 / §8: no uuid, no checkout key for it, no such checkout, or no hotel. */
+/** docs/spec/2-checkout-payment.md §2 / §8: no uuid, no checkout key for it, no such checkout, or no hotel. */
 export function BookingNotFound() {
   return (
     <StatusCard title={T.notFoundTitle} tone="neutral">

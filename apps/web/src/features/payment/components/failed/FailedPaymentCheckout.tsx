@@ -43,7 +43,7 @@ export function FailedPaymentCheckout({
     if (useCheckoutTimer.getState().expiresAt !== at) useCheckoutTimer.getState().start(at);
   }, [view.expires_at, booked]);
 
-  // Spec 2 §8 'Failed page': a failed retry is shown in the banner and toasted for 5 s.
+  // docs/spec/2-checkout-payment.md §8 'Failed page': a failed retry is shown in the banner and toasted for 5 s.
   const paymentFailed = (next: PaymentFailure) => {
     setFailure({ message: next.message, code: next.code || null });
     setBannerFocus((n) => n + 1);

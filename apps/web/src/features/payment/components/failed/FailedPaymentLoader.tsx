@@ -11,11 +11,11 @@ import { SessionExpired } from '../../../checkout/components/SessionExpired';
 import { failedPaymentTexts as T } from './texts';
 import type { BannerFailure } from './use-failed-payment-params';
 
-/** Spec 2 §9: toasts other than payment errors stay 3000 ms. */
+/** docs/spec/2-checkout-payment.md §9: toasts other than payment errors stay 3000 ms. */
 const TOAST_MS = 3000;
 
 /**
- * Spec 2 §4 'Failed payment retry': loading, then not-found or loaded. The checkout is read as
+ * docs/spec/2-checkout-payment.md §4 'Failed payment retry': loading, then not-found or loaded. The checkout is read as
  * the checkout pages read it; 404/400 or no hotel is 'Booking Not Found', 410 the expired hold,
  * anything else 'Failed to load booking details' (toast) with Try Again.
  */

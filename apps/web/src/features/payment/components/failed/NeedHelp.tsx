@@ -3,7 +3,7 @@ import { useSiteConfig } from '../../../../shared/api/site';
 import { buttonClass } from '../../../../shared/ui/Button';
 import { failedPaymentTexts as T, PHONE_HOURS } from './texts';
 
-/** Spec 2 §2 'Need Help?': Contact Support, and paying by phone instead. */
+/** docs/spec/2-checkout-payment.md §2 'Need Help?': Contact Support, and paying by phone instead. */
 export function NeedHelp() {
   const site = useSiteConfig();
   return (

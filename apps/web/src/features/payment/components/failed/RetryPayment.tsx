@@ -59,7 +59,7 @@ export function RetryPayment({
     if (gone) onGone();
   }, [gone, onGone]);
 
-  // Spec 2 §4: the confirm dialog comes 2 s after each failed payment.
+  // docs/spec/2-checkout-payment.md §4: the confirm dialog comes 2 s after each failed payment.
   const [paymentFailures, setPaymentFailures] = useState(0);
   const [promptOpen, setPromptOpen] = useState(false);
   useEffect(() => {

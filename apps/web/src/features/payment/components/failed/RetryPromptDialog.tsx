@@ -3,7 +3,7 @@ import { Button } from '../../../../shared/ui/Button';
 import { failedPaymentTexts as T } from './texts';
 
 /**
- * Spec 2 §4: 2 s after a failed retry, 'Would you like to try initializing payment again?'.
+ * docs/spec/2-checkout-payment.md §4: 2 s after a failed retry, 'Would you like to try initializing payment again?'.
  * Yes starts a fresh initialisation; No (or Escape, or a click outside) just closes it.
  */
 export function RetryPromptDialog({

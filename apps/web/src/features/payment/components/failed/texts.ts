@@ -1,4 +1,4 @@
-/** Spec 2 'Failed payment screen', §4 'Failed payment retry', §8 and §9, word for word. */
+/** docs/spec/2-checkout-payment.md 'Failed payment screen', §4 'Failed payment retry', §8 and §9, word for word. */
 export const failedPaymentTexts = {
   loading: 'Loading booking details...',
   notFoundTitle: 'Booking Not Found',
@@ -33,14 +33,14 @@ export const failedPaymentTexts = {
   alreadyBooked: 'This holiday has already been booked and paid for.',
 } as const;
 
-/** Spec 2 §9 'Payment init max retries 3'. */
+/** docs/spec/2-checkout-payment.md §9 'Payment init max retries 3'. */
 export const PAYMENT_INIT_MAX_ATTEMPTS = 3;
-/** Spec 2 §9: toasts for payment errors stay 5000 ms. */
+/** docs/spec/2-checkout-payment.md §9: toasts for payment errors stay 5000 ms. */
 export const PAYMENT_ERROR_TOAST_MS = 5000;
-/** Spec 2 §4: the confirm dialog appears 2 s after a payment error. */
+/** docs/spec/2-checkout-payment.md §4: the confirm dialog appears 2 s after a payment error. */
 export const RETRY_PROMPT_DELAY_MS = 2000;
 
-/** Spec 2 §9 'Failed page defaults'. */
+/** docs/spec/2-checkout-payment.md §9 'Failed page defaults'. */
 export const FAILED_PAGE_DEFAULTS = {
   nights: 7,
   adults: 1,
@@ -48,5 +48,5 @@ export const FAILED_PAGE_DEFAULTS = {
   boardBasis: 'Room Only',
 } as const;
 
-/** Spec 2 §9 support hours for the phone line. */
+/** docs/spec/2-checkout-payment.md §9 support hours for the phone line. */
 export const PHONE_HOURS = 'Mon-Fri 10am-5pm, Sat 10am-5pm, Sun 10am-4pm';

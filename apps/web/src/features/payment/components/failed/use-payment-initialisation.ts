@@ -18,7 +18,7 @@ export type PaymentInitialisation =
     };
 
 /**
- * Spec 2 §4 'Failed payment retry': initialise the payment (fresh payment data) for the chosen
+ * docs/spec/2-checkout-payment.md §4 'Failed payment retry': initialise the payment (fresh payment data) for the chosen
  * plan. Up to PAYMENT_INIT_MAX_ATTEMPTS attempts in a row may fail; a success resets the count.
  * `initialise()` starts a new attempt: after a failure (Try Again) or to start over after a
  * failed payment. Each attempt has its own `attempt` number, for a fresh card form.
