@@ -78,7 +78,15 @@ test('choose rooms for a two-room party, a flight and a date, then Book Now hold
   const dateGroup = page.getByRole('group', { name: 'Departure date' });
   const current = dateGroup.getByRole('button', { pressed: true });
   const original = (await current.locator('span').first().textContent()) ?? '';
-  const target = dateGroup.getByRole('button', { pressed: false }).first();
+  // The next date (or the one before, at the end of the list): a refreshed package lists the dates
+  // around its own, so a neighbour keeps the first date in the list whatever day the search falls on.
+  const dateButtons = dateGroup.getByRole('button');
+  const pressedAt = (
+    await dateButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed')))
+  ).indexOf('true');
+  const target = dateButtons.nth(
+    pressedAt + 1 < (await dateButtons.count()) ? pressedAt + 1 : pressedAt - 1,
+  );
   const label = (await target.locator('span').first().textContent()) ?? '';
   const before = page.url();
   await target.click();
