@@ -45,14 +45,19 @@ import type { AutocannonResult } from 'autocannon';
 import type { SearchEngine } from '../src/modules/search/engine/search-engine';
 import { buildSearchEngineFromSupplier } from '../src/modules/search/engine/search-engine';
 import type { EngineSearchRequest } from '../src/modules/search/engine/types';
-import type { SandboxCatalogue } from '../src/suppliers/sandbox/catalogue';
+import type { SandboxCatalogue } from '../src/sandboxes/supplier/catalogue';
 import {
   DEFAULT_HOTEL_COUNT,
   DEFAULT_SEED,
   generateCatalogue,
-} from '../src/suppliers/sandbox/catalogue';
-import { SandboxSupplier } from '../src/suppliers/sandbox/sandbox-supplier';
-import { BOARD_CODES, fromDayIndex, toDayIndex, weekdayOfDay } from '../src/suppliers/supplier';
+} from '../src/sandboxes/supplier/catalogue';
+import { SandboxSupplier } from '../src/sandboxes/supplier/sandbox-supplier';
+import {
+  BOARD_CODES,
+  fromDayIndex,
+  toDayIndex,
+  weekdayOfDay,
+} from '../src/integrations/supplier/supplier';
 
 // ---------------------------------------------------------------------------------------------
 // Settings and types
@@ -651,7 +656,7 @@ async function insertColumns(
 /**
  * One query per search: per candidate hotel and departure day in the window, the cheapest fitting
  * rate row (room type × board × refundable/non-refundable) for each requested room, priced with the
- * rate model of suppliers/supplier.ts (`roomStayPence`; Math.round of a positive n/d is
+ * rate model of integrations/supplier/supplier.ts (`roomStayPence`; Math.round of a positive n/d is
  * (n + d/2) div d in integers), plus the cheapest outbound + return pair (same UK airport, one of
  * the hotel's arrival airports); the hotel's total is the cheapest day. Cheapest first.
  */

@@ -29,7 +29,10 @@ import { createPaymentsRepository } from './modules/payments/repository';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service';
 import { createVerifyService } from './modules/payments/verify';
-import { createCardstreamProvider, httpTransport } from './payments/cardstream-provider';
+import {
+  createCardstreamProvider,
+  httpTransport,
+} from './integrations/payment-gateway/cardstream-provider';
 import { createBookingMail } from './modules/mail/booking-mail';
 import { JOBS } from './jobs/outbox';
 import { createJobQueue, DURABLE, PERIODIC, type JobQueue } from './jobs/queue';
@@ -39,13 +42,15 @@ import { createSearchRepository } from './modules/search/repository';
 import { createSearchResultCache } from './modules/search/result-cache';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
-import { sandboxGatewayRoutes } from './payments/sandbox-gateway/routes';
-import { createSandboxHoldStore } from './suppliers/sandbox/hold-store';
+import { sandboxGatewayRoutes } from './sandboxes/gateway/routes';
+import { generateCatalogue } from './sandboxes/supplier/catalogue';
+import { createSandboxHoldStore } from './sandboxes/supplier/hold-store';
+import { SandboxSupplier } from './sandboxes/supplier/sandbox-supplier';
 import {
-  createSandboxAirlineProvider,
+  createHttpAirlineProvider,
   fetchAirlineTransport,
-} from './airline/sandbox-airline-provider';
-import { sandboxAirlineRoutes } from './airline/sandbox-airline/routes';
+} from './integrations/airline/http-airline-provider';
+import { sandboxAirlineRoutes } from './sandboxes/airline/routes';
 import { airlineRoutes } from './modules/airline/routes';
 import { createAirlineService } from './modules/airline/service';
 import { registerAuthentication } from './plugins/authentication';
@@ -61,6 +66,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     catalogue: Catalogue;
+    /** The built-in sandbox supplier as itself, for its test hooks (price change, sell-out). */
+    sandboxSupplier: SandboxSupplier;
     payments: PaymentsService;
     jobs: JobQueue;
   }
@@ -128,10 +135,16 @@ export async function buildApp(
     throw err;
   }
 
+  // The supplier the product sells: the built-in sandbox is today the only supplier adapter
+  // (config refuses to start without it); its holds are kept in its own table.
+  const sandboxSupplier = new SandboxSupplier(
+    generateCatalogue({ seed: config.catalogue.seed, hotelCount: config.catalogue.hotels }),
+    { holdMinutes: config.holdMinutes, holds: createSandboxHoldStore(database.db) },
+  );
+  app.decorate('sandboxSupplier', sandboxSupplier);
   const catalogue = await Catalogue.create({
-    ...config.catalogue,
-    holdMinutes: config.holdMinutes,
-    holds: createSandboxHoldStore(database.db),
+    supplier: sandboxSupplier,
+    days: config.catalogue.days,
   });
   app.decorate('catalogue', catalogue);
   catalogue.startDailyRefresh((err) => app.log.error({ err }, 'catalogue refresh failed'));
@@ -200,7 +213,7 @@ export async function buildApp(
   const airline = createAirlineService({
     bookings: bookingsRepo,
     log: app.log,
-    provider: createSandboxAirlineProvider({
+    provider: createHttpAirlineProvider({
       baseUrl: config.airline.confirmationUrl,
       agent: config.airline.agent,
       apiKey: config.airline.apiKey,

@@ -295,51 +295,6 @@ export const bookings = pgTable(
   (t) => [index('bookings_user_idx').on(t.userId, t.createdAt)],
 );
 
-/**
- * The sandbox gateway's own records (it stands for another company's system: our product code
- * never reads this table, it asks the gateway). QUERY by transactionUnique reads from here.
- */
-export const gatewayTransactions = pgTable(
-  'gateway_transactions',
-  {
-    xref: text('xref').primaryKey(),
-    transactionId: serial('transaction_id').notNull(),
-    merchantId: text('merchant_id').notNull(),
-    action: text('action').notNull(),
-    transactionUnique: text('transaction_unique'),
-    orderRef: text('order_ref'),
-    amount: integer('amount').notNull(),
-    currencyCode: text('currency_code').notNull(),
-    cardLastFour: text('card_last_four'),
-    state: text('state', {
-      enum: ['awaiting_3ds', 'approved', 'declined', 'cancelled', 'refunded', 'failed'],
-    }).notNull(),
-    responseCode: integer('response_code').notNull(),
-    responseMessage: text('response_message').notNull(),
-    threeDSRef: text('three_ds_ref').unique(),
-    /** The 3-D Secure step still owed: method (frictionless) or challenge. */
-    threeDSStep: text('three_ds_step'),
-    /** The xref this transaction refunds or cancels. */
-    parentXref: text('parent_xref'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('gateway_transactions_unique_idx').on(t.merchantId, t.transactionUnique)],
-);
-
-/** Card tokens the sandbox gateway issued for its hosted fields (its records, not ours). */
-export const gatewayPaymentTokens = pgTable('gateway_payment_tokens', {
-  token: text('token').primaryKey(),
-  cardLastFour: text('card_last_four').notNull(),
-  /** The outcome the test card stands for (approved, frictionless, challenge, declined, ...). */
-  outcome: text('outcome').notNull(),
-  expiryMonth: integer('expiry_month').notNull(),
-  expiryYear: integer('expiry_year').notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Every message the product sends, recorded before delivery (the outbox that /dev/mail shows). */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -363,27 +318,6 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * The sandbox airline's agent booking sessions (it stands for another company's system, like the
- * sandbox gateway: our product code never reads this table, it asks the airline's API).
- */
-export const airlineSessions = pgTable('airline_sessions', {
-  sessionId: text('session_id').primaryKey(),
-  /** The travel agent that registered the session (x-agent-code). */
-  agent: text('agent').notNull(),
-  target: text('target', { enum: ['TEST', 'PRODUCTION'] }).notNull(),
-  bookingReference: text('booking_reference').notNull(),
-  /** What the confirmation page shows: { airline, flights, passengers, totalPence }. */
-  details: jsonb('details').notNull(),
-  status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
-    .notNull()
-    .default('pending'),
-  /** The airline's own 6-character reference, set when the customer confirms. */
-  airlineReference: text('airline_reference'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-});
-
-/**
  * Work that must follow a commit (supplier booking, e-mails, airline session), written in the
  * same transaction as the change it follows. The job queue (pg-boss) takes each row under the
  * row's id, so relaying a row twice queues it once; the row is deleted once it is queued.
@@ -400,18 +334,3 @@ export const jobOutbox = pgTable(
   },
   (t) => [index('job_outbox_created_idx').on(t.createdAt)],
 );
-
-/**
- * The sandbox supplier's holds and bookings (it stands for another company's system: product
- * code asks the supplier interface, never this table). Stored, not counted in memory, so hold
- * ids and supplier references are unique across restarts and processes.
- */
-export const sandboxSupplierHolds = pgTable('sandbox_supplier_holds', {
-  holdId: text('hold_id').primaryKey(),
-  totalPence: integer('total_pence').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** Set once, when the hold is booked. */
-  supplierReference: text('supplier_reference').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  bookedAt: timestamp('booked_at', { withTimezone: true }),
-});

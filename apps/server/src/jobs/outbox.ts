@@ -1,5 +1,5 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { AirlineSessionRequest } from '../airline/provider';
+import type { AirlineSessionRequest } from '../integrations/airline/provider';
 import type { Database } from '../db/client';
 import { jobOutbox } from '../db/schema';
 

@@ -4,7 +4,7 @@ import {
   AirlineProviderUnavailable,
   type AirlineConfirmationProvider,
   type AirlineSessionRequest,
-} from '../../airline/provider';
+} from '../../integrations/airline/provider';
 import { AppError } from '../../errors';
 import type { BookingsRepository } from '../bookings/service';
 import { BOOKING_NOT_FOUND, ownsBooking, type BookingAccess } from '../bookings/service';

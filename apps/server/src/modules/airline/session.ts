@@ -1,5 +1,5 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
-import type { AirlineFlightLeg, AirlineSessionRequest } from '../../airline/provider';
+import type { AirlineFlightLeg, AirlineSessionRequest } from '../../integrations/airline/provider';
 
 type Leg = NonNullable<CheckoutView['flight']>['outbound'];
 

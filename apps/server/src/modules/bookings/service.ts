@@ -3,7 +3,7 @@ import type { BookingConfirmation, BookingSummary } from '@sunward/contracts/boo
 import type { SiteConfig } from '@sunward/contracts/site';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
-import type { Supplier } from '../../suppliers/supplier';
+import type { Supplier } from '../../integrations/supplier/supplier';
 import {
   documentFilename,
   documentsFor,

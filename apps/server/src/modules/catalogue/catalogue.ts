@@ -1,6 +1,4 @@
-import type { CatalogueContent, Supplier } from '../../suppliers/supplier';
-import { generateCatalogue } from '../../suppliers/sandbox/catalogue';
-import { SandboxSupplier, type SandboxHoldStore } from '../../suppliers/sandbox/sandbox-supplier';
+import type { CatalogueContent, Supplier } from '../../integrations/supplier/supplier';
 import { buildSearchEngineFromSupplier, type SearchEngine } from '../search/engine/search-engine';
 
 const londonDate = new Intl.DateTimeFormat('en-CA', {
@@ -16,12 +14,9 @@ export function londonToday(now: Date = new Date()): string {
 }
 
 export interface CatalogueOptions {
-  seed: number;
-  hotels: number;
+  /** The supplier the product sells (chosen by the composition point, app.ts, from config). */
+  supplier: Supplier;
   days: number;
-  holdMinutes: number;
-  /** Where the sandbox supplier keeps its holds (its own table in the app; memory in unit tests). */
-  holds?: SandboxHoldStore;
   now?: () => Date;
 }
 
@@ -36,8 +31,8 @@ export class Catalogue {
   private timer: ReturnType<typeof setInterval> | undefined;
 
   private constructor(
-    /** The built-in sandbox, also reachable as itself for its test hooks (price change, sell-out). */
-    readonly sandbox: SandboxSupplier,
+    /** The supplier behind the catalogue, through its interface. */
+    readonly supplier: Supplier,
     readonly content: CatalogueContent,
     private readonly options: CatalogueOptions,
     engine: SearchEngine,
@@ -48,23 +43,14 @@ export class Catalogue {
 
   static async create(options: CatalogueOptions): Promise<Catalogue> {
     const now = options.now ?? (() => new Date());
-    const content = generateCatalogue({ seed: options.seed, hotelCount: options.hotels });
-    const supplier = new SandboxSupplier(content, {
-      now: () => now().getTime(),
-      holdMinutes: options.holdMinutes,
-      ...(options.holds ? { holds: options.holds } : {}),
-    });
+    const { supplier } = options;
+    const content = await supplier.getContent();
     const today = londonToday(now());
     const engine = await buildSearchEngineFromSupplier(supplier, {
       from: today,
       days: options.days,
     });
     return new Catalogue(supplier, content, { ...options, now }, engine, today);
-  }
-
-  /** The supplier behind the catalogue, through its interface. */
-  get supplier(): Supplier {
-    return this.sandbox;
   }
 
   get engine(): SearchEngine {

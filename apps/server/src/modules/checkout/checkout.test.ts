@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkoutSeatHolds, prebooks } from '../../db/schema';
-import { TRANSFER_VEHICLE_TYPES } from '../../suppliers/supplier';
+import { TRANSFER_VEHICLE_TYPES } from '../../integrations/supplier/supplier';
 import { createTestApp, validRegistration } from '../../test/app';
 import { addDays, createHolidayFactory, type Holiday } from './test-helpers';
 
@@ -519,7 +519,7 @@ describe('the order of steps and the hold', () => {
     const h = await holiday({ pick: 6 });
     await upTo(h, 'billing');
     const before = (await view(h.uuid)).totals.total;
-    app.catalogue.sandbox.simulatePriceChange(h.hotel.ivector_property_id, 1.05);
+    app.sandboxSupplier.simulatePriceChange(h.hotel.ivector_property_id, 1.05);
     const res = await api('POST', '/checkout/billing/confirm', { uuid: h.uuid });
     expect(res.statusCode).toBe(409);
     const error = res.json().error;
@@ -546,7 +546,7 @@ describe('the order of steps and the hold', () => {
     expect(accepted.json().totals.total).toBe(error.details.total);
     expect((await view(h.uuid)).totals.total).toBe(error.details.total);
     // Back to the old price: it changed again, so it must be confirmed again.
-    app.catalogue.sandbox.simulatePriceChange(h.hotel.ivector_property_id, 1);
+    app.sandboxSupplier.simulatePriceChange(h.hotel.ivector_property_id, 1);
     const back = await api('POST', '/checkout/billing/confirm', { uuid: h.uuid });
     expect(back.statusCode).toBe(409);
     expect(back.json().error.details.total).toBe(before);
@@ -743,7 +743,7 @@ describe('extras validation', () => {
 
   it('refuses a seat priced at £0', async () => {
     const outNumber = v.flight.outbound.flightNumber;
-    const sandbox = app.catalogue.sandbox;
+    const sandbox = app.sandboxSupplier;
     const real = sandbox.getSeatMap.bind(sandbox);
     const spy = vi.spyOn(sandbox, 'getSeatMap').mockImplementation(async (id, date) => {
       const map = await real(id, date);
@@ -850,7 +850,7 @@ describe('seat holds across checkouts', () => {
 
   it('leaves out a flight without a seat map', async () => {
     const h = await holiday({ pick: 5 });
-    const sandbox = app.catalogue.sandbox;
+    const sandbox = app.sandboxSupplier;
     const real = sandbox.getSeatMap.bind(sandbox);
     const spy = vi
       .spyOn(sandbox, 'getSeatMap')

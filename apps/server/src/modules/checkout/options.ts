@@ -13,7 +13,7 @@ import {
   TRANSFER_VEHICLE_TYPES,
   type FlightExtras,
   type SeatMap as SupplierSeatMap,
-} from '../../suppliers/supplier';
+} from '../../integrations/supplier/supplier';
 
 /**
  * Supplier ancillaries → the checkout contract's options (docs/spec/2-checkout-payment.md §3 Bag, Priority boarding, Extra,

@@ -21,7 +21,7 @@ import {
 import type { PrebookResponse } from '@sunward/contracts/prebook';
 import type { Flight } from '@sunward/contracts/search';
 import { AppError } from '../../errors';
-import type { BoardCode, FlightPairRef, RoomRateRef } from '../../suppliers/supplier';
+import type { BoardCode, FlightPairRef, RoomRateRef } from '../../integrations/supplier/supplier';
 import type { UserRow } from '../auth/service';
 import { londonToday, type Catalogue } from '../catalogue/catalogue';
 import { imageUrl } from '../search/mapper';

@@ -1,6 +1,6 @@
 import { dealDateKey, type Deal } from '@sunward/contracts/deals';
 import { AppError } from '../../errors';
-import type { BoardCode, CatalogueContent, Hotel } from '../../suppliers/supplier';
+import type { BoardCode, CatalogueContent, Hotel } from '../../integrations/supplier/supplier';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { SearchEngine } from '../search/engine/search-engine';
 import { imageUrl } from '../search/mapper';

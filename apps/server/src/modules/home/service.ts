@@ -1,6 +1,6 @@
 import type { HomeContent, PopularDestination, Testimonial } from '@sunward/contracts/home';
 import type { SiteConfig } from '@sunward/contracts/site';
-import type { CatalogueContent } from '../../suppliers/supplier';
+import type { CatalogueContent } from '../../integrations/supplier/supplier';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { DealsService } from '../deals/service';
 import type { SearchEngine } from '../search/engine/search-engine';

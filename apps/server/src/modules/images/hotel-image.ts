@@ -1,4 +1,4 @@
-import { hash32 } from '../../suppliers/sandbox/prng';
+import { hash32 } from '../../lib/prng';
 
 /**
  * Deterministic holiday pictures drawn as SVG (no image host is reachable from here): the same key

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
+import { createSmtpTransport } from '../../integrations/mail/smtp-transport';
 import { createMailRepository, type MailRepository } from './repository';
 
 export interface MailAttachment {
@@ -54,13 +54,13 @@ export interface OutboxMailer extends Mailer {
 /**
  * The product's mailer. Every message is first recorded in the mail_outbox table (attachments by
  * name and type only), so a copy survives whatever happens next; with an SMTP URL it is then
- * delivered through nodemailer and marked sent. A delivery failure is logged (message id and
+ * delivered through the SMTP adapter (integrations/mail) and marked sent. A delivery failure is logged (message id and
  * error, never the body) and rejects, so the job that sends it tries again later; the outbox
  * keeps the message meanwhile.
  */
 export function createMailer(options: MailerOptions): OutboxMailer {
   const outbox = createMailRepository(options.db);
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined;
   const { log, from } = options;
 
   return {
@@ -87,7 +87,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
       }
       if (recorded.sentAt) return;
       try {
-        const info = await transport.sendMail({
+        const info = await transport.deliver({
           from,
           to,
           subject: message.subject,

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { decodeFields } from '../../payments/protocol';
+import { decodeFields } from '../../integrations/payment-gateway/protocol';
 import type { PaymentsService } from './service';
 import { accessOf } from '../bookings/routes';
 import type { VerifyService } from './verify';

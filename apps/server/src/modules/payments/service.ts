@@ -6,10 +6,10 @@ import type {
 } from '@sunward/contracts/payments';
 import { paymentMessages } from '@sunward/contracts/payments';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AirlineSessionRequest } from '../../airline/provider';
+import type { AirlineSessionRequest } from '../../integrations/airline/provider';
 import { AppError } from '../../errors';
-import type { PaymentOutcome, PaymentProvider } from '../../payments/provider';
-import { PaymentProviderUnavailable } from '../../payments/provider';
+import type { PaymentOutcome, PaymentProvider } from '../../integrations/payment-gateway/provider';
+import { PaymentProviderUnavailable } from '../../integrations/payment-gateway/provider';
 import { airlineSessionOf } from '../airline/session';
 import { hashKey, newReference, type ScheduleEntry } from '../bookings/service';
 import { snapshotOf } from '../bookings/snapshot';

@@ -6,7 +6,7 @@ import type {
   ResultsPage,
   RoomOffer,
 } from '@sunward/contracts/search';
-import type { CatalogueContent } from '../../suppliers/supplier';
+import type { CatalogueContent } from '../../integrations/supplier/supplier';
 import type {
   FlightLeg,
   FlightOption,

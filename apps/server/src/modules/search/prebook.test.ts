@@ -122,7 +122,7 @@ describe('POST /api/itinerary/prebook', () => {
   it('reports a live price change distinctly, and holds once the customer accepts the new total', async () => {
     const it = await searchFor();
     const hotel = it.hotels[3];
-    app.catalogue.sandbox.simulatePriceChange(hotel.ivector_property_id, 1.1);
+    app.sandboxSupplier.simulatePriceChange(hotel.ivector_property_id, 1.1);
     const res = await prebook(prebookBody(it.uuid, hotel));
     expect(res.statusCode).toBe(409);
     const error = res.json().error;
@@ -142,7 +142,7 @@ describe('POST /api/itinerary/prebook', () => {
   it('reports a sell-out as no longer available', async () => {
     const it = await searchFor();
     const hotel = it.hotels[4];
-    app.catalogue.sandbox.simulateSoldOut(hotel.ivector_property_id);
+    app.sandboxSupplier.simulateSoldOut(hotel.ivector_property_id);
     const res = await prebook(prebookBody(it.uuid, hotel));
     expect(res.statusCode).toBe(410);
     expect(res.json().error).toMatchObject({

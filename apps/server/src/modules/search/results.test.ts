@@ -1,6 +1,6 @@
 import { resultsQuery, type ResultFilters } from '@sunward/contracts/search';
 import { describe, expect, it } from 'vitest';
-import type { BoardCode, CatalogueContent, Hotel } from '../../suppliers/supplier';
+import type { BoardCode, CatalogueContent, Hotel } from '../../integrations/supplier/supplier';
 import type { PackageMatch } from './engine/types';
 import { ResultsIndex } from './results';
 

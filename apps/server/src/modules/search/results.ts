@@ -7,7 +7,11 @@ import type {
   ResultFilters,
   ResultSort,
 } from '@sunward/contracts/search';
-import { BOARD_NAMES, type BoardCode, type CatalogueContent } from '../../suppliers/supplier';
+import {
+  BOARD_NAMES,
+  type BoardCode,
+  type CatalogueContent,
+} from '../../integrations/supplier/supplier';
 import type { PackageMatch } from './engine/types';
 
 /**

@@ -16,8 +16,8 @@ import type {
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import type { BoardCode, PartyRoom } from '../../suppliers/supplier';
-import { roomFits, toDayIndex } from '../../suppliers/supplier';
+import type { BoardCode, PartyRoom } from '../../integrations/supplier/supplier';
+import { roomFits, toDayIndex } from '../../integrations/supplier/supplier';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { SearchEngine } from './engine/search-engine';
 import {

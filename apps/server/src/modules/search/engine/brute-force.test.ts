@@ -5,8 +5,8 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import type { PartyRoom } from '../../../suppliers/supplier';
-import { fromDayIndex, toDayIndex } from '../../../suppliers/supplier';
+import type { PartyRoom } from '../../../integrations/supplier/supplier';
+import { fromDayIndex, toDayIndex } from '../../../integrations/supplier/supplier';
 import { buildFixture, FIXTURE_WINDOW } from './test-fixture';
 import type { EngineSearchRequest } from './types';
 

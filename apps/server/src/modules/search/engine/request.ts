@@ -3,8 +3,13 @@
  * Throws {@link SearchRequestError} (HTTP 400) with a message a customer can act on.
  */
 
-import type { PartyRoom } from '../../../suppliers/supplier';
-import { BOARD_CODES, MAX_CHILD_AGE, MIN_CHILD_AGE, toDayIndex } from '../../../suppliers/supplier';
+import type { PartyRoom } from '../../../integrations/supplier/supplier';
+import {
+  BOARD_CODES,
+  MAX_CHILD_AGE,
+  MIN_CHILD_AGE,
+  toDayIndex,
+} from '../../../integrations/supplier/supplier';
 import type { EngineStore } from './store';
 import type { EngineRoomRequest, EngineSearchRequest, PartySummary, SearchOptions } from './types';
 import { SearchRequestError } from './types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Hotel } from '../../../suppliers/supplier';
-import { BOARD_CODES, fromDayIndex, toDayIndex } from '../../../suppliers/supplier';
-import { buildFareSheet, buildRateSheet } from '../../../suppliers/sandbox/rates';
+import type { Hotel } from '../../../integrations/supplier/supplier';
+import { BOARD_CODES, fromDayIndex, toDayIndex } from '../../../integrations/supplier/supplier';
+import { buildFareSheet, buildRateSheet } from '../../../sandboxes/supplier/rates';
 import { buildSearchEngine } from './search-engine';
 import { buildFixture, comparable, FIXTURE_WINDOW } from './test-fixture';
 import type { EngineRoomRequest, EngineSearchRequest } from './types';

@@ -9,7 +9,7 @@
  *
  * A search scans candidate hotels (by region or one hotel); per hotel and per departure day in the
  * flexible window it takes, for each requested room, the cheapest fitting open rate (room type ×
- * board × refundable/non-refundable, priced by the shared rate model in suppliers/supplier.ts) and
+ * board × refundable/non-refundable, priced by the shared rate model in integrations/supplier/supplier.ts) and
  * adds the cheapest outbound/return pair from the chosen UK airports to the hotel's airports
  * (computed once per airport group and day). The per-row work reads typed arrays only; result
  * objects are built once per hotel found. Searches are synchronous and allocation-light.
@@ -18,7 +18,13 @@
  * list means no availability.
  */
 
-import type { BoardCode, Country, Region, Resort, Supplier } from '../../../suppliers/supplier';
+import type {
+  BoardCode,
+  Country,
+  Region,
+  Resort,
+  Supplier,
+} from '../../../integrations/supplier/supplier';
 import {
   BOARD_CODES,
   BOARD_NAMES,
@@ -26,7 +32,7 @@ import {
   localTimeToUtcMs,
   toDayIndex,
   utcMsToLocal,
-} from '../../../suppliers/supplier';
+} from '../../../integrations/supplier/supplier';
 import type { NormalizedParty } from './request';
 import { normalizeParty, normalizeSearch, normalizeStay } from './request';
 import type { EngineStore } from './store';

@@ -19,8 +19,8 @@ import type {
   FareSheet,
   Hotel,
   RateSheet,
-} from '../../../suppliers/supplier';
-import { BOARD_CODES, toDayIndex } from '../../../suppliers/supplier';
+} from '../../../integrations/supplier/supplier';
+import { BOARD_CODES, toDayIndex } from '../../../integrations/supplier/supplier';
 
 export const BOARD_COUNT = BOARD_CODES.length;
 

@@ -3,9 +3,9 @@
  * an engine over a summer window. Not used by production code.
  */
 
-import { generateCatalogue } from '../../../suppliers/sandbox/catalogue';
-import { buildFareSheet, buildRateSheet } from '../../../suppliers/sandbox/rates';
-import { SandboxSupplier } from '../../../suppliers/sandbox/sandbox-supplier';
+import { generateCatalogue } from '../../../sandboxes/supplier/catalogue';
+import { buildFareSheet, buildRateSheet } from '../../../sandboxes/supplier/rates';
+import { SandboxSupplier } from '../../../sandboxes/supplier/sandbox-supplier';
 import { buildSearchEngine } from './search-engine';
 import type { SearchResult } from './types';
 

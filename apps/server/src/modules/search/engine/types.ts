@@ -6,7 +6,7 @@
  * `yyyy-mm-dd`; instants are UTC ISO strings, with local wall-clock times alongside for display.
  */
 
-import type { BoardCode } from '../../../suppliers/supplier';
+import type { BoardCode } from '../../../integrations/supplier/supplier';
 
 export interface EngineRoomRequest {
   adults: number;

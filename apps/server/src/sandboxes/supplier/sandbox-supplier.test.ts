@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TRANSFER_VEHICLE_TYPES,
+  fromDayIndex,
+  toDayIndex,
+  weekdayOfDay,
+} from '../../integrations/supplier/supplier';
+import type { FlightPairRef, PrebookRequest } from '../../integrations/supplier/supplier';
+import { generateCatalogue } from './catalogue';
+import { SandboxSupplier } from './sandbox-supplier';
+
+const catalogue = generateCatalogue({ seed: 99, hotelCount: 120 });
+
+/** A room rate and flight pair that are bookable for 2 adults, 7 nights from a summer Saturday. */
+function findBookable(supplier: SandboxSupplier) {
+  const room = { adults: 2, childAges: [], infants: 0 };
+  for (let offset = 0; offset < 28; offset++) {
+    const day = toDayIndex('2027-06-05') + offset;
+    const checkIn = fromDayIndex(day);
+    for (const hotel of catalogue.hotels) {
+      const rt = hotel.rooms[0];
+      const board = rt.boards[0];
+      const ref = { hotelId: hotel.id, roomTypeId: rt.id, board, refundable: true };
+      const quote = supplier.quoteRoomSync(ref, { checkIn, nights: 7, room });
+      if (!quote) continue;
+      for (const out of catalogue.flights) {
+        if (out.direction !== 'outbound' || !hotel.preferredAirports.includes(out.to)) continue;
+        const pair: FlightPairRef = {
+          outboundFlightId: out.id,
+          outboundDate: checkIn,
+          returnFlightId: out.pairedFlightId,
+          returnDate: fromDayIndex(day + 7),
+        };
+        const fq = supplier.quoteFlightPairSync(pair, { seats: 2, infants: 0 });
+        if (fq) return { ref, room, checkIn, quote, pair, fq };
+      }
+    }
+  }
+  throw new Error('nothing bookable');
+}
+
+function prebookRequest(b: ReturnType<typeof findBookable>, expected: number): PrebookRequest {
+  return {
+    rooms: [{ ...b.ref, room: b.room }],
+    checkIn: b.checkIn,
+    nights: 7,
+    flight: { ...b.pair, seats: 2, infants: 0 },
+    expectedTotalPence: expected,
+  };
+}
+
+describe('SandboxSupplier prebook and book', () => {
+  it('holds at the quoted price, books once, and reports the same reference on repeat', async () => {
+    let now = Date.UTC(2027, 0, 1);
+    const supplier = new SandboxSupplier(catalogue, { now: () => now });
+    const b = findBookable(supplier);
+    const expected = b.quote.totalPence + b.fq.totalPence;
+    const res = await supplier.prebook(prebookRequest(b, expected));
+    expect(res.outcome).toBe('ok');
+    if (res.outcome !== 'ok') return;
+    expect(res.totalPence).toBe(expected);
+    expect(Date.parse(res.expiresAt) - now).toBe(30 * 60_000);
+    now += 10 * 60_000;
+    const booked = await supplier.book(res.holdId);
+    expect(booked.outcome).toBe('booked');
+    expect(await supplier.book(res.holdId)).toEqual(booked);
+    expect((await supplier.book('nope')).outcome).toBe('not_found');
+  });
+
+  it('expires holds after 30 minutes', async () => {
+    let now = Date.UTC(2027, 0, 1);
+    const supplier = new SandboxSupplier(catalogue, { now: () => now });
+    const b = findBookable(supplier);
+    const res = await supplier.prebook(prebookRequest(b, b.quote.totalPence + b.fq.totalPence));
+    if (res.outcome === 'no_longer_available') throw new Error('unexpected');
+    now += 30 * 60_000 + 1;
+    expect((await supplier.book(res.holdId)).outcome).toBe('hold_expired');
+  });
+
+  it('distinguishes price_changed from no_longer_available', async () => {
+    const supplier = new SandboxSupplier(catalogue);
+    const b = findBookable(supplier);
+    const expected = b.quote.totalPence + b.fq.totalPence;
+    supplier.simulatePriceChange(b.ref.hotelId, 1.1);
+    const changed = await supplier.prebook(prebookRequest(b, expected));
+    expect(changed.outcome).toBe('price_changed');
+    if (changed.outcome === 'price_changed') {
+      expect(changed.previousTotalPence).toBe(expected);
+      expect(changed.totalPence).toBe(Math.round(b.quote.totalPence * 1.1) + b.fq.totalPence);
+    }
+    supplier.simulateSoldOut(b.ref.hotelId);
+    expect((await supplier.prebook(prebookRequest(b, expected))).outcome).toBe(
+      'no_longer_available',
+    );
+  });
+
+  it('refuses rates that do not fit or do not exist', () => {
+    const supplier = new SandboxSupplier(catalogue);
+    const b = findBookable(supplier);
+    const tooMany = { adults: 9, childAges: [], infants: 0 };
+    expect(
+      supplier.quoteRoomSync(b.ref, { checkIn: b.checkIn, nights: 7, room: tooMany }),
+    ).toBeNull();
+    expect(
+      supplier.quoteRoomSync(
+        { ...b.ref, roomTypeId: 1 },
+        { checkIn: b.checkIn, nights: 7, room: b.room },
+      ),
+    ).toBeNull();
+    const swapped = {
+      ...b.pair,
+      outboundFlightId: b.pair.returnFlightId,
+      returnFlightId: b.pair.outboundFlightId,
+    };
+    expect(supplier.quoteFlightPairSync(swapped, { seats: 2, infants: 0 })).toBeNull();
+  });
+});
+
+describe('SandboxSupplier ancillaries', () => {
+  const supplier = new SandboxSupplier(catalogue);
+
+  it('quotes transfers with allowed vehicle types, no-transfer first, sorted by price', async () => {
+    const hotel = catalogue.hotels[0];
+    const quotes = await supplier.getTransfers({
+      hotelId: hotel.id,
+      airportCode: hotel.preferredAirports[0] ?? '',
+      passengers: 4,
+      infants: 1,
+    });
+    expect(quotes[0]?.id).toBe('none');
+    expect(quotes[0]?.totalPence).toBe(0);
+    expect(quotes.length).toBeGreaterThan(2);
+    for (let i = 1; i < quotes.length; i++) {
+      expect(TRANSFER_VEHICLE_TYPES).toContain(quotes[i]?.vehicleType);
+      expect(quotes[i]?.totalPence).toBeGreaterThanOrEqual(quotes[i - 1]?.totalPence ?? 0);
+    }
+    // A 3-seat private car needs two vehicles for 5 travellers.
+    const car = quotes.find((q) => q.vehicleType === 'Private Transfer');
+    expect(car?.vehicles).toBe(2);
+  });
+
+  it('returns deterministic seat maps with bands and some taken seats', async () => {
+    const flight = catalogue.flights.find((f) => f.daysOfWeek !== 0x7f);
+    if (!flight) throw new Error('no flight');
+    let day = toDayIndex('2027-07-01');
+    while ((flight.daysOfWeek & (1 << weekdayOfDay(day))) === 0) day++;
+    const a = await supplier.getSeatMap(flight.id, fromDayIndex(day));
+    const b = await new SandboxSupplier(generateCatalogue({ seed: 99, hotelCount: 10 })).getSeatMap(
+      flight.id,
+      fromDayIndex(day),
+    );
+    expect(a).toEqual(b);
+    expect(a?.seats.length).toBe((a?.rows ?? 0) * 6);
+    expect(a?.seats.some((s) => !s.available)).toBe(true);
+    expect(a?.seats.some((s) => s.available)).toBe(true);
+    expect(new Set(a?.seats.map((s) => s.bandId))).toEqual(new Set(['XL', 'FRONT', 'STD']));
+    // Not operating that weekday → no seat map.
+    let off = day + 1;
+    while ((flight.daysOfWeek & (1 << weekdayOfDay(off))) !== 0 && off < day + 7) off++;
+    expect(await supplier.getSeatMap(flight.id, fromDayIndex(off))).toBeNull();
+  });
+
+  it('offers hold bags of 15/20/23 kg, priority boarding, meals and sports equipment', async () => {
+    const jet2 = catalogue.flights.find(
+      (f) => f.airlineCode === 'LS' && f.direction === 'outbound',
+    );
+    if (!jet2) throw new Error('no Jet2 flight');
+    const extras = await supplier.getFlightExtras({
+      outboundFlightId: jet2.id,
+      outboundDate: '2027-07-01',
+      returnFlightId: jet2.pairedFlightId,
+      returnDate: '2027-07-08',
+    });
+    expect(extras?.bags.map((b) => b.weightKg)).toEqual([15, 20, 23]);
+    for (const bag of extras?.bags ?? []) {
+      expect(bag.maxQuantity).toBe(6);
+      expect(bag.pricePence).toBeGreaterThan(0);
+    }
+    expect(extras?.priorityBoarding.map((p) => p.direction)).toEqual(['outbound', 'inbound']);
+    expect(extras?.extras.some((e) => e.kind === 'meal')).toBe(true);
+    expect(extras?.extras.some((e) => e.kind === 'sports')).toBe(true);
+  });
+});

@@ -1,0 +1,383 @@
+/**
+ * The built-in sandbox supplier: implements {@link Supplier} over a generated
+ * {@link SandboxCatalogue}.
+ *
+ *   const supplier = new SandboxSupplier(generateCatalogue({ seed, hotelCount }));
+ *
+ * Bulk sheets (`getRates`, `getFares`) are what the search engine precomputes from; the live calls
+ * (`quoteRoom`, `quoteFlightPair`, `prebook`) compute the same prices from the same pure functions,
+ * so a searched price equals the prebook price unless a test deliberately changes the live side
+ * with {@link SandboxSupplier.simulatePriceChange} or {@link SandboxSupplier.simulateSoldOut}.
+ * Holds last 30 minutes (configurable) against an injectable clock.
+ */
+
+import { randomBytes } from 'node:crypto';
+import type {
+  BookResult,
+  CatalogueContent,
+  FareSheet,
+  FlightExtras,
+  FlightLegQuote,
+  FlightPairQuote,
+  FlightPairRef,
+  FlightSchedule,
+  Hotel,
+  PartyRoom,
+  PrebookRequest,
+  PrebookResult,
+  RateSheet,
+  RoomQuote,
+  RoomRateRef,
+  SeatMap,
+  Supplier,
+  TransferQuery,
+  TransferQuote,
+} from '../../integrations/supplier/supplier';
+import {
+  boardUnitsPermille,
+  fromDayIndex,
+  legPartyPence,
+  localTimeToUtcMs,
+  occupancyPermille,
+  roomFits,
+  roomStayPence,
+  toDayIndex,
+  weekdayOfDay,
+} from '../../integrations/supplier/supplier';
+import type { SandboxCatalogue } from './catalogue';
+import { extrasFor, farePence, seatMapFor } from './flights';
+import { buildFareSheet, buildRateSheet, nightlyRatePence } from './rates';
+import { NO_TRANSFER, quoteTransfers } from './transfers';
+
+/**
+ * Where the sandbox supplier keeps its holds. Like a real bed bank's, they live in its own store,
+ * not in one process's memory: any server process (or a restarted one) books a hold another made.
+ */
+export interface SandboxHoldStore {
+  insert(hold: { holdId: string; totalPence: number; expiresAt: Date }): Promise<void>;
+  find(
+    holdId: string,
+  ): Promise<{ totalPence: number; expiresAt: Date; supplierReference: string | null } | undefined>;
+  /**
+   * Books the hold under `reference` unless it is booked already; answers the hold's reference
+   * (the first one set, whoever set it).
+   */
+  book(holdId: string, reference: string, at: Date): Promise<string>;
+}
+
+/** Holds kept in this process only: for the supplier's own unit tests. */
+export function memoryHoldStore(): SandboxHoldStore {
+  const holds = new Map<
+    string,
+    { totalPence: number; expiresAt: Date; supplierReference: string | null }
+  >();
+  return {
+    insert: (hold) => {
+      holds.set(hold.holdId, { ...hold, supplierReference: null });
+      return Promise.resolve();
+    },
+    find: (holdId) => Promise.resolve(holds.get(holdId)),
+    book: (holdId, reference) => {
+      const hold = holds.get(holdId);
+      if (!hold) return Promise.reject(new Error(`no hold ${holdId}`));
+      hold.supplierReference ??= reference;
+      return Promise.resolve(hold.supplierReference);
+    },
+  };
+}
+
+/** Unambiguous capitals and digits: 10 of them give 50 random bits per id. */
+const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function randomId(length: number): string {
+  return Array.from(randomBytes(length), (b) => ID_ALPHABET.charAt(b & 31)).join('');
+}
+
+export interface SandboxSupplierOptions {
+  /** Clock for holds (ms since epoch). */
+  now?: () => number;
+  holdMinutes?: number;
+  holds?: SandboxHoldStore;
+}
+
+export class SandboxSupplier implements Supplier {
+  readonly name: string;
+  private readonly hotelIndex = new Map<number, number>();
+  private readonly roomIndex = new Map<number, { hotel: number; room: number }>();
+  private readonly flightIndex = new Map<number, number>();
+  private readonly airportTz = new Map<string, string>();
+  private readonly priceFactor = new Map<number, number>();
+  private readonly soldOut = new Set<number>();
+  private readonly holds: SandboxHoldStore;
+  private readonly now: () => number;
+  private readonly holdMs: number;
+
+  constructor(
+    readonly catalogue: SandboxCatalogue,
+    options: SandboxSupplierOptions = {},
+  ) {
+    this.name = catalogue.supplier;
+    this.now = options.now ?? (() => Date.now());
+    this.holdMs = (options.holdMinutes ?? 30) * 60_000;
+    this.holds = options.holds ?? memoryHoldStore();
+    catalogue.hotels.forEach((h, i) => {
+      this.hotelIndex.set(h.id, i);
+      h.rooms.forEach((rt, k) => this.roomIndex.set(rt.id, { hotel: i, room: k }));
+    });
+    catalogue.flights.forEach((f, i) => this.flightIndex.set(f.id, i));
+    for (const a of catalogue.airports) this.airportTz.set(a.code, a.timeZone);
+  }
+
+  getContent(): Promise<CatalogueContent> {
+    return Promise.resolve(this.catalogue);
+  }
+
+  getRates(query: { from: string; days: number; hotelIds?: number[] }): Promise<RateSheet> {
+    return Promise.resolve(buildRateSheet(this.catalogue, query));
+  }
+
+  getFares(query: { from: string; days: number }): Promise<FareSheet> {
+    return Promise.resolve(buildFareSheet(this.catalogue, query));
+  }
+
+  /** Test hook: live hotel prices change by `factor` (e.g. 1.1) from now on. */
+  simulatePriceChange(hotelId: number, factor: number): void {
+    this.priceFactor.set(hotelId, factor);
+  }
+
+  /** Test hook: the hotel can no longer be booked live. */
+  simulateSoldOut(hotelId: number): void {
+    this.soldOut.add(hotelId);
+  }
+
+  hotelById(hotelId: number): Hotel | undefined {
+    const i = this.hotelIndex.get(hotelId);
+    return i === undefined ? undefined : this.catalogue.hotels[i];
+  }
+
+  private flightById(flightId: number): FlightSchedule | undefined {
+    const i = this.flightIndex.get(flightId);
+    return i === undefined ? undefined : this.catalogue.flights[i];
+  }
+
+  /** Synchronous live room price (see {@link Supplier.quoteRoom}). */
+  quoteRoomSync(
+    ref: RoomRateRef,
+    stay: { checkIn: string; nights: number; room: PartyRoom },
+  ): RoomQuote | null {
+    const loc = this.roomIndex.get(ref.roomTypeId);
+    if (!loc || this.soldOut.has(ref.hotelId)) return null;
+    const hotel = this.catalogue.hotels[loc.hotel];
+    const pricing = this.catalogue.pricing.hotels[loc.hotel];
+    const rt = hotel.rooms[loc.room];
+    if (hotel.id !== ref.hotelId) return null;
+    const start = toDayIndex(stay.checkIn);
+    if (!Number.isFinite(start) || !Number.isInteger(stay.nights) || stay.nights < 1) return null;
+    if (!roomFits(rt, stay.room)) return null;
+    if (!rt.boards.includes(ref.board)) return null;
+    if (!ref.refundable && !rt.nonRefundableOffered) return null;
+    const supplement = hotel.boardSupplementPence[ref.board];
+    if (supplement === undefined) return null;
+    let nightlySum = 0;
+    for (let d = 0; d < stay.nights; d++) {
+      const rate = nightlyRatePence(
+        this.catalogue.seed,
+        rt.id,
+        pricing.roomBasePence[loc.room] ?? 0,
+        pricing.climate,
+        pricing.seasonalClosure,
+        start + d,
+      );
+      if (rate <= 0) return null;
+      nightlySum += rate;
+    }
+    const policy = hotel.childPolicy;
+    let total = roomStayPence(
+      nightlySum,
+      stay.nights,
+      occupancyPermille(policy, stay.room),
+      supplement,
+      boardUnitsPermille(policy, stay.room),
+      stay.room.infants,
+      policy.infantNightlyPence,
+      hotel.nonRefundableDiscountPct,
+      ref.refundable,
+    );
+    const factor = this.priceFactor.get(hotel.id);
+    if (factor !== undefined) total = Math.round(total * factor);
+    return {
+      ...ref,
+      checkIn: fromDayIndex(start),
+      nights: stay.nights,
+      room: stay.room,
+      totalPence: total,
+    };
+  }
+
+  quoteRoom(
+    ref: RoomRateRef,
+    stay: { checkIn: string; nights: number; room: PartyRoom },
+  ): Promise<RoomQuote | null> {
+    return Promise.resolve(this.quoteRoomSync(ref, stay));
+  }
+
+  private legQuote(flight: FlightSchedule, day: number): FlightLegQuote | null {
+    const i = this.flightIndex.get(flight.id);
+    const pricing = i === undefined ? undefined : this.catalogue.pricing.flights[i];
+    if (!pricing) return null;
+    const fare = farePence(this.catalogue.seed, flight, pricing, day);
+    if (fare <= 0) return null;
+    const dep = localTimeToUtcMs(
+      day,
+      flight.departureMinuteLocal,
+      this.airportTz.get(flight.from) ?? 'UTC',
+    );
+    const arr = dep + flight.blockMinutes * 60_000;
+    return {
+      flightId: flight.id,
+      flightNumber: flight.flightNumber,
+      airlineCode: flight.airlineCode,
+      from: flight.from,
+      to: flight.to,
+      date: fromDayIndex(day),
+      departsAtUtc: new Date(dep).toISOString(),
+      arrivesAtUtc: new Date(arr).toISOString(),
+      durationMinutes: flight.blockMinutes,
+      farePence: fare,
+    };
+  }
+
+  /** Synchronous live flight-pair price (see {@link Supplier.quoteFlightPair}). */
+  quoteFlightPairSync(
+    ref: FlightPairRef,
+    party: { seats: number; infants: number },
+  ): FlightPairQuote | null {
+    const out = this.flightById(ref.outboundFlightId);
+    const ret = this.flightById(ref.returnFlightId);
+    if (!out || !ret || out.direction !== 'outbound' || ret.direction !== 'return') return null;
+    if (ret.from !== out.to || ret.to !== out.from) return null;
+    const outDay = toDayIndex(ref.outboundDate);
+    const retDay = toDayIndex(ref.returnDate);
+    if (!Number.isFinite(outDay) || !Number.isFinite(retDay) || retDay <= outDay) return null;
+    const outbound = this.legQuote(out, outDay);
+    const inbound = this.legQuote(ret, retDay);
+    if (!outbound || !inbound) return null;
+    const outAirline = this.catalogue.airlineData.get(out.airlineCode);
+    const retAirline = this.catalogue.airlineData.get(ret.airlineCode);
+    const total =
+      legPartyPence(
+        outbound.farePence,
+        party.seats,
+        party.infants,
+        outAirline?.infantFeePence ?? 0,
+      ) +
+      legPartyPence(inbound.farePence, party.seats, party.infants, retAirline?.infantFeePence ?? 0);
+    return {
+      ...ref,
+      outboundDate: outbound.date,
+      returnDate: inbound.date,
+      outbound,
+      inbound,
+      seats: party.seats,
+      infants: party.infants,
+      perPassengerPence: outbound.farePence + inbound.farePence,
+      totalPence: total,
+    };
+  }
+
+  quoteFlightPair(
+    ref: FlightPairRef,
+    party: { seats: number; infants: number },
+  ): Promise<FlightPairQuote | null> {
+    return Promise.resolve(this.quoteFlightPairSync(ref, party));
+  }
+
+  getFlightExtras(ref: FlightPairRef): Promise<FlightExtras | null> {
+    const out = this.flightById(ref.outboundFlightId);
+    const ret = this.flightById(ref.returnFlightId);
+    const outAirline = out && this.catalogue.airlineData.get(out.airlineCode);
+    const retAirline = ret && this.catalogue.airlineData.get(ret.airlineCode);
+    if (!out || !ret || !outAirline || !retAirline) return Promise.resolve(null);
+    return Promise.resolve(extrasFor(out, outAirline, ret, retAirline));
+  }
+
+  getSeatMap(flightId: number, date: string): Promise<SeatMap | null> {
+    const flight = this.flightById(flightId);
+    const day = toDayIndex(date);
+    const airline = flight && this.catalogue.airlineData.get(flight.airlineCode);
+    if (!flight || !airline || !Number.isFinite(day)) return Promise.resolve(null);
+    if ((flight.daysOfWeek & (1 << weekdayOfDay(day))) === 0) return Promise.resolve(null);
+    return Promise.resolve(seatMapFor(this.catalogue.seed, flight, airline, day));
+  }
+
+  getTransfers(query: TransferQuery): Promise<TransferQuote[]> {
+    const hotel = this.hotelById(query.hotelId);
+    if (!hotel) return Promise.resolve([NO_TRANSFER]);
+    const products = this.catalogue.transfers.filter(
+      (t) => t.resortId === hotel.resortId && t.airportCode === query.airportCode,
+    );
+    return Promise.resolve(quoteTransfers(products, query.passengers, query.infants));
+  }
+
+  async prebook(request: PrebookRequest): Promise<PrebookResult> {
+    const rooms: RoomQuote[] = [];
+    for (const r of request.rooms) {
+      const quote = this.quoteRoomSync(
+        { hotelId: r.hotelId, roomTypeId: r.roomTypeId, board: r.board, refundable: r.refundable },
+        { checkIn: request.checkIn, nights: request.nights, room: r.room },
+      );
+      if (!quote) {
+        return {
+          outcome: 'no_longer_available',
+          reason: 'The selected room is no longer available for these dates.',
+        };
+      }
+      rooms.push(quote);
+    }
+    let flight: FlightPairQuote | null = null;
+    if (request.flight) {
+      flight = this.quoteFlightPairSync(request.flight, {
+        seats: request.flight.seats,
+        infants: request.flight.infants,
+      });
+      if (!flight) {
+        return {
+          outcome: 'no_longer_available',
+          reason: 'The selected flights are no longer available.',
+        };
+      }
+    }
+    const total = rooms.reduce((s, r) => s + r.totalPence, 0) + (flight?.totalPence ?? 0);
+    const id = `SBX-HOLD-${randomId(12)}`;
+    const expiresAtMs = this.now() + this.holdMs;
+    await this.holds.insert({ holdId: id, totalPence: total, expiresAt: new Date(expiresAtMs) });
+    const expiresAt = new Date(expiresAtMs).toISOString();
+    if (total !== request.expectedTotalPence) {
+      return {
+        outcome: 'price_changed',
+        holdId: id,
+        expiresAt,
+        rooms,
+        flight,
+        previousTotalPence: request.expectedTotalPence,
+        totalPence: total,
+      };
+    }
+    return { outcome: 'ok', holdId: id, expiresAt, rooms, flight, totalPence: total };
+  }
+
+  /** Books a hold once: a repeat (a retried job, another process) answers the same reference. */
+  async book(holdId: string): Promise<BookResult> {
+    const hold = await this.holds.find(holdId);
+    if (!hold) return { outcome: 'not_found', holdId };
+    if (hold.supplierReference) {
+      return { outcome: 'booked', supplierReference: hold.supplierReference, holdId };
+    }
+    if (this.now() > hold.expiresAt.getTime()) return { outcome: 'hold_expired', holdId };
+    const supplierReference = await this.holds.book(
+      holdId,
+      `SBX${randomId(10)}`,
+      new Date(this.now()),
+    );
+    return { outcome: 'booked', supplierReference, holdId };
+  }
+}
