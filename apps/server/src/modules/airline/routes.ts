@@ -5,7 +5,7 @@ import {
   paymentPaths,
 } from '@sunward/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessOf } from '../bookings/routes';
+import { accessOf } from '../bookings/service';
 import type { AirlineService } from './service';
 
 export const airlineRoutes: FastifyPluginAsyncZod<{ airline: AirlineService }> = async (

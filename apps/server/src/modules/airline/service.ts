@@ -88,3 +88,6 @@ export function createAirlineService(deps: {
   };
 }
 export type AirlineService = ReturnType<typeof createAirlineService>;
+
+// What an airline session registers for a booking (the payment that books it asks for it).
+export { airlineSessionOf } from './session';

@@ -1,23 +1,15 @@
 import {
-  BOOKING_KEY_HEADER,
   bookingConfirmation,
   customerItinerariesResponse,
   bookingReferenceParams,
 } from '@sunward/contracts/bookings';
 import { errorBody } from '@sunward/contracts/errors';
-import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf, requireCustomer } from '../../plugins/authentication';
-import type { BookingAccess, BookingsService } from './service';
+import { accessOf, type BookingsService } from './service';
 
 const tags = ['bookings'];
-
-/** The signed-in customer and the booking key this browser sent (x-booking-key). */
-export function accessOf(request: FastifyRequest): BookingAccess {
-  const key = request.headers[BOOKING_KEY_HEADER];
-  return { customer: request.customer, key: typeof key === 'string' ? key : undefined };
-}
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
   app,

@@ -1,8 +1,13 @@
-import { createHash, randomInt } from 'node:crypto';
-import type { BookingConfirmation, BookingSummary } from '@sunward/contracts/bookings';
+import { randomInt } from 'node:crypto';
+import {
+  BOOKING_KEY_HEADER,
+  type BookingConfirmation,
+  type BookingSummary,
+} from '@sunward/contracts/bookings';
 import type { SiteConfig } from '@sunward/contracts/site';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
+import { sha256Hex } from '../../lib/hash';
 import type { Supplier } from '../../integrations/supplier/supplier';
 import {
   documentFilename,
@@ -14,7 +19,8 @@ import type { UserRow } from '../auth/service';
 import type { BookingRow, BookingsRepository } from './repository';
 import type { BookingSnapshot } from './snapshot';
 
-export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+// The booking a paid checkout becomes is built here (docs/design.md §6); payments books it.
+export { snapshotOf } from './snapshot';
 
 /** Who asks for a booking: the signed-in customer, and the key a guest's browser holds. */
 export interface BookingAccess {
@@ -31,8 +37,17 @@ export function ownsBooking(row: BookingRow, access: BookingAccess): boolean {
   return (
     access.key !== undefined &&
     access.key.length <= 100 &&
-    hashKey(access.key) === row.accessKeyHash
+    sha256Hex(access.key) === row.accessKeyHash
   );
+}
+
+/** The signed-in customer and the booking key this browser sent (x-booking-key). */
+export function accessOf(request: {
+  customer: UserRow | null;
+  headers: Record<string, string | string[] | undefined>;
+}): BookingAccess {
+  const key = request.headers[BOOKING_KEY_HEADER];
+  return { customer: request.customer, key: typeof key === 'string' ? key : undefined };
 }
 
 export const BOOKING_NOT_FOUND = "We couldn't find that booking.";
@@ -193,7 +208,7 @@ export function createBookingsService({
         throw new AppError('UNAUTHORIZED', 'Please sign in to add this booking to your account.');
       }
       const row = await repo.findByReference(reference);
-      if (!row || access.key === undefined || hashKey(access.key) !== row.accessKeyHash) {
+      if (!row || access.key === undefined || sha256Hex(access.key) !== row.accessKeyHash) {
         throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
       }
       if (row.userId !== null && row.userId !== access.customer.id) {

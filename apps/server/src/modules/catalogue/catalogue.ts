@@ -1,17 +1,6 @@
 import type { CatalogueContent, Supplier } from '../../integrations/supplier/supplier';
+import { londonToday } from '../../lib/dates';
 import { buildSearchEngineFromSupplier, type SearchEngine } from '../search/engine/search-engine';
-
-const londonDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in London as yyyy-mm-dd (the shop's calendar day). */
-export function londonToday(now: Date = new Date()): string {
-  return londonDate.format(now);
-}
 
 export interface CatalogueOptions {
   /** The supplier the product sells (chosen by the composition point, app.ts, from config). */

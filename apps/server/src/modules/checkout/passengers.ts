@@ -8,7 +8,7 @@ import {
 } from '@sunward/contracts/checkout';
 import type { FieldErrors } from '@sunward/contracts/errors';
 import { AppError } from '../../errors';
-import { ageOn, formatLongDate, isRealDate } from './dates';
+import { ageOn, formatLongDate, isRealDate } from '../../lib/dates';
 
 /** docs/spec/2-checkout-payment.md §5 'Passenger' rules plus the ones prices depend on (who is an adult, a child's age). */
 

@@ -1,6 +1,6 @@
 import { DEPOSIT_PER_PERSON_PENCE } from '@sunward/contracts/checkout';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, ageOn, daysBetween } from './dates';
+import { addDays, addMonths, ageOn, daysBetween } from '../../lib/dates';
 import { balanceDueDate, paymentPlans, PLAN_IDS } from './plans';
 
 /** A small deterministic PRNG (mulberry32), so a failing case can be replayed. */

@@ -1,6 +1,6 @@
 import { DEPOSIT_PER_PERSON_PENCE, type PaymentPlan } from '@sunward/contracts/checkout';
-import { addDays, addMonths, formatLongDate } from './dates';
-import { formatPounds } from './money';
+import { addDays, addMonths, formatLongDate } from '../../lib/dates';
+import { formatPoundsAndPence } from '../../lib/money';
 
 /**
  * Payment plans (docs/spec/2-checkout-payment.md §3 'Payment plan', §9): pure, so the same inputs always give the same
@@ -72,15 +72,15 @@ export function paymentPlans(input: PlanInput): PaymentPlan[] {
   }));
   const lastDate = monthly.at(-1)?.payment_date ?? due;
   const perPerson = deposit === DEPOSIT_PER_PERSON_PENCE * passengers;
-  const depositText = `${formatPounds(deposit)} today${perPerson ? ` (${formatPounds(DEPOSIT_PER_PERSON_PENCE)} per person)` : ''}`;
+  const depositText = `${formatPoundsAndPence(deposit)} today${perPerson ? ` (${formatPoundsAndPence(DEPOSIT_PER_PERSON_PENCE)} per person)` : ''}`;
   plans.push({
     id: PLAN_IDS.monthly,
     name: 'Low deposit, then monthly payments',
     description:
       `Pay a deposit of ${depositText}, then ${count} monthly ${plural(count, 'payment', 'payments')}` +
       (count > 1 && last !== regular
-        ? ` of ${formatPounds(regular)} (the last ${formatPounds(last)})`
-        : ` of ${formatPounds(regular)}`) +
+        ? ` of ${formatPoundsAndPence(regular)} (the last ${formatPoundsAndPence(last)})`
+        : ` of ${formatPoundsAndPence(regular)}`) +
       ` from ${formatLongDate(addMonths(today, 1))}. Your holiday is paid in full by ${formatLongDate(lastDate)}.`,
     deposit,
     payments: count,
@@ -91,7 +91,7 @@ export function paymentPlans(input: PlanInput): PaymentPlan[] {
   plans.push({
     id: PLAN_IDS.depositBalance,
     name: 'Deposit now, balance later',
-    description: `Pay a deposit of ${depositText}, then the balance of ${formatPounds(balance)} on ${formatLongDate(due)}, 12 weeks before you travel.`,
+    description: `Pay a deposit of ${depositText}, then the balance of ${formatPoundsAndPence(balance)} on ${formatLongDate(due)}, 12 weeks before you travel.`,
     deposit,
     payments: 1,
     installment_amount: balance,

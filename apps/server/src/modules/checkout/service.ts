@@ -23,12 +23,10 @@ import type { Flight } from '@sunward/contracts/search';
 import { AppError } from '../../errors';
 import type { BoardCode, FlightPairRef, RoomRateRef } from '../../integrations/supplier/supplier';
 import type { UserRow } from '../auth/service';
-import { londonToday, type Catalogue } from '../catalogue/catalogue';
-import { imageUrl } from '../search/mapper';
+import type { Catalogue } from '../catalogue/catalogue';
 import { validateBilling } from './billing';
 import { validateExtras } from './extras';
-import { ageOn } from './dates';
-import { formatPounds } from './money';
+import { ageOn, londonToday } from '../../lib/dates';
 import {
   toBags,
   toFlightExtras,
@@ -48,6 +46,8 @@ import {
 } from './repository';
 import { assertStepAllowed, reached } from './state';
 import { computeTotals, emptySelection, type PricedSelection } from './totals';
+import { imageUrl } from '../../lib/images';
+import { formatPoundsAndPence } from '../../lib/money';
 
 /** What a checkout keeps of the customer's extras: as validated, with the server's prices. */
 interface StoredSelection {
@@ -680,7 +680,7 @@ export function createCheckoutService({
         }
         throw new AppError(
           'PRICE_CHANGED',
-          `The price of your holiday has changed from ${formatPounds(totals.total)} to ${formatPounds(total)}. Please review the new price before you continue.`,
+          `The price of your holiday has changed from ${formatPoundsAndPence(totals.total)} to ${formatPoundsAndPence(total)}. Please review the new price before you continue.`,
           { previous_total: totals.total, total },
         );
       }

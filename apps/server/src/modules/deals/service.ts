@@ -3,7 +3,8 @@ import { AppError } from '../../errors';
 import type { BoardCode, CatalogueContent, Hotel } from '../../integrations/supplier/supplier';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { SearchEngine } from '../search/engine/search-engine';
-import { imageUrl } from '../search/mapper';
+import { imageUrl } from '../../lib/images';
+import { addDays } from '../../lib/dates';
 
 /**
  * Exclusive deals, built from the catalogue so that the engine really sells every date and airport
@@ -44,10 +45,6 @@ const SLOTS: readonly DealSlot[] = [
   { kind: 'couples', adults: 2, childAges: [] },
   { kind: 'couples', adults: 2, childAges: [] },
 ];
-
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** 32-bit FNV-1a: a stable per-hotel number for the discount, date shift and hotel order. */
 function stableHash(text: string): number {

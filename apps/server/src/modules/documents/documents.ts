@@ -1,15 +1,10 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import type { SiteConfig } from '@sunward/contracts/site';
 import { AppError } from '../../errors';
-import {
-  formatDate,
-  formatLondonDateTime,
-  formatMoney,
-  formatTravelDate,
-  holidayTypeLabel,
-  passengerName,
-} from './format';
+import { holidayTypeLabel, passengerName } from '../../lib/labels';
 import { PdfWriter, type KeyValue, type TableColumn } from './pdf-layout';
+import { formatLondonDateTime, formatLongDate, formatTravelDate } from '../../lib/dates';
+import { formatPoundsAndPence } from '../../lib/money';
 
 /** The PDFs a booking can have, in the order they are listed. */
 export const DOCUMENT_KINDS = [
@@ -139,7 +134,7 @@ function passengerRows(passengers: readonly Passenger[]): string[][] {
   return passengers.map((p, i) => [
     String(i + 1),
     passengerName(p),
-    formatDate(p.date_of_birth),
+    formatLongDate(p.date_of_birth),
     p.type,
   ]);
 }
@@ -161,7 +156,7 @@ function flightRows(flights: Flights): string[][] {
     ] as const
   ).map(([label, leg]) => [
     label,
-    formatDate(leg.date),
+    formatLongDate(leg.date),
     `${leg.airline} ${leg.flightNo}`,
     `${leg.from} to ${leg.to}`,
     leg.departureTime,
@@ -230,15 +225,15 @@ function renderConfirmation(booking: BookingConfirmation, site: SiteConfig): Pro
         { header: 'Extra', width: '*' },
         { header: 'Price', width: 100, align: 'right' },
       ],
-      booking.addons.map((a) => [a.description, formatMoney(a.amount)]),
+      booking.addons.map((a) => [a.description, formatPoundsAndPence(a.amount)]),
     );
   }
 
   const { payment } = booking;
   pdf.section('Payment').keyValues([
-    ['Total cost', formatMoney(payment.totalCost)],
-    ['Paid so far', formatMoney(payment.paid)],
-    ['Remaining balance', formatMoney(payment.remainingBalance)],
+    ['Total cost', formatPoundsAndPence(payment.totalCost)],
+    ['Paid so far', formatPoundsAndPence(payment.paid)],
+    ['Remaining balance', formatPoundsAndPence(payment.remainingBalance)],
     ['Payment plan', payment.planName],
   ]);
   if (payment.schedule.length > 0) {
@@ -248,7 +243,11 @@ function renderConfirmation(booking: BookingConfirmation, site: SiteConfig): Pro
         { header: 'Amount', width: 120, align: 'right' },
         { header: 'Status', width: 90 },
       ],
-      payment.schedule.map((s) => [formatDate(s.date), formatMoney(s.amount), s.status]),
+      payment.schedule.map((s) => [
+        formatLongDate(s.date),
+        formatPoundsAndPence(s.amount),
+        s.status,
+      ]),
     );
   }
   if (payment.remainingBalance > 0) {
@@ -296,7 +295,7 @@ function renderAtolCertificate(booking: BookingConfirmation, site: SiteConfig): 
     ['Lead passenger', booking.leadPassenger],
     ['Number of passengers', String(booking.passengers.length)],
     ['Type of booking', 'Flight-inclusive package holiday'],
-    ['Total cost', formatMoney(booking.payment.totalCost)],
+    ['Total cost', formatPoundsAndPence(booking.payment.totalCost)],
   ]);
 
   pdf
@@ -314,7 +313,7 @@ function renderAtolCertificate(booking: BookingConfirmation, site: SiteConfig): 
     ['Destination', booking.hotel.destinationName],
     [
       'Dates',
-      `${formatDate(booking.hotel.checkIn)} to ${formatDate(booking.hotel.checkOut)} (${booking.hotel.nights} nights)`,
+      `${formatLongDate(booking.hotel.checkIn)} to ${formatLongDate(booking.hotel.checkOut)} (${booking.hotel.nights} nights)`,
     ],
     ['Room and board', `${booking.hotel.roomType}, ${booking.hotel.boardBasis}`],
   ]);

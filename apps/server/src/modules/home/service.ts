@@ -4,7 +4,6 @@ import type { CatalogueContent } from '../../integrations/supplier/supplier';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { DealsService } from '../deals/service';
 import type { SearchEngine } from '../search/engine/search-engine';
-import { imageUrl } from '../search/mapper';
 import {
   destinationCopy,
   homeBanner,
@@ -15,16 +14,14 @@ import {
   whyChooseUsCopy,
   type DestinationCopy,
 } from './content';
+import { imageUrl } from '../../lib/images';
+import { addDays } from '../../lib/dates';
 
 /** The home carousel shows at most this many deals (docs/spec/1-shell-search-package.md §2 'Home page'). */
 export const HOME_DEAL_COUNT = 6;
 /** Destination prices: 7 nights for 2 adults, departing 42-59 days ahead (three ±3-day windows). */
 export const DESTINATION_NIGHTS = 7;
 export const DESTINATION_START_OFFSETS = [45, 52, 56] as const;
-
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** '2h 35m' (to the nearest 5 minutes). */
 export function formatFlightTime(minutes: number): string {

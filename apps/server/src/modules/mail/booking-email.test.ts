@@ -2,7 +2,7 @@ import { defaultSiteConfig } from '@sunward/contracts/site';
 import { describe, expect, it } from 'vitest';
 import { sampleBooking } from '../documents/test-booking';
 import { bookingConfirmationEmail } from './booking-email';
-import { escapeHtml, html } from './html';
+import { escapeHtml, html } from '../../lib/html';
 
 const links = { bookingUrl: 'https://www.sunwardholidays.co.uk/booking/SW482913' };
 

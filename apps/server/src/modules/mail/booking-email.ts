@@ -1,15 +1,10 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import type { SiteConfig } from '@sunward/contracts/site';
 import { documentsFor } from '../documents/documents';
-import {
-  formatDate,
-  formatLondonDateTime,
-  formatMoney,
-  formatTravelDate,
-  holidayTypeLabel,
-  passengerName,
-} from '../documents/format';
-import { html, safeHttpUrl, type HtmlValue, type SafeHtml } from './html';
+import { holidayTypeLabel, passengerName } from '../../lib/labels';
+import { html, safeHttpUrl, type HtmlValue, type SafeHtml } from '../../lib/html';
+import { formatLondonDateTime, formatLongDate, formatTravelDate } from '../../lib/dates';
+import { formatPoundsAndPence } from '../../lib/money';
 
 export interface BookingEmail {
   subject: string;
@@ -93,9 +88,9 @@ function transferRows(b: BookingConfirmation): Row[] {
 
 function paymentRows(b: BookingConfirmation): Row[] {
   return [
-    ['Total cost', formatMoney(b.payment.totalCost)],
-    ['Paid so far', formatMoney(b.payment.paid)],
-    ['Remaining balance', formatMoney(b.payment.remainingBalance)],
+    ['Total cost', formatPoundsAndPence(b.payment.totalCost)],
+    ['Paid so far', formatPoundsAndPence(b.payment.paid)],
+    ['Remaining balance', formatPoundsAndPence(b.payment.remainingBalance)],
     ['Payment plan', b.payment.planName],
   ];
 }
@@ -223,7 +218,7 @@ export function bookingConfirmationEmail(
   const passengers = booking.passengers.map((p, i) => [
     String(i + 1),
     passengerName(p),
-    formatDate(p.date_of_birth),
+    formatLongDate(p.date_of_birth),
     p.type,
   ]);
   const atolLine =
@@ -243,7 +238,7 @@ export function bookingConfirmationEmail(
       </head>
       <body style="margin:0;padding:0;background:${C.page};">
         <div style="display:none;max-height:0;overflow:hidden;">
-          ${`Booking reference ${booking.reference}: ${booking.hotel.name}, ${formatDate(booking.hotel.checkIn)}.`}
+          ${`Booking reference ${booking.reference}: ${booking.hotel.name}, ${formatLongDate(booking.hotel.checkIn)}.`}
         </div>
         <table
           role="presentation"
@@ -340,7 +335,10 @@ export function bookingConfirmationEmail(
                               heading('Extras'),
                               dataTable(
                                 ['Extra', 'Price'],
-                                booking.addons.map((a) => [a.description, formatMoney(a.amount)]),
+                                booking.addons.map((a) => [
+                                  a.description,
+                                  formatPoundsAndPence(a.amount),
+                                ]),
                                 [1],
                               ),
                             ]
@@ -352,8 +350,8 @@ export function bookingConfirmationEmail(
                           ? dataTable(
                               ['Date', 'Amount', 'Status'],
                               booking.payment.schedule.map((s) => [
-                                formatDate(s.date),
-                                formatMoney(s.amount),
+                                formatLongDate(s.date),
+                                formatPoundsAndPence(s.amount),
                                 s.status,
                               ]),
                               [1],
@@ -436,11 +434,15 @@ export function bookingConfirmationEmail(
     'PASSENGERS',
     ...passengers.map(([n, name, dob, type]) => `${n}. ${name}, born ${dob} (${type})`),
     ...(booking.addons.length > 0
-      ? ['', 'EXTRAS', ...booking.addons.map((a) => `${a.description}: ${formatMoney(a.amount)}`)]
+      ? [
+          '',
+          'EXTRAS',
+          ...booking.addons.map((a) => `${a.description}: ${formatPoundsAndPence(a.amount)}`),
+        ]
       : []),
     ...section('Payment', paymentRows(booking)),
     ...booking.payment.schedule.map(
-      (s) => `  ${formatDate(s.date)}: ${formatMoney(s.amount)} (${s.status})`,
+      (s) => `  ${formatLongDate(s.date)}: ${formatPoundsAndPence(s.amount)} (${s.status})`,
     ),
     ...(documents.length > 0
       ? [

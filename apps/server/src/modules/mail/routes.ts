@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { html, SafeHtml } from './html';
+import { html, SafeHtml } from '../../lib/html';
 import type { MailRepository, OutboxMessage } from './repository';
 
 /**

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { decodeFields } from '../../integrations/payment-gateway/protocol';
 import type { PaymentsService } from './service';
-import { accessOf } from '../bookings/routes';
+import { accessOf } from '../bookings/service';
 import type { VerifyService } from './verify';
 
 const tags = ['payments'];

@@ -10,9 +10,9 @@ import type { AirlineSessionRequest } from '../../integrations/airline/provider'
 import { AppError } from '../../errors';
 import type { PaymentOutcome, PaymentProvider } from '../../integrations/payment-gateway/provider';
 import { PaymentProviderUnavailable } from '../../integrations/payment-gateway/provider';
-import { airlineSessionOf } from '../airline/session';
-import { hashKey, newReference, type ScheduleEntry } from '../bookings/service';
-import { snapshotOf } from '../bookings/snapshot';
+import { airlineSessionOf } from '../airline/service';
+import { newReference, snapshotOf, type ScheduleEntry } from '../bookings/service';
+import { sha256Hex } from '../../lib/hash';
 import { JOBS } from '../../jobs/outbox';
 import type { CheckoutAccess, CheckoutService, PaymentContext } from '../checkout/service';
 import type { BookOutcome, PaymentRow, PaymentsRepository } from './repository';
@@ -223,7 +223,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             checkoutId: ctx.checkoutId,
             paymentId: payment.id,
             userId: ctx.userId,
-            accessKeyHash: hashKey(ctx.prebookId),
+            accessKeyHash: sha256Hex(ctx.prebookId),
             type: view.type,
             status: airlineSessionId ? 'awaiting_airline' : 'confirmed',
             totalPence: ctx.total,

@@ -15,10 +15,9 @@ import type {
   RoomOffer as EngineOffer,
   SearchResult,
 } from './engine/types';
+import { imageUrl } from '../../lib/images';
 
 /** Engine results → the wire shapes of docs/spec/1-shell-search-package.md §3 (packages/contracts/src/search.ts). */
-
-export const imageUrl = (key: string) => `/api/images/${key}.svg`;
 
 function leg(l: FlightLeg): Flight['outbound'] {
   return {

@@ -40,6 +40,7 @@ import type { SearchRepository, StoredItinerary } from './repository';
 import { noSearchCache, type SearchResultCache } from './result-cache';
 import { ResultsIndex } from './results';
 import { SearchResponseSerializer } from './serializer';
+import { addDays } from '../../lib/dates';
 
 type ParsedPrebook = z.output<typeof prebookRequest>;
 
@@ -47,8 +48,6 @@ export const NO_AVAILABILITY =
   "We couldn't find any holidays for this search. Try flexible dates, more departure airports or another destination.";
 
 const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const pounds = (pence: number) => gbp.format(pence / 100);
 const dayMonth = new Intl.DateTimeFormat('en-GB', {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html';
 import type { AirlineSession, SessionDetails } from './service';
 
 /**
@@ -8,15 +9,6 @@ import type { AirlineSession, SessionDetails } from './service';
  * wide, and carries on its <main id="airline-page"> the telemetry its script posts to the agent:
  * data-telemetry-state, data-telemetry-status, data-session-id and data-agent-origin.
  */
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** What every page needs: who it talks to and where its script is. */
 export interface PageContext {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html';
 import type { Fields } from '../../integrations/payment-gateway/protocol';
 import { groupCardNumber, TEST_CARDS } from './cards';
 
@@ -6,15 +7,6 @@ import { groupCardNumber, TEST_CARDS } from './cards';
  * script); styles are inline <style>, which the CSP allows. Every page is lang="en-GB", works at
  * 360 px wide and inside a frame of the shop.
  */
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const BASE_CSS = `
 *,*::before,*::after{box-sizing:border-box}

@@ -70,3 +70,41 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 export function formatLongDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }
+
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+
+/** 'Saturday 19 June 2027' from `yyyy-mm-dd` (a calendar day: no zone can shift it). */
+export function formatTravelDate(date: string): string {
+  return `${weekday.format(new Date(`${date}T00:00:00Z`))} ${formatLongDate(date)}`;
+}
+
+const londonTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+});
+const londonDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** '3 March 2026 at 14:05' in London time, from an ISO date-time. */
+export function formatLondonDateTime(iso: string | Date): string {
+  const at = typeof iso === 'string' ? new Date(iso) : iso;
+  return `${londonDate.format(at)} at ${londonTime.format(at)}`;
+}
+
+const londonDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in London as yyyy-mm-dd (the shop's calendar day). */
+export function londonToday(now: Date = new Date()): string {
+  return londonDay.format(now);
+}
