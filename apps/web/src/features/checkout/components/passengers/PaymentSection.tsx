@@ -6,7 +6,7 @@ import { Spinner } from '../../../../shared/ui/Spinner';
 import { paymentDataQuery } from '../../api/get-payment-data';
 import { useBookingAccess } from '../../../booking/booking-access';
 import { useCheckout } from '../../store';
-import { CardPaymentForm } from '../payment/CardPaymentForm';
+import { CardPaymentForm } from '../../payment/components/CardPaymentForm';
 import { formatMoney } from './format';
 import { checkoutPlansQuery, isPaidInFull } from './PlanSelector';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../../../shared/api/site';
-import { Alert } from '../../../../shared/ui/Alert';
-import { Button } from '../../../../shared/ui/Button';
-import { Spinner } from '../../../../shared/ui/Spinner';
+import { useSiteConfig } from '../../../../../shared/api/site';
+import { Alert } from '../../../../../shared/ui/Alert';
+import { Button } from '../../../../../shared/ui/Button';
+import { Spinner } from '../../../../../shared/ui/Spinner';
 import { failedPaymentTexts as T } from './texts';
 import type { PaymentInitialisation } from './use-payment-initialisation';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PlanSelector } from '../../../checkout/components/passengers/PlanSelector';
+import { PlanSelector } from '../../../components/passengers/PlanSelector';
 import { failedPaymentTexts as T } from './texts';
 
 /**

@@ -1,5 +1,5 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
-import { formatMoney } from '../../../checkout/components/passengers/format';
+import { formatMoney } from '../../../components/passengers/format';
 import { failedBookingSummary } from './booking-summary';
 import { failedPaymentTexts as T } from './texts';
 

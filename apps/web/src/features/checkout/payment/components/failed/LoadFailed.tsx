@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { describeError } from '../../../../shared/lib/errors';
-import { Button, buttonClass } from '../../../../shared/ui/Button';
+import { describeError } from '../../../../../shared/lib/errors';
+import { Button, buttonClass } from '../../../../../shared/ui/Button';
 import { StatusCard } from './StatusCard';
 import { failedPaymentTexts as T } from './texts';
 

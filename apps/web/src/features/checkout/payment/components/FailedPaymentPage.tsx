@@ -1,4 +1,4 @@
-import { useCheckout } from '../../checkout/store';
+import { useCheckout } from '../../store';
 import { BookingNotFound } from './failed/BookingNotFound';
 import { FailedPaymentLoader } from './failed/FailedPaymentLoader';
 import { useFailedPaymentParams } from './failed/use-failed-payment-params';

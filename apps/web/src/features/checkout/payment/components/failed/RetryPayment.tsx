@@ -1,19 +1,13 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../../shared/lib/api-client';
-import { Button } from '../../../../shared/ui/Button';
-import { useBookingAccess } from '../../../booking/booking-access';
-import { formatMoney } from '../../../checkout/components/passengers/format';
-import {
-  checkoutPlansQuery,
-  isPaidInFull,
-} from '../../../checkout/components/passengers/PlanSelector';
-import {
-  CardPaymentForm,
-  type PaymentFailure,
-} from '../../../checkout/components/payment/CardPaymentForm';
-import { useCheckout } from '../../../checkout/store';
+import { ApiError } from '../../../../../shared/lib/api-client';
+import { Button } from '../../../../../shared/ui/Button';
+import { useBookingAccess } from '../../../../booking/booking-access';
+import { formatMoney } from '../../../components/passengers/format';
+import { checkoutPlansQuery, isPaidInFull } from '../../../components/passengers/PlanSelector';
+import { CardPaymentForm, type PaymentFailure } from '../CardPaymentForm';
+import { useCheckout } from '../../../store';
 import { BeforeYouRetry } from './BeforeYouRetry';
 import { PaymentInitialisationStatus } from './PaymentInitialisationStatus';
 import { RetryPromptDialog } from './RetryPromptDialog';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { ApiError } from '../../../../shared/lib/api-client';
-import { toast } from '../../../../shared/stores/toasts';
-import { Spinner } from '../../../../shared/ui/Spinner';
-import { checkoutQuery } from '../../../checkout/api/get-checkout';
+import { ApiError } from '../../../../../shared/lib/api-client';
+import { toast } from '../../../../../shared/stores/toasts';
+import { Spinner } from '../../../../../shared/ui/Spinner';
+import { checkoutQuery } from '../../../api/get-checkout';
 import { BookingNotFound } from './BookingNotFound';
 import { FailedPaymentCheckout } from './FailedPaymentCheckout';
 import { LoadFailed } from './LoadFailed';
-import { SessionExpired } from '../../../checkout/components/SessionExpired';
+import { SessionExpired } from '../../../components/SessionExpired';
 import { failedPaymentTexts as T } from './texts';
 import type { BannerFailure } from './use-failed-payment-params';
 

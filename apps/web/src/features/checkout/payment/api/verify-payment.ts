@@ -4,8 +4,8 @@ import {
   type VerifyPaymentResponse,
 } from '@sunward/contracts/payments';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { bookingAccessHeaders } from '../../booking/api/get-booking';
+import { apiRequest } from '../../../../shared/lib/api-client';
+import { bookingAccessHeaders } from '../../../booking/api/get-booking';
 
 export interface VerifyPaymentInput {
   transactionId: string;

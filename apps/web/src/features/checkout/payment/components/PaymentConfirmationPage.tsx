@@ -2,16 +2,16 @@ import { paymentMessages, type VerifyPaymentResponse } from '@sunward/contracts/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSiteConfig } from '../../../shared/api/site';
-import { trackOnce } from '../../../shared/lib/analytics';
-import { ApiError, NetworkError } from '../../../shared/lib/api-client';
-import { formatPence } from '../../../shared/lib/money';
-import { useSession } from '../../../shared/stores/session';
-import { buttonClass } from '../../../shared/ui/Button';
-import { PageBody } from '../../../shared/ui/PageHeader';
-import { Spinner } from '../../../shared/ui/Spinner';
-import { customerItinerariesQuery } from '../../auth/api/itineraries';
-import { bookingQueryKey } from '../../booking/api/get-booking';
+import { useSiteConfig } from '../../../../shared/api/site';
+import { trackOnce } from '../../../../shared/lib/analytics';
+import { ApiError, NetworkError } from '../../../../shared/lib/api-client';
+import { formatPence } from '../../../../shared/lib/money';
+import { useSession } from '../../../../shared/stores/session';
+import { buttonClass } from '../../../../shared/ui/Button';
+import { PageBody } from '../../../../shared/ui/PageHeader';
+import { Spinner } from '../../../../shared/ui/Spinner';
+import { customerItinerariesQuery } from '../../../auth/api/itineraries';
+import { bookingQueryKey } from '../../../booking/api/get-booking';
 import { verifyPaymentQuery, type VerifyPaymentInput } from '../api/verify-payment';
 
 /** docs/spec/2-checkout-payment.md 'Payment confirmation screen' and §8 'Payment confirmation', word for word. */

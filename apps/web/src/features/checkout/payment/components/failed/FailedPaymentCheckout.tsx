@@ -1,11 +1,11 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../../shared/stores/toasts';
-import { CheckoutTimer } from '../../../checkout/components/CheckoutTimer';
-import { CheckoutSummary } from '../../../checkout/components/passengers/CheckoutSummary';
-import type { PaymentFailure } from '../../../checkout/components/payment/CardPaymentForm';
-import { useCheckoutTimer } from '../../../checkout/timer';
+import { toast } from '../../../../../shared/stores/toasts';
+import { CheckoutTimer } from '../../../components/CheckoutTimer';
+import { CheckoutSummary } from '../../../components/passengers/CheckoutSummary';
+import type { PaymentFailure } from '../CardPaymentForm';
+import { useCheckoutTimer } from '../../../timer';
 import { AlreadyBooked } from './AlreadyBooked';
 import { BookingSummary } from './BookingSummary';
 import { FailureBanner } from './FailureBanner';

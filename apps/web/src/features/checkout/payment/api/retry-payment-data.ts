@@ -1,6 +1,6 @@
 import { checkoutPaths, paymentData } from '@sunward/contracts/checkout';
 import { queryOptions } from '@tanstack/react-query';
-import { checkoutRequest } from '../../checkout/api/checkout-request';
+import { checkoutRequest } from '../../api/checkout-request';
 
 /**
  * docs/spec/2-checkout-payment.md §7 'Retry: initialise payment': the payment data (amount in pence, order reference,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../../../shared/ui/Button';
+import { buttonClass } from '../../../../../shared/ui/Button';
 import { StatusCard } from './StatusCard';
 import { failedPaymentTexts as T } from './texts';
 

@@ -8,7 +8,7 @@ import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { submitPayment } from '../../api/submit-payment';
 import { useCheckout } from '../../store';
-import { formatMoney } from '../passengers/format';
+import { formatMoney } from '../../components/passengers/format';
 import {
   CARD_FIELDS,
   fieldUrl,

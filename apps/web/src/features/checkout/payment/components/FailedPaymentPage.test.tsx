@@ -5,20 +5,20 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToasts } from '../../../shared/stores/toasts';
-import { Toaster } from '../../../shared/ui/Toaster';
-import { jsonResponse } from '../../../test/render';
-import { useBookingAccess } from '../../booking/booking-access';
+import { useToasts } from '../../../../shared/stores/toasts';
+import { Toaster } from '../../../../shared/ui/Toaster';
+import { jsonResponse } from '../../../../test/render';
+import { useBookingAccess } from '../../../booking/booking-access';
 import {
   completedView,
   errorResponse,
   PAYMENT_DATA,
   PLANS,
   stubCheckout,
-} from '../../checkout/components/passengers/test-helpers';
-import { useCheckout } from '../../checkout/store';
-import { CHECKOUT_UUID } from '../../checkout/test-fixtures';
-import { useCheckoutTimer } from '../../checkout/timer';
+} from '../../components/passengers/test-helpers';
+import { useCheckout } from '../../store';
+import { CHECKOUT_UUID } from '../../test-fixtures';
+import { useCheckoutTimer } from '../../timer';
 import FailedPaymentPage from './FailedPaymentPage';
 
 const CHECKOUT_KEY = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../../../shared/api/site';
-import { buttonClass } from '../../../../shared/ui/Button';
+import { useSiteConfig } from '../../../../../shared/api/site';
+import { buttonClass } from '../../../../../shared/ui/Button';
 import { failedPaymentTexts as T, PHONE_HOURS } from './texts';
 
 /** docs/spec/2-checkout-payment.md §2 'Need Help?': Contact Support, and paying by phone instead. */

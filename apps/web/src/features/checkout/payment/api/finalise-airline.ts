@@ -5,9 +5,9 @@ import {
   type AirlineFinaliseRequest,
   type AirlineFinaliseResponse,
 } from '@sunward/contracts/payments';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { useBookingAccess } from '../../booking/booking-access';
-import { useCheckout } from '../../checkout/store';
+import { apiRequest } from '../../../../shared/lib/api-client';
+import { useBookingAccess } from '../../../booking/booking-access';
+import { useCheckout } from '../../store';
 
 /**
  * POST /airline/finalise (docs/spec/2-checkout-payment.md §7 'Finalise airline confirmation'): once the airline's page says

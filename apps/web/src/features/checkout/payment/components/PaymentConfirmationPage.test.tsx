@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerAnalyticsSink } from '../../../shared/lib/analytics';
-import { useSession } from '../../../shared/stores/session';
-import { jsonResponse, renderAt, stubApi } from '../../../test/render';
-import { customerItinerariesQuery } from '../../auth/api/itineraries';
+import { registerAnalyticsSink } from '../../../../shared/lib/analytics';
+import { useSession } from '../../../../shared/stores/session';
+import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
+import { customerItinerariesQuery } from '../../../auth/api/itineraries';
 import PaymentConfirmationPage, { paymentConfirmationTexts as T } from './PaymentConfirmationPage';
 
 const VERIFIED = {

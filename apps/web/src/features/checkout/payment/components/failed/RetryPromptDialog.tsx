@@ -1,5 +1,5 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../../../../shared/ui/Button';
+import { Button } from '../../../../../shared/ui/Button';
 import { failedPaymentTexts as T } from './texts';
 
 /**
