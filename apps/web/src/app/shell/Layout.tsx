@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { useGuestBooking, validGuestReference } from '../../features/booking/guest-store';
-import { useCheckout } from '../../features/checkout/store';
-import { useCheckoutTimer } from '../../features/checkout/timer';
+import { useCheckout } from '../../shared/stores/checkout';
+import { useCheckoutTimer } from '../../shared/stores/checkout-timer';
 import { useSession } from '../../shared/stores/session';
 import { useWarmWhenIdle } from '../../shared/lib/use-warm-when-idle';
 import { useOverlays } from '../../shared/stores/overlays';
@@ -14,7 +14,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollManager } from './ScrollManager';
 import { SessionSync } from './SessionSync';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from './use-document-title';
 
 const loadModals = () => import('../../shared/ui/Overlays');
 const GlobalModals = lazy(loadModals);

@@ -2,7 +2,7 @@ import { checkoutMessages } from '@sunward/contracts/checkout';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { packagePath } from '../../../shared/lib/open-package';
-import { useCheckout } from '../store';
+import { useCheckout } from '../../../shared/stores/checkout';
 import {
   crossedThreshold,
   formatClock,
@@ -10,7 +10,7 @@ import {
   useSecondsLeft,
   warningLevel,
   type WarningLevel,
-} from '../timer';
+} from '../../../shared/stores/checkout-timer';
 
 const levelStyle: Record<WarningLevel, string> = {
   normal: 'bg-brand-50 text-brand-900',

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../../../shared/ui/Button';
 import { pickSeat, type Passenger, type PickerState } from '../../lib/extras-selection';
-import { formatMoney } from './format';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export interface SeatPickerModalProps {
   isOpen: boolean;
@@ -132,7 +132,7 @@ function SeatPicker({
               />
               {b.description}{' '}
               {b.price > 0
-                ? formatMoney(b.price)
+                ? formatPoundsAndPence(b.price)
                 : '(allocated free at check-in, cannot be chosen)'}
             </li>
           ))}
@@ -187,7 +187,7 @@ function SeatPicker({
                 if (!seat) return <span key={letter} aria-hidden="true" className="w-8 sm:w-9" />;
                 const band = bands.get(seat.bandId);
                 const price = band?.price ?? 0;
-                const base = `Seat ${seat.number}, ${band?.description ?? 'Seat'}, ${formatMoney(price)}`;
+                const base = `Seat ${seat.number}, ${band?.description ?? 'Seat'}, ${formatPoundsAndPence(price)}`;
                 const held = holder(seat.number);
                 const mine = held !== -1 && held === state.active;
                 const other = held !== -1 && !mine;

@@ -6,8 +6,8 @@ import {
   type AirlineFinaliseResponse,
 } from '@sunward/contracts/payments';
 import { apiRequest } from '../../../../shared/lib/api-client';
-import { useBookingAccess } from '../../../booking/booking-access';
-import { useCheckout } from '../../store';
+import { useBookingAccess } from '../../../../shared/stores/booking-access';
+import { useCheckout } from '../../../../shared/stores/checkout';
 
 /**
  * POST /airline/finalise (docs/spec/2-checkout-payment.md §7 'Finalise airline confirmation'): once the airline's page says

@@ -5,7 +5,7 @@ import {
 } from '@sunward/contracts/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../shared/lib/api-client';
-import { bookingAccessHeaders } from '../../../booking/api/get-booking';
+import { bookingAccessHeaders } from '../../../../shared/api/booking';
 
 export interface VerifyPaymentInput {
   transactionId: string;

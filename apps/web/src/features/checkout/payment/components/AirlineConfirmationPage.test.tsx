@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
-import { useBookingAccess } from '../../../booking/booking-access';
-import { useCheckout } from '../../store';
+import { useBookingAccess } from '../../../../shared/stores/booking-access';
+import { useCheckout } from '../../../../shared/stores/checkout';
 import AirlineConfirmationPage, {
   AIRLINE_FRAME_HEIGHT,
   AIRLINE_FRAME_TIMEOUT_MS,

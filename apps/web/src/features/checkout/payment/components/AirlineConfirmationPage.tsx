@@ -8,7 +8,7 @@ import { toast } from '../../../../shared/stores/toasts';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
-import { useCheckout } from '../../store';
+import { useCheckout } from '../../../../shared/stores/checkout';
 import { finaliseAirline } from '../api/finalise-airline';
 import { airlineFrameUrl, isTelemetry, telemetryOutcome } from './airline/telemetry';
 

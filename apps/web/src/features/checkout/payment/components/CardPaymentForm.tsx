@@ -7,8 +7,7 @@ import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { submitPayment } from '../../api/submit-payment';
-import { useCheckout } from '../../store';
-import { formatMoney } from '../../components/passengers/format';
+import { useCheckout } from '../../../../shared/stores/checkout';
 import {
   CARD_FIELDS,
   fieldUrl,
@@ -16,6 +15,7 @@ import {
   type CardField,
   type GatewayMessage,
 } from './hosted-fields';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 /** docs/spec/2-checkout-payment.md §8 'Payment provider' texts this form can meet. */
 export const PAYMENT_FORM_ERRORS = {
@@ -293,7 +293,7 @@ export function CardPaymentForm({
       </div>
       {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" variant="sun" className="w-full" disabled={!allReady || paying}>
-        {paying ? 'Processing payment...' : `Pay ${formatMoney(amount)}`}
+        {paying ? 'Processing payment...' : `Pay ${formatPoundsAndPence(amount)}`}
       </Button>
       <p className="text-xs text-slate-600">
         Your card details go straight to our payment provider in the fields above and are never seen

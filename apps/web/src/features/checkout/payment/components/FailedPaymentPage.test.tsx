@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '../../../../shared/stores/toasts';
 import { Toaster } from '../../../../shared/ui/Toaster';
 import { jsonResponse } from '../../../../test/render';
-import { useBookingAccess } from '../../../booking/booking-access';
+import { useBookingAccess } from '../../../../shared/stores/booking-access';
 import {
   completedView,
   errorResponse,
@@ -16,9 +16,9 @@ import {
   PLANS,
   stubCheckout,
 } from '../../components/passengers/test-helpers';
-import { useCheckout } from '../../store';
+import { useCheckout } from '../../../../shared/stores/checkout';
 import { CHECKOUT_UUID } from '../../test-fixtures';
-import { useCheckoutTimer } from '../../timer';
+import { useCheckoutTimer } from '../../../../shared/stores/checkout-timer';
 import FailedPaymentPage from './FailedPaymentPage';
 
 const CHECKOUT_KEY = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -1,4 +1,4 @@
-import { useCheckout } from '../../store';
+import { useCheckout } from '../../../../shared/stores/checkout';
 import { BookingNotFound } from './failed/BookingNotFound';
 import { FailedPaymentLoader } from './failed/FailedPaymentLoader';
 import { useFailedPaymentParams } from './failed/use-failed-payment-params';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerAnalyticsSink } from '../../../../shared/lib/analytics';
 import { useSession } from '../../../../shared/stores/session';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
-import { customerItinerariesQuery } from '../../../auth/api/itineraries';
+import { customerItinerariesQuery } from '../../../../shared/api/itineraries';
 import PaymentConfirmationPage, { paymentConfirmationTexts as T } from './PaymentConfirmationPage';
 
 const VERIFIED = {

@@ -5,13 +5,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useSiteConfig } from '../../../../shared/api/site';
 import { trackOnce } from '../../../../shared/lib/analytics';
 import { ApiError, NetworkError } from '../../../../shared/lib/api-client';
-import { formatPence } from '../../../../shared/lib/money';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 import { useSession } from '../../../../shared/stores/session';
 import { buttonClass } from '../../../../shared/ui/Button';
 import { PageBody } from '../../../../shared/ui/PageHeader';
 import { Spinner } from '../../../../shared/ui/Spinner';
-import { customerItinerariesQuery } from '../../../auth/api/itineraries';
-import { bookingQueryKey } from '../../../booking/api/get-booking';
+import { customerItinerariesQuery } from '../../../../shared/api/itineraries';
+import { bookingQueryKey } from '../../../../shared/api/booking';
 import { verifyPaymentQuery, type VerifyPaymentInput } from '../api/verify-payment';
 
 /** docs/spec/2-checkout-payment.md 'Payment confirmation screen' and §8 'Payment confirmation', word for word. */
@@ -227,7 +227,7 @@ function SuccessView({
       <Details
         rows={[
           ['Transaction ID', result.transactionId || input.transactionId],
-          ['Amount paid', formatPence(result.amount), 'amount-paid'],
+          ['Amount paid', formatPoundsAndPence(result.amount), 'amount-paid'],
           ['Booking reference', reference],
           ['Payment date', formatPaymentDate(result.paymentDate)],
           ['Payment method', result.paymentMethod || DEFAULT_METHOD],

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../../../shared/ui/Alert';
 import { buttonClass } from '../../../../../shared/ui/Button';
-import { useCheckout } from '../../../store';
+import { useCheckout } from '../../../../../shared/stores/checkout';
 import { failedPaymentTexts as T } from './texts';
 
 /** The checkout was paid meanwhile (another tab, a bank step that went through): no retry. */

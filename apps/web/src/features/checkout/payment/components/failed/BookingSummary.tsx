@@ -1,7 +1,7 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
-import { formatMoney } from '../../../components/passengers/format';
 import { failedBookingSummary } from './booking-summary';
 import { failedPaymentTexts as T } from './texts';
+import { formatPoundsAndPence } from '../../../../../shared/lib/money';
 
 /**
  * The booking the payment was for (docs/spec/2-checkout-payment.md §2): hotel, location, nights, people, board basis,
@@ -17,10 +17,10 @@ export function BookingSummary({ view }: { view: CheckoutView }) {
     ['Board basis', s.boardBasis, 'summary-board'],
   ];
   const prices: [label: string, value: string, testId: string][] = [
-    ['Hotel price', formatMoney(s.hotelPrice), 'summary-hotel-price'],
+    ['Hotel price', formatPoundsAndPence(s.hotelPrice), 'summary-hotel-price'],
     [
       'Flights cost',
-      s.flightsCost === null ? 'Not included' : formatMoney(s.flightsCost),
+      s.flightsCost === null ? 'Not included' : formatPoundsAndPence(s.flightsCost),
       'summary-flights-cost',
     ],
   ];
@@ -54,7 +54,7 @@ export function BookingSummary({ view }: { view: CheckoutView }) {
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-extrabold text-brand-900">
           <dt>Total package cost</dt>
           <dd className="tabular-nums" data-testid="summary-total">
-            {formatMoney(s.total)}
+            {formatPoundsAndPence(s.total)}
           </dd>
         </div>
       </dl>

@@ -5,7 +5,7 @@ import { toast } from '../../../../../shared/stores/toasts';
 import { CheckoutTimer } from '../../../components/CheckoutTimer';
 import { CheckoutSummary } from '../../../components/passengers/CheckoutSummary';
 import type { PaymentFailure } from '../CardPaymentForm';
-import { useCheckoutTimer } from '../../../timer';
+import { useCheckoutTimer } from '../../../../../shared/stores/checkout-timer';
 import { AlreadyBooked } from './AlreadyBooked';
 import { BookingSummary } from './BookingSummary';
 import { FailureBanner } from './FailureBanner';

@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../../shared/lib/api-client';
 import { Button } from '../../../../../shared/ui/Button';
-import { useBookingAccess } from '../../../../booking/booking-access';
-import { formatMoney } from '../../../components/passengers/format';
+import { useBookingAccess } from '../../../../../shared/stores/booking-access';
 import { checkoutPlansQuery, isPaidInFull } from '../../../components/passengers/PlanSelector';
 import { CardPaymentForm, type PaymentFailure } from '../CardPaymentForm';
-import { useCheckout } from '../../../store';
+import { useCheckout } from '../../../../../shared/stores/checkout';
 import { BeforeYouRetry } from './BeforeYouRetry';
 import { PaymentInitialisationStatus } from './PaymentInitialisationStatus';
 import { RetryPromptDialog } from './RetryPromptDialog';
 import { failedPaymentTexts as T, RETRY_PROMPT_DELAY_MS } from './texts';
 import { usePaymentInitialisation } from './use-payment-initialisation';
+import { formatPoundsAndPence } from '../../../../../shared/lib/money';
 
 /**
  * The 'Retry Payment' section (docs/spec/2-checkout-payment.md §2, §4 'Failed payment retry'), shown once a plan is
@@ -97,7 +97,7 @@ export function RetryPayment({
             {plan && !isPaidInFull(plan) && plan.payments > 0 && (
               <span className="block text-sm font-normal text-slate-700">
                 then {String(plan.payments)} monthly payment{plan.payments === 1 ? '' : 's'} from{' '}
-                {formatMoney(plan.installment_amount)}
+                {formatPoundsAndPence(plan.installment_amount)}
               </span>
             )}
           </dd>
@@ -105,7 +105,7 @@ export function RetryPayment({
         <div>
           <dt className="text-sm text-slate-700">{T.amountDue}</dt>
           <dd className="text-2xl font-extrabold text-brand-900" data-testid="retry-amount-due">
-            {formatMoney(due)}
+            {formatPoundsAndPence(due)}
           </dd>
         </div>
       </dl>

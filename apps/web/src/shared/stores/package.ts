@@ -1,5 +1,5 @@
 import type { Itinerary } from '@sunward/contracts/search';
-import type { TransferChoice } from './components/TransferSection';
+import type { ManualFlightDetails } from '@sunward/contracts/prebook';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -17,6 +17,10 @@ interface PackageState {
   transfers: Record<string, TransferChoice>;
   setTransfer: (key: string, choice: TransferChoice | null) => void;
 }
+
+/** The hotel-only transfer answer: declined, or the customer's own flight details. */
+export type TransferChoice =
+  { kind: 'declined' } | { kind: 'details'; details: ManualFlightDetails };
 
 const KEEP = 5;
 

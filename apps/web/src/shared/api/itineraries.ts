@@ -1,6 +1,6 @@
 import { customerItinerariesResponse } from '@sunward/contracts/bookings';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 /** The customer's bookings; docs/spec/1-shell-search-package.md §7: a failed fetch gives an empty list. */
 export const customerItinerariesQuery = (token: string | null) =>

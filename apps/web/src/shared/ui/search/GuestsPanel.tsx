@@ -6,7 +6,7 @@ import {
   newRoom,
   setChildren,
   type RoomParty,
-} from '../../../shared/lib/search-criteria';
+} from '../../lib/search-criteria';
 import { Stepper } from './Panel';
 
 const ages = Array.from({ length: MAX_CHILD_AGE - MIN_CHILD_AGE + 1 }, (_, i) => MIN_CHILD_AGE + i);

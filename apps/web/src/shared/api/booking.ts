@@ -5,9 +5,9 @@ import {
   type BookingConfirmation,
 } from '@sunward/contracts/bookings';
 import { queryOptions } from '@tanstack/react-query';
-import { API_BASE, ApiError, apiRequest, NetworkError } from '../../../shared/lib/api-client';
-import { useSession } from '../../../shared/stores/session';
-import { useBookingAccess } from '../booking-access';
+import { API_BASE, ApiError, apiRequest, NetworkError } from '../lib/api-client';
+import { useSession } from '../stores/session';
+import { useBookingAccess } from '../stores/booking-access';
 
 /** References are upper case on the server ('SW123456'); a link may carry them in any case. */
 export const normaliseReference = (reference: string) => reference.trim().toUpperCase();

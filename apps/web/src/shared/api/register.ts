@@ -1,7 +1,7 @@
 import { authResponse, type RegisterRequest } from '@sunward/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { useSession } from '../../../shared/stores/session';
+import { apiRequest } from '../lib/api-client';
+import { useSession } from '../stores/session';
 
 export const register = (body: RegisterRequest) =>
   apiRequest('/auth/customer/register', { method: 'POST', body, schema: authResponse });

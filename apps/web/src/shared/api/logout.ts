@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { useSession } from '../../../shared/stores/session';
+import { apiRequest } from '../lib/api-client';
+import { useSession } from '../stores/session';
 
 /** Revokes the token on the server, then clears the session whatever the answer. */
 export function useLogout() {

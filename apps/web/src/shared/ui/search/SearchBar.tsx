@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { destinationsQuery } from '../../../shared/api/destinations';
-import { searchHolidays, UNKNOWN_SEARCH_ERROR } from '../../../shared/api/search';
-import { ApiError } from '../../../shared/lib/api-client';
+import { destinationsQuery } from '../../api/destinations';
+import { searchHolidays, UNKNOWN_SEARCH_ERROR } from '../../api/search';
+import { ApiError } from '../../lib/api-client';
 import {
   MAX_NIGHTS,
   NIGHT_QUICK_PICKS,
@@ -14,12 +14,12 @@ import {
   validate,
   withNights,
   withStartDate,
-} from '../../../shared/lib/search-criteria';
-import { useWarmWhenIdle } from '../../../shared/lib/use-warm-when-idle';
-import { useOverlays } from '../../../shared/stores/overlays';
-import { firstPageQuery, useSearchStore } from '../../../shared/stores/search';
-import { toast } from '../../../shared/stores/toasts';
-import { Alert } from '../../../shared/ui/Alert';
+} from '../../lib/search-criteria';
+import { useWarmWhenIdle } from '../../lib/use-warm-when-idle';
+import { useOverlays } from '../../stores/overlays';
+import { firstPageQuery, useSearchStore } from '../../stores/search';
+import { toast } from '../../stores/toasts';
+import { Alert } from '../Alert';
 import { fallbackDestinations } from './fallback-destinations';
 import { PanelField } from './Panel';
 

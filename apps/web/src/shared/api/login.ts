@@ -1,7 +1,7 @@
 import { authResponse, type LoginRequest } from '@sunward/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { useSession } from '../../../shared/stores/session';
+import { apiRequest } from '../lib/api-client';
+import { useSession } from '../stores/session';
 
 export const login = (body: LoginRequest) =>
   apiRequest('/auth/customer/login', { method: 'POST', body, schema: authResponse });

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { dragOffset, stepIndex, swipeResult } from './swipe';
+import { dragOffset, stepIndex, swipeResult } from '../lib/swipe';
 
 /** Dots shown at once; longer galleries show a window of dots around the current photo. */
 const MAX_DOTS = 7;

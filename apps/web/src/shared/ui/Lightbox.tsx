@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ChevronIcon, PhotoTrack, useSwipe } from './ImageCarousel';
-import { stepIndex } from './swipe';
+import { stepIndex } from '../lib/swipe';
 
 export interface LightboxProps {
   hotelName: string;

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../shared/lib/api-client';
+import { ApiError, NetworkError } from './api-client';
 
 /** docs/spec/3-accounts-bookings-content.md §8 'Login', word for word. */
 export function loginErrorMessage(error: unknown): string {

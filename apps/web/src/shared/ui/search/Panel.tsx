@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Spinner } from '../../../shared/ui/Spinner';
+import { Spinner } from '../Spinner';
 
 /** A search-bar field: a labelled button that opens its panel below it (one open at a time). */
 export function PanelField({
