@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
+import { Dialog } from './Dialog';
 import { ChevronIcon, PhotoTrack, useSwipe } from './ImageCarousel';
 import { stepIndex } from '../lib/swipe';
 
@@ -43,75 +44,72 @@ export function Lightbox({ hotelName, images, index, onIndexChange, onClose }: L
   };
 
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={index !== null && count > 0}
       onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className="fixed inset-0 z-[110] bg-slate-950/95"
+      overlayClassName="fixed inset-0 z-[110] bg-slate-950/95"
+      panelClassName="h-full w-full outline-none"
+      className="h-full w-full outline-none"
     >
-      <Modal className="h-full w-full outline-none">
-        <Dialog className="h-full w-full outline-none">
-          <div className="flex h-full flex-col text-white" onKeyDown={onKeyDown}>
-            <div className="flex items-center gap-4 px-4 py-3 sm:px-6">
-              <Heading slot="title" className="min-w-0 flex-1 truncate text-base font-semibold">
-                {hotelName}
-              </Heading>
-              <p aria-live="polite" className="text-sm font-medium text-slate-200 tabular-nums">
-                {current + 1} / {count}
-              </p>
+      <div className="flex h-full flex-col text-white" onKeyDown={onKeyDown}>
+        <div className="flex items-center gap-4 px-4 py-3 sm:px-6">
+          <Heading slot="title" className="min-w-0 flex-1 truncate text-base font-semibold">
+            {hotelName}
+          </Heading>
+          <p aria-live="polite" className="text-sm font-medium text-slate-200 tabular-nums">
+            {current + 1} / {count}
+          </p>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
+          >
+            <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-6 w-6">
+              <path
+                d="m5 5 10 10M15 5 5 15"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+
+        <div className="relative min-h-0 flex-1 overflow-hidden">
+          <div className="h-full w-full touch-pan-y select-none" {...swipe.handlers}>
+            <PhotoTrack
+              images={images}
+              index={current}
+              offset={swipe.offset}
+              dragging={swipe.dragging}
+              altPrefix={hotelName}
+              fit="contain"
+            />
+          </div>
+          {count > 1 && (
+            <>
               <button
                 type="button"
-                onClick={onClose}
-                aria-label="Close"
-                className="flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
+                aria-label="Previous photo"
+                onClick={() => go(-1)}
+                className={`${navClass} left-3 sm:left-6`}
               >
-                <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-6 w-6">
-                  <path
-                    d="m5 5 10 10M15 5 5 15"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <ChevronIcon direction="left" />
               </button>
-            </div>
-
-            <div className="relative min-h-0 flex-1 overflow-hidden">
-              <div className="h-full w-full touch-pan-y select-none" {...swipe.handlers}>
-                <PhotoTrack
-                  images={images}
-                  index={current}
-                  offset={swipe.offset}
-                  dragging={swipe.dragging}
-                  altPrefix={hotelName}
-                  fit="contain"
-                />
-              </div>
-              {count > 1 && (
-                <>
-                  <button
-                    type="button"
-                    aria-label="Previous photo"
-                    onClick={() => go(-1)}
-                    className={`${navClass} left-3 sm:left-6`}
-                  >
-                    <ChevronIcon direction="left" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label="Next photo"
-                    onClick={() => go(1)}
-                    className={`${navClass} right-3 sm:right-6`}
-                  >
-                    <ChevronIcon direction="right" />
-                  </button>
-                </>
-              )}
-            </div>
-            <div className="h-6 shrink-0" />
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+              <button
+                type="button"
+                aria-label="Next photo"
+                onClick={() => go(1)}
+                className={`${navClass} right-3 sm:right-6`}
+              >
+                <ChevronIcon direction="right" />
+              </button>
+            </>
+          )}
+        </div>
+        <div className="h-6 shrink-0" />
+      </div>
+    </Dialog>
   );
 }

@@ -2,11 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render';
 import { useCheckout } from '../../../shared/stores/checkout';
-import {
-  crossedThreshold,
-  useCheckoutTimer,
-  warningLevel,
-} from '../../../shared/stores/checkout-timer';
+import { useCheckoutTimer } from '../../../shared/stores/checkout-timer';
+import { crossedThreshold, warningLevel } from '../lib/timer-display';
 import { CheckoutTimer } from './CheckoutTimer';
 
 const tick = (ms: number) => {

@@ -1,6 +1,7 @@
 import type { SeatMap } from '@sunward/contracts/checkout';
 import { useMemo, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
+import { Dialog } from '../../../../shared/ui/Dialog';
 import { Button } from '../../../../shared/ui/Button';
 import { pickSeat, type Passenger, type PickerState } from '../../lib/extras-selection';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
@@ -44,18 +45,14 @@ const initials = (label: string) => label.replace(/^(\w)\w*\s+(\d+)$/, '$1$2');
  */
 export function SeatPickerModal(props: SeatPickerModalProps) {
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={props.isOpen}
       onOpenChange={(open) => !open && props.onClose()}
-      isDismissable
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-900/50 p-4"
+      panelClassName="flex max-h-[calc(100dvh-2rem)] w-full max-w-md flex-col rounded-card bg-white shadow-2xl outline-none"
+      className="flex min-h-0 flex-1 flex-col outline-none"
     >
-      <Modal className="flex max-h-[calc(100dvh-2rem)] w-full max-w-md flex-col rounded-card bg-white shadow-2xl outline-none">
-        <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
-          <SeatPicker {...props} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <SeatPicker {...props} />
+    </Dialog>
   );
 }
 

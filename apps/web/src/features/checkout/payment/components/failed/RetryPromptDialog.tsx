@@ -1,4 +1,5 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
+import { Dialog } from '../../../../../shared/ui/Dialog';
 import { Button } from '../../../../../shared/ui/Button';
 import { failedPaymentTexts as T } from './texts';
 
@@ -16,30 +17,25 @@ export function RetryPromptDialog({
   onNo: () => void;
 }) {
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onNo();
       }}
-      isDismissable
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-900/50 p-4"
+      role="alertdialog"
     >
-      <Modal className="w-full max-w-md rounded-card bg-white p-6 shadow-2xl outline-none">
-        <Dialog role="alertdialog" className="outline-none">
-          <Heading slot="title" className="text-lg font-bold text-slate-900">
-            {T.retryPrompt}
-          </Heading>
-          <p className="mt-2 text-sm text-slate-700">
-            We will prepare a fresh secure payment form for you. Your booking details are kept.
-          </p>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onNo}>
-              {T.retryPromptNo}
-            </Button>
-            <Button onClick={onYes}>{T.retryPromptYes}</Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <Heading slot="title" className="text-lg font-bold text-slate-900">
+        {T.retryPrompt}
+      </Heading>
+      <p className="mt-2 text-sm text-slate-700">
+        We will prepare a fresh secure payment form for you. Your booking details are kept.
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onNo}>
+          {T.retryPromptNo}
+        </Button>
+        <Button onClick={onYes}>{T.retryPromptYes}</Button>
+      </div>
+    </Dialog>
   );
 }
