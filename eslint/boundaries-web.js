@@ -1,26 +1,66 @@
 // @ts-check
 // Import boundaries of apps/web: shared → features → app, no feature importing another.
 // The zones are listed in docs/architecture.md ("Boundaries").
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import filenameCase from './filename-case.js';
+
+// Zones are relative to the repository root, whichever folder eslint runs from.
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const web = 'apps/web/src';
+const features = readdirSync(new URL(`../${web}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** @type {import('eslint').Linter.Config[]} */
 export default [
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX, sunward: filenameCase },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      // PascalCase .tsx component files, kebab-case modules (eslint/filename-case.js).
+      'sunward/filename-case': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // shared/ is the bottom layer: it knows no feature and no app code.
+            {
+              target: `./${web}/shared`,
+              from: [`./${web}/features`, `./${web}/app`],
+              message: 'shared/ may not import features or app: move the piece into shared/.',
+            },
+            // A feature may use shared/ but not the app that composes it.
+            {
+              target: `./${web}/features`,
+              from: `./${web}/app`,
+              message:
+                'A feature may not import app/: pass what it needs in, or move it to shared/.',
+            },
+            // A feature may not import another feature: what two features use lives in shared/.
+            ...features.map((name) => ({
+              target: `./${web}/features/${name}`,
+              from: `./${web}/features`,
+              except: [`./${name}`],
+              message: `features/${name} may not import another feature: move what both use into shared/.`,
+            })),
+          ],
+          basePath: repoRoot,
+        },
+      ],
+    },
   },
   {
     // Test tools stay in test code: product code never imports vitest or Testing Library.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'apps/web/src/test/**',
-      'apps/web/src/**/test-*.{ts,tsx}',
-    ],
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/**/*.test.{ts,tsx}`, `${web}/test/**`, `${web}/**/test-*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
-import { createQueryClient, Providers } from './app/providers';
+import { createQueryClient, Providers } from './app/Providers';
 import './app/theme.css';
 
 const root = document.getElementById('root');

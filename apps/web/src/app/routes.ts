@@ -108,7 +108,7 @@ export const routes: readonly AppRoute[] = [
     title: 'Airline confirmation',
     checkoutFlow: true,
     requiresBooking: true,
-    load: () => import('../features/payment/components/AirlineConfirmationPage'),
+    load: () => import('../features/checkout/payment/components/AirlineConfirmationPage'),
   },
   {
     name: 'BookingConfirmation',
@@ -197,7 +197,7 @@ export const routes: readonly AppRoute[] = [
     name: 'PaymentConfirmation',
     path: '/payment/confirmation',
     title: 'Payment confirmation',
-    load: () => import('../features/payment/components/PaymentConfirmationPage'),
+    load: () => import('../features/checkout/payment/components/PaymentConfirmationPage'),
   },
   {
     name: 'FailedPayment',
@@ -205,7 +205,7 @@ export const routes: readonly AppRoute[] = [
     title: 'Payment not completed',
     // The retry happens on the same hold: its timer keeps running here (docs/spec/2-checkout-payment.md 'Failed payment').
     checkoutFlow: true,
-    load: () => import('../features/payment/components/FailedPaymentPage'),
+    load: () => import('../features/checkout/payment/components/FailedPaymentPage'),
   },
   {
     name: 'ComingSoon',

@@ -1,4 +1,5 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
+import { Dialog } from '../../shared/ui/Dialog';
 import { Button } from '../../shared/ui/Button';
 
 export const CHAT_HOURS = ['Mon-Fri 10am-10pm', 'Sat 10am-8pm', 'Sun 10am-6pm'];
@@ -14,48 +15,44 @@ export default function ChatDialog({
   onClose: () => void;
 }) {
   return (
-    <ModalOverlay
+    <Dialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className="fixed inset-0 z-[100] flex items-end justify-center bg-slate-900/50 p-4 sm:items-center"
+      overlayClassName="fixed inset-0 z-[100] flex items-end justify-center bg-slate-900/50 p-4 sm:items-center"
+      panelClassName="w-full max-w-sm rounded-card bg-white p-6 shadow-2xl outline-none"
     >
-      <Modal className="w-full max-w-sm rounded-card bg-white p-6 shadow-2xl outline-none">
-        <Dialog className="outline-none">
-          {({ close }) => (
-            <>
-              <Heading slot="title" className="text-lg font-bold text-brand-800">
-                Live chat
-              </Heading>
-              <p className="mt-2 text-sm text-slate-700">Our holiday advisers are on live chat:</p>
-              <ul className="mt-2 space-y-1 text-sm font-medium text-slate-800">
-                {CHAT_HOURS.map((h) => (
-                  <li key={h}>{h}</li>
-                ))}
-              </ul>
-              <p className="mt-3 text-sm text-slate-700">
-                Outside those hours, or if you are already travelling, call us any time on{' '}
-                <a
-                  className="font-semibold text-brand-700 underline"
-                  href={`tel:${phone.replace(/\s/g, '')}`}
-                >
-                  {phone}
-                </a>{' '}
-                or e-mail{' '}
-                <a className="font-semibold text-brand-700 underline" href={`mailto:${email}`}>
-                  {email}
-                </a>
-                .
-              </p>
-              <div className="mt-5 flex justify-end">
-                <Button variant="secondary" onClick={close}>
-                  Close
-                </Button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {({ close }) => (
+        <>
+          <Heading slot="title" className="text-lg font-bold text-brand-800">
+            Live chat
+          </Heading>
+          <p className="mt-2 text-sm text-slate-700">Our holiday advisers are on live chat:</p>
+          <ul className="mt-2 space-y-1 text-sm font-medium text-slate-800">
+            {CHAT_HOURS.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-slate-700">
+            Outside those hours, or if you are already travelling, call us any time on{' '}
+            <a
+              className="font-semibold text-brand-700 underline"
+              href={`tel:${phone.replace(/\s/g, '')}`}
+            >
+              {phone}
+            </a>{' '}
+            or e-mail{' '}
+            <a className="font-semibold text-brand-700 underline" href={`mailto:${email}`}>
+              {email}
+            </a>
+            .
+          </p>
+          <div className="mt-5 flex justify-end">
+            <Button variant="secondary" onClick={close}>
+              Close
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { useSiteConfig } from '../../shared/api/site';
 import { Alert } from '../../shared/ui/Alert';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { Logo } from '../../shared/ui/Logo';
+import { StarRating } from '../../shared/ui/StarRating';
 
 const quickLinks = [
   { to: '/', label: 'Home' },
@@ -87,22 +88,6 @@ function ChatButton({ phone, email }: { phone: string; email: string }) {
   );
 }
 
-function Stars({ score }: { score: number }) {
-  return (
-    <span aria-hidden="true" className="flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <svg
-          key={n}
-          viewBox="0 0 20 20"
-          className={`h-5 w-5 ${n <= Math.round(score) ? 'fill-sun-400' : 'fill-brand-700'}`}
-        >
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
-      ))}
-    </span>
-  );
-}
-
 const cards = ['Visa', 'Mastercard', 'American Express', 'Maestro'];
 
 export function Footer() {
@@ -122,7 +107,7 @@ export function Footer() {
             aria-label={`Rated ${site.reviewScore} out of 5`}
             role="img"
           >
-            <Stars score={site.reviewScore} />
+            <StarRating rating={site.reviewScore} className="h-5 w-5" tone="dark" />
             <span className="text-sm">
               <strong className="text-white">{site.reviewScore} out of 5</strong> from{' '}
               {site.reviewCount.toLocaleString('en-GB')} reviews

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { useGuestBooking, validGuestReference } from '../../features/booking/guest-store';
-import { useCheckout } from '../../features/checkout/store';
-import { useCheckoutTimer } from '../../features/checkout/timer';
+import { useCheckout } from '../../shared/stores/checkout';
+import { useCheckoutTimer } from '../../shared/stores/checkout-timer';
 import { useSession } from '../../shared/stores/session';
 import { useWarmWhenIdle } from '../../shared/lib/use-warm-when-idle';
 import { useOverlays } from '../../shared/stores/overlays';
@@ -10,11 +10,10 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/Toaster';
 import { guardRedirect } from '../guards';
 import type { AppRoute } from '../routes';
-import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollManager } from './ScrollManager';
 import { SessionSync } from './SessionSync';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from './use-document-title';
 
 const loadModals = () => import('../../shared/ui/Overlays');
 const GlobalModals = lazy(loadModals);
@@ -27,6 +26,27 @@ function Modals() {
   return (
     <Suspense fallback={null}>
       <GlobalModals />
+    </Suspense>
+  );
+}
+
+const loadFooter = () => import('./Footer');
+const LazyFooter = lazy(async () => ({ default: (await loadFooter()).Footer }));
+
+/**
+ * The footer sits below the fold, so its code is not part of a route's first load (docs/performance.md:
+ * the home route's initial JavaScript): it loads once the page has rendered, then stays.
+ */
+function DeferredFooter() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setShown(true), 0);
+    return () => clearTimeout(id);
+  }, []);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyFooter />
     </Suspense>
   );
 }
@@ -109,7 +129,7 @@ export function Layout() {
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             <Guarded />
           </main>
-          <Footer />
+          <DeferredFooter />
         </>
       )}
       <Modals />

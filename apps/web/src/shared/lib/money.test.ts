@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatPounds } from './money';
+import { formatWholePounds } from './money';
 
 describe('money at the UI edge', () => {
   it('formats whole pounds for cards, rounding pence', () => {
-    expect(formatPounds(123_449)).toBe('£1,234');
-    expect(formatPounds(123_450)).toBe('£1,235');
+    expect(formatWholePounds(123_449)).toBe('£1,234');
+    expect(formatWholePounds(123_450)).toBe('£1,235');
   });
 });

@@ -7,7 +7,7 @@ const whole = new Intl.NumberFormat('en-GB', {
 });
 
 /** Whole pounds, rounded (result cards): £1,234. */
-export function formatPounds(pence: number): string {
+export function formatWholePounds(pence: number): string {
   return whole.format(Math.round(pence / 100));
 }
 
@@ -19,6 +19,6 @@ const pounds2 = new Intl.NumberFormat('en-GB', {
 });
 
 /** Pounds and pence where pennies matter (package page, checkout; docs/spec/2-checkout-payment.md §1): £1,234.56. */
-export function formatPence(pence: number): string {
+export function formatPoundsAndPence(pence: number): string {
   return pounds2.format(pence / 100);
 }

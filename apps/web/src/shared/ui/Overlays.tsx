@@ -1,4 +1,5 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
+import { Dialog } from './Dialog';
 import { useOverlays } from '../stores/overlays';
 import { Button } from './Button';
 
@@ -10,28 +11,24 @@ const panelClass = 'w-full max-w-md rounded-card bg-white p-6 shadow-2xl outline
 export function LoadingModal() {
   const loading = useOverlays((s) => s.loading);
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={loading !== null}
       isDismissable={false}
       isKeyboardDismissDisabled
-      className={overlayClass}
+      overlayClassName={overlayClass}
+      panelClassName={panelClass}
+      aria-label={loading?.message ?? 'Loading'}
+      className="flex flex-col items-center gap-4 text-center outline-none"
     >
-      <Modal className={panelClass}>
-        <Dialog
-          aria-label={loading?.message ?? 'Loading'}
-          className="flex flex-col items-center gap-4 text-center outline-none"
-        >
-          <span
-            aria-hidden="true"
-            className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-sun-500"
-          />
-          <p role="status" className="text-lg font-semibold text-brand-800">
-            {loading?.message}
-          </p>
-          {loading?.detail && <p className="text-sm text-slate-600">{loading.detail}</p>}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <span
+        aria-hidden="true"
+        className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-sun-500"
+      />
+      <p role="status" className="text-lg font-semibold text-brand-800">
+        {loading?.message}
+      </p>
+      {loading?.detail && <p className="text-sm text-slate-600">{loading.detail}</p>}
+    </Dialog>
   );
 }
 
@@ -46,37 +43,34 @@ export function ErrorModal() {
     else window.location.reload();
   };
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={error !== null}
       onOpenChange={(open) => !open && closeError()}
-      isDismissable
-      className={overlayClass}
+      overlayClassName={overlayClass}
+      panelClassName={panelClass}
+      role="alertdialog"
     >
-      <Modal className={panelClass}>
-        <Dialog role="alertdialog" className="outline-none">
-          <div className="flex items-start gap-3">
-            <span
-              aria-hidden="true"
-              className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-red-100 text-lg font-bold text-coral-600"
-            >
-              !
-            </span>
-            <div>
-              <Heading slot="title" className="text-lg font-bold text-slate-900">
-                {error?.title}
-              </Heading>
-              <p className="mt-1 text-slate-700">{error?.message}</p>
-            </div>
-          </div>
-          <div className="mt-6 flex justify-end gap-3">
-            <Button variant="secondary" onClick={closeError}>
-              Close
-            </Button>
-            <Button onClick={tryAgain}>Try Again</Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-red-100 text-lg font-bold text-coral-600"
+        >
+          !
+        </span>
+        <div>
+          <Heading slot="title" className="text-lg font-bold text-slate-900">
+            {error?.title}
+          </Heading>
+          <p className="mt-1 text-slate-700">{error?.message}</p>
+        </div>
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={closeError}>
+          Close
+        </Button>
+        <Button onClick={tryAgain}>Try Again</Button>
+      </div>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
+import { Dialog } from './Dialog';
 import { toast } from '../stores/toasts';
 import { Button } from './Button';
 
@@ -29,7 +30,7 @@ export function ShareDialog({
     }
   };
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) {
@@ -37,44 +38,39 @@ export function ShareDialog({
           onClose();
         }
       }}
-      isDismissable
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-900/50 p-4"
+      panelClassName="w-full max-w-lg rounded-card bg-white p-6 shadow-2xl outline-none"
     >
-      <Modal className="w-full max-w-lg rounded-card bg-white p-6 shadow-2xl outline-none">
-        <Dialog className="outline-none">
-          {({ close }) => (
-            <>
-              <Heading slot="title" className="text-xl font-bold text-brand-800">
-                Share This Holiday
-              </Heading>
-              <label htmlFor="share-link" className="mt-4 block text-sm font-medium text-slate-700">
-                Link
-              </label>
-              <div className="mt-1 flex gap-2">
-                <input
-                  id="share-link"
-                  readOnly
-                  value={url}
-                  onFocus={(e) => e.target.select()}
-                  className="min-h-11 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm"
-                />
-                <Button onClick={() => void copy()}>{copied ? 'Copied!' : 'Copy'}</Button>
-              </div>
-              {copied && (
-                <p role="status" className="mt-2 text-sm font-semibold text-emerald-700">
-                  ✓ Link copied to clipboard!
-                </p>
-              )}
-              <p className="mt-4 text-sm text-slate-600">{note}</p>
-              <div className="mt-5 flex justify-end">
-                <Button variant="secondary" onClick={close}>
-                  Close
-                </Button>
-              </div>
-            </>
+      {({ close }) => (
+        <>
+          <Heading slot="title" className="text-xl font-bold text-brand-800">
+            Share This Holiday
+          </Heading>
+          <label htmlFor="share-link" className="mt-4 block text-sm font-medium text-slate-700">
+            Link
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="share-link"
+              readOnly
+              value={url}
+              onFocus={(e) => e.target.select()}
+              className="min-h-11 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm"
+            />
+            <Button onClick={() => void copy()}>{copied ? 'Copied!' : 'Copy'}</Button>
+          </div>
+          {copied && (
+            <p role="status" className="mt-2 text-sm font-semibold text-emerald-700">
+              ✓ Link copied to clipboard!
+            </p>
           )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          <p className="mt-4 text-sm text-slate-600">{note}</p>
+          <div className="mt-5 flex justify-end">
+            <Button variant="secondary" onClick={close}>
+              Close
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }

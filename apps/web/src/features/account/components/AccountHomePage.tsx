@@ -5,8 +5,8 @@ import { useSession } from '../../../shared/stores/session';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { customerItinerariesQuery } from '../../auth/api/itineraries';
-import { useLogout } from '../../auth/api/logout';
+import { customerItinerariesQuery } from '../../../shared/api/itineraries';
+import { useLogout } from '../../../shared/api/logout';
 
 /** docs/spec/3-accounts-bookings-content.md §2 'AccountHome': greeting, bookings, Logout (then Login). */
 export default function AccountHomePage() {

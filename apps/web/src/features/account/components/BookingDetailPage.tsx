@@ -4,7 +4,7 @@ import { useSession } from '../../../shared/stores/session';
 import { buttonClass } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { customerItinerariesQuery } from '../../auth/api/itineraries';
+import { customerItinerariesQuery } from '../../../shared/api/itineraries';
 
 /** docs/spec/3-accounts-bookings-content.md §2 'BookingDetail': found by reference in the customer's list, else 'Booking Not Found'. */
 export default function BookingDetailPage() {

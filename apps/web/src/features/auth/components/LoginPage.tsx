@@ -9,16 +9,16 @@ import { Button } from '../../../shared/ui/Button';
 import { Field } from '../../../shared/ui/Field';
 import { useNavigateLater } from '../../../shared/lib/use-navigate-later';
 import { toast } from '../../../shared/stores/toasts';
-import { useLogin } from '../api/login';
+import { useLogin } from '../../../shared/api/login';
 import {
   AUTH_REDIRECT_MS,
   LOGIN_TOAST_MS,
   loginErrorMessage,
   safeRedirect,
   WELCOME_BACK,
-} from '../messages';
+} from '../../../shared/lib/auth-messages';
 import { AuthLayout } from './AuthLayout';
-import { PasswordToggle } from './PasswordToggle';
+import { PasswordToggle } from '../../../shared/ui/PasswordToggle';
 
 const loginForm = z.object({
   email: z.string().trim().min(1, authMessages.loginRequired),

@@ -10,15 +10,15 @@ import { Button } from '../../../shared/ui/Button';
 import { Field } from '../../../shared/ui/Field';
 import { useNavigateLater } from '../../../shared/lib/use-navigate-later';
 import { toast } from '../../../shared/stores/toasts';
-import { useRegister } from '../api/register';
+import { useRegister } from '../../../shared/api/register';
 import {
   AUTH_REDIRECT_MS,
   REGISTER_TOAST_MS,
   registerErrorMessage,
   safeRedirect,
-} from '../messages';
+} from '../../../shared/lib/auth-messages';
 import { AuthLayout } from './AuthLayout';
-import { PasswordToggle } from './PasswordToggle';
+import { PasswordToggle } from '../../../shared/ui/PasswordToggle';
 
 const required = z.string().trim().min(1, authMessages.required);
 const registerForm = z

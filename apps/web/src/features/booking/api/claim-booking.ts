@@ -2,8 +2,12 @@ import { bookingPaths } from '@sunward/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { useSession } from '../../../shared/stores/session';
-import { customerItinerariesQuery } from '../../auth/api/itineraries';
-import { bookingAccessHeaders, bookingQueryKey, normaliseReference } from './get-booking';
+import { customerItinerariesQuery } from '../../../shared/api/itineraries';
+import {
+  bookingAccessHeaders,
+  bookingQueryKey,
+  normaliseReference,
+} from '../../../shared/api/booking';
 
 /**
  * POST /bookings/{reference}/claim: links a guest booking to the signed-in customer. Needs both

@@ -7,7 +7,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { PageBody } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { bookingQuery, isBookingNotFound } from '../api/get-booking';
+import { bookingQuery, isBookingNotFound } from '../../../shared/api/booking';
 import { BookingSummaryCard } from './confirmation/BookingSummaryCard';
 import { ConfirmationHeader } from './confirmation/ConfirmationHeader';
 import { CreateAccountPanel } from './confirmation/CreateAccountPanel';
@@ -21,7 +21,7 @@ import {
   TransferSection,
 } from './confirmation/TripSections';
 import { useConfettiOnce } from './confirmation/use-confetti';
-import { useCheckout } from '../../checkout/store';
+import { useCheckout } from '../../../shared/stores/checkout';
 
 /** docs/spec/2-checkout-payment.md §8 'Booking confirmation' and the not-found answer. */
 export const bookingConfirmationTexts = {

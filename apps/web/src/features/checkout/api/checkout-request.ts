@@ -1,6 +1,6 @@
 import { CHECKOUT_KEY_HEADER } from '@sunward/contracts/checkout';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { useCheckout } from '../store';
+import { useCheckout } from '../../../shared/stores/checkout';
 
 /**
  * Every checkout call carries the checkout key: the prebook id that prebook gave this browser.

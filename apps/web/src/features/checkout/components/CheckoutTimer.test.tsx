@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render';
-import { useCheckout } from '../store';
-import { crossedThreshold, useCheckoutTimer, warningLevel } from '../timer';
+import { useCheckout } from '../../../shared/stores/checkout';
+import { useCheckoutTimer } from '../../../shared/stores/checkout-timer';
+import { crossedThreshold, warningLevel } from '../lib/timer-display';
 import { CheckoutTimer } from './CheckoutTimer';
 
 const tick = (ms: number) => {

@@ -1,16 +1,18 @@
 import { checkoutMessages } from '@sunward/contracts/checkout';
 import { useEffect, useRef, useState } from 'react';
+import { Heading } from 'react-aria-components';
 import { Link } from 'react-router';
 import { packagePath } from '../../../shared/lib/open-package';
-import { useCheckout } from '../store';
+import { useCheckout } from '../../../shared/stores/checkout';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { useCheckoutTimer } from '../../../shared/stores/checkout-timer';
 import {
   crossedThreshold,
   formatClock,
-  useCheckoutTimer,
   useSecondsLeft,
   warningLevel,
   type WarningLevel,
-} from '../timer';
+} from '../lib/timer-display';
 
 const levelStyle: Record<WarningLevel, string> = {
   normal: 'bg-brand-50 text-brand-900',
@@ -79,36 +81,36 @@ function ExpiredDialog() {
       ? packagePath(uuid, selection.hotelId, selection.flightId, selection.roomTokens.at(0) ?? null)
       : null;
   return (
-    <div className="fixed inset-0 z-[110] grid place-items-center bg-black/50 p-4">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="session-expired-title"
-        aria-describedby="session-expired-text"
-        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
-      >
-        <h2 id="session-expired-title" className="text-xl font-bold text-red-900">
-          {checkoutMessages.sessionExpiredTitle}
-        </h2>
-        <p id="session-expired-text" className="mt-2 text-slate-700">
-          {checkoutMessages.sessionExpired}
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <Link
-            ref={button}
-            to={back ?? '/'}
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            {back ? 'Back to your holiday' : 'Go to Home'}
+    <Dialog
+      role="alertdialog"
+      isOpen
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      aria-describedby="session-expired-text"
+      overlayClassName="fixed inset-0 z-[110] grid place-items-center bg-black/50 p-4"
+      panelClassName="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl outline-none"
+    >
+      <Heading slot="title" className="text-xl font-bold text-red-900">
+        {checkoutMessages.sessionExpiredTitle}
+      </Heading>
+      <p id="session-expired-text" className="mt-2 text-slate-700">
+        {checkoutMessages.sessionExpired}
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link
+          ref={button}
+          to={back ?? '/'}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {back ? 'Back to your holiday' : 'Go to Home'}
+        </Link>
+        {back && (
+          <Link to="/" className="rounded-lg px-4 py-2 font-semibold text-brand-800 underline">
+            Go to Home
           </Link>
-          {back && (
-            <Link to="/" className="rounded-lg px-4 py-2 font-semibold text-brand-800 underline">
-              Go to Home
-            </Link>
-          )}
-        </div>
+        )}
       </div>
-    </div>
+    </Dialog>
   );
 }
 

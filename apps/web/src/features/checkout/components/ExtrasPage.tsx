@@ -10,7 +10,7 @@ import { toast } from '../../../shared/stores/toasts';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { usePackageStore } from '../../package/store';
+import { usePackageStore } from '../../../shared/stores/package';
 import { checkoutQuery, checkoutQueryKey } from '../api/get-checkout';
 import { uploadExtras } from '../api/upload-extras';
 import {
@@ -23,7 +23,7 @@ import {
   toUploadExtras,
   type ExtrasSelection,
 } from '../lib/extras-selection';
-import { useCheckout } from '../store';
+import { useCheckout } from '../../../shared/stores/checkout';
 import { CheckoutTimer } from './CheckoutTimer';
 import { ExtrasSummary } from './extras/ExtrasSummary';
 import { FlightExtrasSection } from './extras/FlightExtrasSection';

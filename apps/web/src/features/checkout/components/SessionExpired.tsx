@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { packagePath } from '../../../shared/lib/open-package';
 import { buttonClass } from '../../../shared/ui/Button';
-import { useCheckout } from '../store';
-import { useCheckoutTimer } from '../timer';
+import { useCheckout } from '../../../shared/stores/checkout';
+import { useCheckoutTimer } from '../../../shared/stores/checkout-timer';
 
 /** 410 from the server: the 30-minute hold is over (docs/spec/2-checkout-payment.md §4 'Checkout timer', §8). */
 export function SessionExpired() {

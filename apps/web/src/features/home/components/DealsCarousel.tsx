@@ -1,11 +1,11 @@
 import type { Deal } from '@sunward/contracts/deals';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { formatPounds } from '../../../shared/lib/money';
+import { formatWholePounds } from '../../../shared/lib/money';
 import { CAROUSEL_STEP_PX, carouselDeals, dealPricePerPersonPence } from '../deals';
-import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
+import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import { PrevNext } from './CarouselControls';
-import { Stars } from './Stars';
+import { StarRating } from '../../../shared/ui/StarRating';
 
 function DealCard({ deal }: { deal: Deal }) {
   const nights = `${deal.duration} night${deal.duration === 1 ? '' : 's'}`;
@@ -40,7 +40,7 @@ function DealCard({ deal }: { deal: Deal }) {
         )}
         <p className="mt-1 text-sm text-slate-600">{deal.location}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <Stars rating={deal.rating} label={`${deal.rating} star hotel`} />
+          <StarRating rating={deal.rating} label={`${deal.rating} star hotel`} />
           <span>
             {nights}
             {deal.board_basis ? ` · ${deal.board_basis}` : ''}
@@ -50,7 +50,7 @@ function DealCard({ deal }: { deal: Deal }) {
           <p className="text-sm whitespace-nowrap text-slate-600">
             From{' '}
             <span className="text-2xl font-extrabold text-brand-800">
-              {formatPounds(dealPricePerPersonPence(deal))}
+              {formatWholePounds(dealPricePerPersonPence(deal))}
             </span>{' '}
             pp
           </p>

@@ -1,5 +1,5 @@
 import type { PopularDestination } from '@sunward/contracts/home';
-import { formatPounds } from '../../../shared/lib/money';
+import { formatWholePounds } from '../../../shared/lib/money';
 import { wholePoundsUpPence } from '../deals';
 
 /**
@@ -47,7 +47,7 @@ export function PopularDestinations({
                     <dd className="text-slate-600">
                       From{' '}
                       <span className="text-xl font-extrabold text-brand-800">
-                        {formatPounds(wholePoundsUpPence(d.priceFrom))}
+                        {formatWholePounds(wholePoundsUpPence(d.priceFrom))}
                       </span>{' '}
                       pp
                     </dd>

@@ -1,5 +1,5 @@
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
-import { useHomeContent } from '../hooks/useHomeContent';
+import { useHomeContent } from '../hooks/use-home-content';
 import { ContentLoadError } from './ContentLoadError';
 import { TestimonialCard } from './TestimonialCard';
 

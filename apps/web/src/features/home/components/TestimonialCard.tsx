@@ -1,12 +1,12 @@
 import type { Testimonial } from '@sunward/contracts/home';
-import { Stars } from './Stars';
+import { StarRating } from '../../../shared/ui/StarRating';
 
 /** One customer review: rating, quote, who and where, trip type and destination. */
 export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-2">
-        <Stars rating={t.rating} />
+        <StarRating rating={t.rating} />
         <span className="text-sm font-semibold text-slate-700">{t.rating} out of 5</span>
       </div>
       <blockquote className="mt-3 flex-1 text-slate-800">

@@ -1,6 +1,6 @@
 import type { Testimonial } from '@sunward/contracts/home';
 import { useEffect, useState, type FocusEvent } from 'react';
-import { useMediaQuery, usePrefersReducedMotion } from '../hooks/useMediaQuery';
+import { useMediaQuery, usePrefersReducedMotion } from '../hooks/use-media-query';
 import { PrevNext, roundButton } from './CarouselControls';
 import { TestimonialCard } from './TestimonialCard';
 

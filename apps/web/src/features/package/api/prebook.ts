@@ -1,6 +1,14 @@
 import { CHECKOUT_KEY_HEADER } from '@sunward/contracts/checkout';
 import { prebookResponse, type PrebookRequest } from '@sunward/contracts/prebook';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
+
+export interface PrebookInput {
+  body: PrebookRequest;
+  idempotencyKey: string;
+  /** The checkout key this browser already holds, if any. */
+  currentCheckoutKey?: string;
+}
 
 /**
  * POST /itinerary/prebook (docs/spec/1-shell-search-package.md §7): re-prices live and holds the rooms and flight for 30
@@ -8,11 +16,7 @@ import { apiRequest } from '../../../shared/lib/api-client';
  * key this browser already holds (if any) goes along: a new hold of the same search replaces that
  * one, and never anybody else's.
  */
-export const prebookHoliday = (
-  body: PrebookRequest,
-  idempotencyKey: string,
-  currentCheckoutKey?: string,
-) =>
+export const prebookHoliday = ({ body, idempotencyKey, currentCheckoutKey }: PrebookInput) =>
   apiRequest('/itinerary/prebook', {
     method: 'POST',
     body,
@@ -22,3 +26,6 @@ export const prebookHoliday = (
       ...(currentCheckoutKey ? { [CHECKOUT_KEY_HEADER]: currentCheckoutKey } : {}),
     },
   });
+
+/** Prebook as a mutation: its pending state is the page's 'booking' state. */
+export const usePrebookMutation = () => useMutation({ mutationFn: prebookHoliday });

@@ -1,5 +1,5 @@
 import type { Flight, HotelDetails } from '@sunward/contracts/search';
-import { formatPence } from '../lib/rooms';
+import { formatPoundsAndPence } from '../../../shared/lib/money';
 
 const dateLabel = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -82,21 +82,21 @@ export function PackageSummary({
       <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm">
         <div className="flex justify-between">
           <dt>Hotel</dt>
-          <dd>{formatPence(hotelPence)}</dd>
+          <dd>{formatPoundsAndPence(hotelPence)}</dd>
         </div>
         {!hotelOnly && (
           <div className="flex justify-between">
             <dt>Flights</dt>
-            <dd>{flight ? formatPence(flightPence) : '–'}</dd>
+            <dd>{flight ? formatPoundsAndPence(flightPence) : '–'}</dd>
           </div>
         )}
         <div className="flex justify-between pt-2 text-lg font-extrabold text-brand-900">
           <dt>Total</dt>
-          <dd data-testid="package-total">{formatPence(total)}</dd>
+          <dd data-testid="package-total">{formatPoundsAndPence(total)}</dd>
         </div>
         <div className="flex justify-between text-slate-600">
           <dt>Per person</dt>
-          <dd>{formatPence(Math.round(total / Math.max(1, people)))}</dd>
+          <dd>{formatPoundsAndPence(Math.round(total / Math.max(1, people)))}</dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-slate-600">Deposits from £49pp. ATOL protected.</p>
@@ -119,8 +119,10 @@ export function PackageSummary({
         className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden"
       >
         <p className="text-sm text-slate-700">
-          <span className="block text-lg font-extrabold text-brand-900">{formatPence(total)}</span>
-          {formatPence(Math.round(total / Math.max(1, people)))} per person
+          <span className="block text-lg font-extrabold text-brand-900">
+            {formatPoundsAndPence(total)}
+          </span>
+          {formatPoundsAndPence(Math.round(total / Math.max(1, people)))} per person
         </p>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../shared/ui/Button';
-import { Lightbox } from '../../results/components/Lightbox';
+import { Lightbox } from '../../../shared/ui/Lightbox';
 
 export interface PhotoGridProps {
   hotelName: string;

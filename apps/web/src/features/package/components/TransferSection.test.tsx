@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../../test/render';
-import { TransferSection, type TransferChoice } from './TransferSection';
+import type { TransferChoice } from '../../../shared/stores/package';
+import { TransferSection } from './TransferSection';
 
 const AIRPORTS = [
   { name: 'London Gatwick', iata_code: 'LGW' },

@@ -1,8 +1,8 @@
-import type { ManualFlightDetails } from '@sunward/contracts/prebook';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Alert } from '../../../shared/ui/Alert';
 import { buttonClass } from '../../../shared/ui/Button';
 import { Field } from '../../../shared/ui/Field';
+import type { TransferChoice } from '../../../shared/stores/package';
 import {
   FLIGHT_NUMBER_MAX,
   firstInvalid,
@@ -19,9 +19,6 @@ import {
   type TransferFormValues,
 } from '../lib/transfer-form';
 import { AirportSearch } from './AirportSearch';
-
-export type TransferChoice =
-  { kind: 'declined' } | { kind: 'details'; details: ManualFlightDetails };
 
 export interface TransferSectionProps {
   /** yyyy-mm-dd: prefill of the arrival date (the itinerary's departure_date or start_date). */

@@ -1,4 +1,4 @@
-import { formatPence } from '../../../shared/lib/money';
+import { formatPoundsAndPence } from '../../../shared/lib/money';
 import type { RoomOffer } from '@sunward/contracts/search';
 
 /** docs/spec/1-shell-search-package.md §2 'Room selector' and §4 'Package details' rules, as pure functions. */
@@ -83,7 +83,5 @@ export function nextTab(chosen: readonly boolean[], current: number): number {
 /** docs/spec/1-shell-search-package.md: '+£x.xx' or '-£x.xx' (2 decimals) against the price the search showed for the room. */
 export function priceDelta(pence: number, basePence: number): string {
   const diff = pence - basePence;
-  return `${diff < 0 ? '-' : '+'}${formatPence(Math.abs(diff))}`;
+  return `${diff < 0 ? '-' : '+'}${formatPoundsAndPence(Math.abs(diff))}`;
 }
-
-export { formatPence };

@@ -1,12 +1,13 @@
 import type { Flight, ItineraryHotel } from '@sunward/contracts/search';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { formatPounds } from '../../../shared/lib/money';
+import { formatWholePounds } from '../../../shared/lib/money';
 import type { PriceMode } from '../../../shared/stores/search';
 import { Button } from '../../../shared/ui/Button';
 import { baggageBadge } from './baggage';
-import { ImageCarousel } from './ImageCarousel';
-import { Lightbox } from './Lightbox';
+import { ImageCarousel } from '../../../shared/ui/ImageCarousel';
+import { Lightbox } from '../../../shared/ui/Lightbox';
+import { StarRating, starsOutOfFive } from '../../../shared/ui/StarRating';
 
 export interface HolidayCardProps {
   hotel: ItineraryHotel;
@@ -18,8 +19,6 @@ export interface HolidayCardProps {
   /** Open the holiday's details (card click or View Details). */
   onOpen: () => void;
 }
-
-const STAR_MAX = 5;
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -81,12 +80,13 @@ export function HolidayCard({ hotel, flight, priceMode, featured, onOpen }: Holi
   const prices: Record<PriceMode, ReactNode> = {
     total: (
       <>
-        {formatPounds(pkg.totalPence)} <span className="text-[0.6em] font-semibold">total</span>
+        {formatWholePounds(pkg.totalPence)}{' '}
+        <span className="text-[0.6em] font-semibold">total</span>
       </>
     ),
     perPerson: (
       <>
-        {formatPounds(pkg.perPersonPence)}
+        {formatWholePounds(pkg.perPersonPence)}
         <span className="text-[0.6em] font-semibold" aria-hidden="true">
           pp
         </span>
@@ -132,7 +132,7 @@ export function HolidayCard({ hotel, flight, priceMode, featured, onOpen }: Holi
                 {hotel.name}
               </h3>
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-                <StarRating rating={hotel.rating} />
+                <StarRating rating={hotel.rating} label={starsOutOfFive(hotel.rating)} />
                 <p className="flex items-center gap-1 text-sm text-slate-600">
                   <PinIcon />
                   {hotel.location}
@@ -213,27 +213,6 @@ export function HolidayCard({ hotel, flight, priceMode, featured, onOpen }: Holi
         onClose={() => setPhoto(null)}
       />
     </>
-  );
-}
-
-function StarRating({ rating }: { rating: number }) {
-  const stars = Math.min(Math.max(Math.round(rating), 0), STAR_MAX);
-  return (
-    <span role="img" aria-label={`${stars} out of ${STAR_MAX} stars`} className="flex gap-0.5">
-      {Array.from({ length: STAR_MAX }, (_, i) => (
-        <svg
-          key={i}
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className={`h-4 w-4 ${i < stars ? 'text-sun-500' : 'text-slate-300'}`}
-        >
-          <path
-            fill="currentColor"
-            d="M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.9l-5.25 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z"
-          />
-        </svg>
-      ))}
-    </span>
   );
 }
 

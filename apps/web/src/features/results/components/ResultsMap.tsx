@@ -10,7 +10,7 @@ import {
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { formatPounds } from '../../../shared/lib/money';
+import { formatWholePounds } from '../../../shared/lib/money';
 import type { PriceMode } from '../../../shared/stores/search';
 import { buttonClass } from '../../../shared/ui/Button';
 
@@ -50,10 +50,10 @@ interface PriceText {
 
 function priceText(hotel: MapPin, mode: PriceMode): PriceText {
   if (mode === 'perPerson') {
-    const pp = formatPounds(hotel.package.perPersonPence);
+    const pp = formatWholePounds(hotel.package.perPersonPence);
     return { short: `${pp}pp`, long: `${pp} per person` };
   }
-  const total = formatPounds(hotel.package.totalPence);
+  const total = formatWholePounds(hotel.package.totalPence);
   return { short: total, long: `${total} total` };
 }
 

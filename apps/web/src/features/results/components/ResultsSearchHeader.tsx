@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { guestsSummary } from '../../../shared/lib/search-criteria';
 import { useSearchStore } from '../../../shared/stores/search';
-import { SearchBar } from '../../search/components/SearchBar';
+import { SearchBar } from '../../../shared/ui/search/SearchBar';
 
 const shortDate = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',

@@ -1,7 +1,8 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { Button } from '../../../../shared/ui/Button';
-import { formatDayDate, formatLondonDate, formatMoney, plural } from './format';
+import { formatDayDate, formatLondonDate, plural } from './format';
 import { KeyValues, Section } from './Section';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 /** The side card: who, when, how much; sticky beside the details on wide screens. */
 export function BookingSummaryCard({ booking }: { booking: BookingConfirmation }) {
@@ -25,12 +26,12 @@ export function BookingSummaryCard({ booking }: { booking: BookingConfirmation }
       <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt>Paid so far</dt>
-          <dd className="tabular-nums">{formatMoney(booking.payment.paid)}</dd>
+          <dd className="tabular-nums">{formatPoundsAndPence(booking.payment.paid)}</dd>
         </div>
         <div className="flex justify-between gap-3 text-lg font-extrabold text-brand-900">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="booking-total">
-            {formatMoney(booking.payment.totalCost)}
+            {formatPoundsAndPence(booking.payment.totalCost)}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,6 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { useState } from 'react';
-import { documentHref, fetchBookingDocument, isOwnDocument } from '../../api/get-booking';
+import { documentHref, fetchBookingDocument, isOwnDocument } from '../../../../shared/api/booking';
 import { Section } from './Section';
 
 type Document = BookingConfirmation['documents'][number];

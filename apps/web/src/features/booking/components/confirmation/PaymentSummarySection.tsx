@@ -1,6 +1,7 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
-import { formatLongDate, formatMoney } from './format';
+import { formatLongDate } from './format';
 import { KeyValues, Section } from './Section';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 const statusClass = {
   Paid: 'bg-emerald-100 text-emerald-800',
@@ -13,8 +14,8 @@ export function PaymentSummarySection({ payment }: { payment: BookingConfirmatio
     <Section id="payment" title="Payment summary">
       <KeyValues
         rows={[
-          ['Total cost', formatMoney(payment.totalCost)],
-          ['Paid so far', formatMoney(payment.paid)],
+          ['Total cost', formatPoundsAndPence(payment.totalCost)],
+          ['Paid so far', formatPoundsAndPence(payment.paid)],
           ['Payment plan', payment.planName],
         ]}
       />
@@ -42,7 +43,7 @@ export function PaymentSummarySection({ payment }: { payment: BookingConfirmatio
                 <tr key={`${row.date}-${String(i)}`}>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatLongDate(row.date)}</td>
                   <td className="py-2 pr-3 text-right font-semibold tabular-nums">
-                    {formatMoney(row.amount)}
+                    {formatPoundsAndPence(row.amount)}
                   </td>
                   <td className="py-2 text-right">
                     <span
@@ -63,7 +64,7 @@ export function PaymentSummarySection({ payment }: { payment: BookingConfirmatio
           className="text-lg font-extrabold tabular-nums text-brand-900"
           data-testid="remaining-balance"
         >
-          {formatMoney(payment.remainingBalance)}
+          {formatPoundsAndPence(payment.remainingBalance)}
         </dd>
       </dl>
     </Section>

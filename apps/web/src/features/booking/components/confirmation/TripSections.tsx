@@ -1,6 +1,7 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
-import { formatDayDate, formatLongDate, formatMoney, plural } from './format';
+import { formatDayDate, formatLongDate, plural } from './format';
 import { KeyValues, Section } from './Section';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 type Flight = NonNullable<BookingConfirmation['flights']>['outbound'];
 
@@ -124,7 +125,9 @@ export function ExtrasSection({ addons }: { addons: BookingConfirmation['addons'
           {addons.map((a, i) => (
             <div key={`${a.description}-${String(i)}`} className="flex justify-between gap-4 py-2">
               <dt className="text-slate-800">{a.description}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900">{formatMoney(a.amount)}</dd>
+              <dd className="font-semibold tabular-nums text-slate-900">
+                {formatPoundsAndPence(a.amount)}
+              </dd>
             </div>
           ))}
         </dl>

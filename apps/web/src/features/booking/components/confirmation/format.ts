@@ -1,6 +1,3 @@
-/** Display helpers for the booking confirmation; money arrives in integer pence. */
-export { formatPence as formatMoney } from '../../../../shared/lib/money';
-
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',

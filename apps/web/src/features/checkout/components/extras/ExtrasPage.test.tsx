@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOverlays } from '../../../../shared/stores/overlays';
 import { useToasts } from '../../../../shared/stores/toasts';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
-import { usePackageStore } from '../../../package/store';
+import { usePackageStore } from '../../../../shared/stores/package';
 import { checkoutQueryKey } from '../../api/get-checkout';
-import { useCheckout } from '../../store';
+import { useCheckout } from '../../../../shared/stores/checkout';
 import { CHECKOUT_UUID, checkoutViewFixture } from '../../test-fixtures';
-import { useCheckoutTimer } from '../../timer';
+import { useCheckoutTimer } from '../../../../shared/stores/checkout-timer';
 import ExtrasPage from '../ExtrasPage';
 
 const FLIGHT_ID = '11:2027-06-12:12:2027-06-19';

@@ -1,7 +1,7 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
 import type { PreviewLine } from '../../lib/extras-selection';
 import { HolidayDetails } from '../HolidayDetails';
-import { formatMoney } from './format';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export interface ExtrasSummaryProps {
   view: CheckoutView;
@@ -38,7 +38,7 @@ export function ExtrasSummary({ view, lines, total, onContinue, busy, error }: E
         {lines.map((l) => (
           <div key={l.key} className="flex justify-between gap-3">
             <dt>{l.label}</dt>
-            <dd className="shrink-0 tabular-nums">{formatMoney(l.amount)}</dd>
+            <dd className="shrink-0 tabular-nums">{formatPoundsAndPence(l.amount)}</dd>
           </div>
         ))}
       </dl>
@@ -49,7 +49,7 @@ export function ExtrasSummary({ view, lines, total, onContinue, busy, error }: E
       >
         <span>Total</span>
         <span data-testid="extras-total" className="tabular-nums">
-          {formatMoney(total)}
+          {formatPoundsAndPence(total)}
         </span>
       </div>
       <p className="mt-2 text-xs text-slate-600">
@@ -72,7 +72,7 @@ export function ExtrasSummary({ view, lines, total, onContinue, busy, error }: E
         <p className="text-sm text-slate-700">
           Total
           <span className="block text-lg font-extrabold text-brand-900 tabular-nums">
-            {formatMoney(total)}
+            {formatPoundsAndPence(total)}
           </span>
         </p>
         <button

@@ -1,7 +1,8 @@
 import type { FlightExtra } from '@sunward/contracts/checkout';
 import { extraMax } from '../../lib/extras-selection';
-import { formatMoney, sectionClass, sectionHeadingClass } from './format';
+import { sectionClass, sectionHeadingClass } from './format';
 import { Stepper } from './Stepper';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export interface FlightExtrasSectionProps {
   extras: readonly FlightExtra[];
@@ -43,8 +44,8 @@ export function FlightExtrasSection({ extras, quantities, onChange }: FlightExtr
                   <div className="text-sm text-slate-800">
                     <p className="font-semibold text-slate-900">{extra.description}</p>
                     <p className="text-slate-600">
-                      {formatMoney(extra.unitCost)} each · {directionLabel[extra.direction]} · up to{' '}
-                      {extraMax(extra)}
+                      {formatPoundsAndPence(extra.unitCost)} each ·{' '}
+                      {directionLabel[extra.direction]} · up to {extraMax(extra)}
                     </p>
                   </div>
                   <Stepper

@@ -1,7 +1,8 @@
 import type { Bag } from '@sunward/contracts/checkout';
 import { bagLabel, bagMax, bagPrice } from '../../lib/extras-selection';
-import { formatMoney, sectionClass, sectionHeadingClass } from './format';
+import { sectionClass, sectionHeadingClass } from './format';
 import { Stepper } from './Stepper';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export interface HoldLuggageSectionProps {
   bags: readonly Bag[];
@@ -29,11 +30,11 @@ export function HoldLuggageSection({ bags, quantities, onChange }: HoldLuggageSe
               <div className="text-sm text-slate-800">
                 <p className="font-semibold text-slate-900">{bagLabel(bag)}</p>
                 <p className="text-slate-600">
-                  {formatMoney(bag.price)} per bag, return · up to {max}
+                  {formatPoundsAndPence(bag.price)} per bag, return · up to {max}
                 </p>
                 {quantity > 0 && (
                   <p className="font-semibold text-brand-800">
-                    {formatMoney(bagPrice(bag, quantity))} for {quantity}
+                    {formatPoundsAndPence(bagPrice(bag, quantity))} for {quantity}
                   </p>
                 )}
               </div>

@@ -1,7 +1,8 @@
 import type { PaymentPlan } from '@sunward/contracts/checkout';
 import { useEffect, useRef, useState } from 'react';
 import { fetchPaymentPlans } from '../../api/fetch-payment-plans';
-import { formatMoney, sectionClass, sectionHeadingClass } from './format';
+import { sectionClass, sectionHeadingClass } from './format';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 /** docs/spec/2-checkout-payment.md §7 / §9: the first fetch and every re-fetch wait this long after the total settles. */
 export const PREVIEW_DEBOUNCE_MS = 500;
@@ -66,16 +67,19 @@ export function PaymentOptionsPreview({ uuid, total }: { uuid: string; total: nu
                   <p className="font-semibold text-slate-900">{plan.name}</p>
                   {isPaidInFull(plan) ? (
                     <p className="mt-1">
-                      Total <span className="font-bold">{formatMoney(plan.deposit)}</span>
+                      Total <span className="font-bold">{formatPoundsAndPence(plan.deposit)}</span>
                     </p>
                   ) : (
                     <>
                       <p className="mt-1">
-                        Deposit <span className="font-bold">{formatMoney(plan.deposit)}</span>
+                        Deposit{' '}
+                        <span className="font-bold">{formatPoundsAndPence(plan.deposit)}</span>
                       </p>
                       <p>
                         {plan.payments} {plan.payments === 1 ? 'payment' : 'payments'}, From{' '}
-                        <span className="font-bold">{formatMoney(plan.installment_amount)}</span>
+                        <span className="font-bold">
+                          {formatPoundsAndPence(plan.installment_amount)}
+                        </span>
                       </p>
                     </>
                   )}

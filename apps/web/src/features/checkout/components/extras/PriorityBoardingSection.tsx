@@ -1,6 +1,7 @@
 import type { PriorityBoarding } from '@sunward/contracts/checkout';
 import { legName, type LegDirection } from '../../lib/extras-selection';
-import { formatMoney, sectionClass, sectionHeadingClass } from './format';
+import { sectionClass, sectionHeadingClass } from './format';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export interface PriorityBoardingSectionProps {
   options: PriorityBoarding;
@@ -56,9 +57,9 @@ export function PriorityBoardingSection({
                     )
                   </span>
                   <span className="block text-slate-600">
-                    {formatMoney(option.unitCost)} per person
+                    {formatPoundsAndPence(option.unitCost)} per person
                     {passengers > 1 &&
-                      ` · ${formatMoney(option.unitCost * passengers)} for ${String(passengers)} passengers`}
+                      ` · ${formatPoundsAndPence(option.unitCost * passengers)} for ${String(passengers)} passengers`}
                   </span>
                 </span>
               </label>

@@ -1,9 +1,10 @@
 import type { SeatMap } from '@sunward/contracts/checkout';
 import { useMemo, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
+import { Dialog } from '../../../../shared/ui/Dialog';
 import { Button } from '../../../../shared/ui/Button';
 import { pickSeat, type Passenger, type PickerState } from '../../lib/extras-selection';
-import { formatMoney } from './format';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export interface SeatPickerModalProps {
   isOpen: boolean;
@@ -44,18 +45,14 @@ const initials = (label: string) => label.replace(/^(\w)\w*\s+(\d+)$/, '$1$2');
  */
 export function SeatPickerModal(props: SeatPickerModalProps) {
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={props.isOpen}
       onOpenChange={(open) => !open && props.onClose()}
-      isDismissable
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-900/50 p-4"
+      panelClassName="flex max-h-[calc(100dvh-2rem)] w-full max-w-md flex-col rounded-card bg-white shadow-2xl outline-none"
+      className="flex min-h-0 flex-1 flex-col outline-none"
     >
-      <Modal className="flex max-h-[calc(100dvh-2rem)] w-full max-w-md flex-col rounded-card bg-white shadow-2xl outline-none">
-        <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
-          <SeatPicker {...props} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <SeatPicker {...props} />
+    </Dialog>
   );
 }
 
@@ -132,7 +129,7 @@ function SeatPicker({
               />
               {b.description}{' '}
               {b.price > 0
-                ? formatMoney(b.price)
+                ? formatPoundsAndPence(b.price)
                 : '(allocated free at check-in, cannot be chosen)'}
             </li>
           ))}
@@ -187,7 +184,7 @@ function SeatPicker({
                 if (!seat) return <span key={letter} aria-hidden="true" className="w-8 sm:w-9" />;
                 const band = bands.get(seat.bandId);
                 const price = band?.price ?? 0;
-                const base = `Seat ${seat.number}, ${band?.description ?? 'Seat'}, ${formatMoney(price)}`;
+                const base = `Seat ${seat.number}, ${band?.description ?? 'Seat'}, ${formatPoundsAndPence(price)}`;
                 const held = holder(seat.number);
                 const mine = held !== -1 && held === state.active;
                 const other = held !== -1 && !mine;

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Alert } from '../../../../shared/ui/Alert';
 import { buttonClass } from '../../../../shared/ui/Button';
 import { seatPrice, type LegDirection, type Passenger } from '../../lib/extras-selection';
-import { formatMoney, sectionClass, sectionHeadingClass } from './format';
+import { sectionClass, sectionHeadingClass } from './format';
 import { SeatPickerModal } from './SeatPickerModal';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export interface SeatFlight {
   direction: LegDirection;
@@ -60,7 +61,7 @@ export function SeatSelectionSection({
                           <span>{p.label}</span>
                           <span className={seat ? 'font-semibold' : 'text-slate-600'}>
                             {seat
-                              ? `Seat ${seat}${price !== null ? ` (${formatMoney(price)})` : ''}${sold ? ', no longer available: please choose another' : ''}`
+                              ? `Seat ${seat}${price !== null ? ` (${formatPoundsAndPence(price)})` : ''}${sold ? ', no longer available: please choose another' : ''}`
                               : 'No seat chosen'}
                           </span>
                         </li>

@@ -1,7 +1,8 @@
 import type { TransferOption } from '@sunward/contracts/checkout';
 import { useState, type ReactNode } from 'react';
 import { NO_TRANSFER, TRANSFERS_SHOWN, visibleTransfers } from '../../lib/extras-selection';
-import { formatMinutes, formatMoney, sectionClass, sectionHeadingClass } from './format';
+import { formatMinutes, sectionClass, sectionHeadingClass } from './format';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export interface TransfersSectionProps {
   transfers: readonly TransferOption[];
@@ -68,7 +69,7 @@ export function TransfersSection({
                     )}
                   </span>
                   <span className="shrink-0 text-right text-sm font-bold text-brand-800">
-                    {formatMoney(t.price.amount)}
+                    {formatPoundsAndPence(t.price.amount)}
                     {!none && (
                       <span className="block text-xs font-normal text-slate-600">total</span>
                     )}

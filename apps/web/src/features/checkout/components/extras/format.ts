@@ -1,6 +1,3 @@
-/** Display helpers for the extras page; prices are shown to the penny (docs/spec/2-checkout-payment.md §1). */
-export { formatPence as formatMoney } from '../../../../shared/lib/money';
-
 const dayLabel = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',

@@ -5,7 +5,7 @@ import { describeError } from '../../../../shared/lib/errors';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { useAcceptAgreements } from '../../api/accept-agreements';
-import { checkboxClass } from './fields';
+import { checkboxClass } from './Fields';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2';
 

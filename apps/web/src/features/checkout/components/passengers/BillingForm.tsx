@@ -23,7 +23,7 @@ import {
   toBillingDetails,
   type BillingFormValues,
 } from '../../lib/billing-form';
-import { formatMoney } from './format';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export const PREFILL_TOAST = 'Your account details have been loaded into the billing form.';
 const TOAST_MS = 3000;
@@ -200,8 +200,8 @@ export function BillingForm({
         <Alert tone="warning" title="The price of your holiday has changed">
           <p>
             The airline or hotel has changed its price since you chose this holiday. It was{' '}
-            <strong>{formatMoney(problem.previousTotal)}</strong> and is now{' '}
-            <strong>{formatMoney(problem.total)}</strong>.
+            <strong>{formatPoundsAndPence(problem.previousTotal)}</strong> and is now{' '}
+            <strong>{formatPoundsAndPence(problem.total)}</strong>.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button
@@ -210,7 +210,7 @@ export function BillingForm({
               disabled={continuing}
               onClick={() => void continueAtNewPrice(problem.total)}
             >
-              Continue at {formatMoney(problem.total)}
+              Continue at {formatPoundsAndPence(problem.total)}
             </button>
             <Link to="/" className={buttonClass('secondary')}>
               Choose another holiday

@@ -2,7 +2,7 @@ import type { CheckoutView } from '@sunward/contracts/checkout';
 import { useState } from 'react';
 import { useSiteConfig } from '../../../../shared/api/site';
 import { HolidayDetails } from '../HolidayDetails';
-import { formatMoney } from './format';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 /**
  * The side column (docs/spec/2-checkout-payment.md §2): what is being booked and the server's totals, no Book button.
@@ -39,7 +39,7 @@ export function CheckoutSummary({ view }: { view: CheckoutView }) {
           {view.totals.lines.map((line) => (
             <div key={`${line.kind}-${line.label}`} className="flex justify-between gap-3">
               <dt>{line.label}</dt>
-              <dd className="tabular-nums">{formatMoney(line.amount)}</dd>
+              <dd className="tabular-nums">{formatPoundsAndPence(line.amount)}</dd>
             </div>
           ))}
         </dl>
@@ -48,7 +48,7 @@ export function CheckoutSummary({ view }: { view: CheckoutView }) {
         <div className="flex justify-between text-lg font-extrabold text-brand-900">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="checkout-total">
-            {formatMoney(view.totals.total)}
+            {formatPoundsAndPence(view.totals.total)}
           </dd>
         </div>
       </dl>

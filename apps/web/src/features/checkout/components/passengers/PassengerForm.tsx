@@ -23,7 +23,7 @@ import {
   type PassengerStatus,
 } from '../../lib/passenger-form';
 import { AccordionSection, type SectionStatus } from './Accordion';
-import { checkboxClass, FieldError, SelectField, textareaClass } from './fields';
+import { checkboxClass, FieldError, SelectField, textareaClass } from './Fields';
 
 const statusBadge: Record<PassengerStatus, { status: SectionStatus; text: string }> = {
   unsaved: { status: 'current', text: 'Not saved' },

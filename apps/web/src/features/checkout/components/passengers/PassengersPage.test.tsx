@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../../shared/stores/session';
 import { useToasts } from '../../../../shared/stores/toasts';
 import { jsonResponse, renderAt } from '../../../../test/render';
-import { useCheckout } from '../../store';
+import { useCheckout } from '../../../../shared/stores/checkout';
 import { CHECKOUT_UUID } from '../../test-fixtures';
-import { useCheckoutTimer } from '../../timer';
+import { useCheckoutTimer } from '../../../../shared/stores/checkout-timer';
 import PassengersPage from '../PassengersPage';
 import { useCheckoutGuest } from './guest-store';
 import {

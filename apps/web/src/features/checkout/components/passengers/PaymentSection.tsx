@@ -4,11 +4,11 @@ import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { paymentDataQuery } from '../../api/get-payment-data';
-import { useBookingAccess } from '../../../booking/booking-access';
-import { useCheckout } from '../../store';
-import { CardPaymentForm } from '../payment/CardPaymentForm';
-import { formatMoney } from './format';
+import { useBookingAccess } from '../../../../shared/stores/booking-access';
+import { useCheckout } from '../../../../shared/stores/checkout';
+import { CardPaymentForm } from '../../payment/components/CardPaymentForm';
 import { checkoutPlansQuery, isPaidInFull } from './PlanSelector';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export const PAYMENT_LOAD_ERROR = 'Unable to load payment options.';
 
@@ -44,7 +44,7 @@ export function PaymentSection({ uuid, planId }: { uuid: string; planId: string 
             {plan && !isPaidInFull(plan) && (
               <span className="block text-sm font-normal text-slate-700">
                 then {String(plan.payments)} monthly payment{plan.payments === 1 ? '' : 's'} from{' '}
-                {formatMoney(plan.installment_amount)}
+                {formatPoundsAndPence(plan.installment_amount)}
               </span>
             )}
           </dd>
@@ -52,7 +52,7 @@ export function PaymentSection({ uuid, planId }: { uuid: string; planId: string 
         <div>
           <dt className="text-sm text-slate-700">Amount due today</dt>
           <dd className="text-2xl font-extrabold text-brand-900" data-testid="amount-due-today">
-            {formatMoney(data.data.amount)}
+            {formatPoundsAndPence(data.data.amount)}
           </dd>
         </div>
       </dl>

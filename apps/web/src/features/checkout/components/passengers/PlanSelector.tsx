@@ -9,7 +9,8 @@ import { fetchPaymentPlans } from '../../api/fetch-payment-plans';
 import { checkoutQueryKey } from '../../api/get-checkout';
 import { track } from '../../../../shared/lib/analytics';
 import { PLAN_SAVE_ERROR, useSelectPlan } from '../../api/select-plan';
-import { formatLongDate, formatMoney } from './format';
+import { formatLongDate } from './format';
+import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export const PLANS_LOAD_ERROR = 'Failed to load payment plans. Please try again.';
 export const NO_PLANS = 'No payment plans available at this time.';
@@ -35,18 +36,18 @@ function PlanFigures({ plan }: { plan: PaymentPlan }) {
   if (isPaidInFull(plan)) {
     return (
       <span className="block text-lg font-extrabold text-brand-900">
-        {formatMoney(plan.deposit)}
+        {formatPoundsAndPence(plan.deposit)}
       </span>
     );
   }
   return (
     <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
       <span>
-        Deposit <strong>{formatMoney(plan.deposit)}</strong>
+        Deposit <strong>{formatPoundsAndPence(plan.deposit)}</strong>
       </span>
       <span>{plural(plan.payments, 'monthly payment')}</span>
       <span>
-        From <strong>{formatMoney(plan.installment_amount)}</strong>
+        From <strong>{formatPoundsAndPence(plan.installment_amount)}</strong>
       </span>
     </span>
   );
@@ -69,7 +70,7 @@ function Schedule({ plan }: { plan: PaymentPlan }) {
             <tr key={`${p.payment_date}-${String(i)}`} className="border-t border-slate-200">
               <td className="py-1.5">{formatLongDate(p.payment_date)}</td>
               <td className="py-1.5 text-right font-semibold tabular-nums">
-                {formatMoney(p.amount)}
+                {formatPoundsAndPence(p.amount)}
               </td>
               <td className="py-1.5 pl-3 text-right text-slate-600">Due</td>
             </tr>

@@ -8,12 +8,12 @@ import { toast } from '../../../../shared/stores/toasts';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Field } from '../../../../shared/ui/Field';
-import { useLogin } from '../../../auth/api/login';
-import { useRegister } from '../../../auth/api/register';
-import { loginErrorMessage, registerErrorMessage } from '../../../auth/messages';
-import { PasswordToggle } from '../../../auth/components/PasswordToggle';
+import { useLogin } from '../../../../shared/api/login';
+import { useRegister } from '../../../../shared/api/register';
+import { loginErrorMessage, registerErrorMessage } from '../../../../shared/lib/auth-messages';
+import { PasswordToggle } from '../../../../shared/ui/PasswordToggle';
 import { AccordionSection } from './Accordion';
-import { checkboxClass, FieldError } from './fields';
+import { checkboxClass, FieldError } from './Fields';
 
 /** docs/spec/2-checkout-payment.md §8 toasts, word for word. */
 export const GUEST_TOAST = 'Continuing as guest. You can create an account at the end of checkout.';

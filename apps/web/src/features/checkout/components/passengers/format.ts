@@ -1,6 +1,3 @@
-/** Pounds and pence, two decimals (docs/spec/2-checkout-payment.md §1): £1,234.50. Amounts arrive in integer pence. */
-export { formatPence as formatMoney } from '../../../../shared/lib/money';
-
 /** en-GB long dates (docs/spec/2-checkout-payment.md §9): 12 June 2027. */
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
