@@ -232,7 +232,10 @@ export async function buildApp(
     }),
     jobs,
   });
-  const paymentsRepo = createPaymentsRepository(database.db);
+  const paymentsRepo = createPaymentsRepository(database.db, {
+    checkoutStates: createCheckoutRepository,
+    bookings: createBookingsRepository,
+  });
   // The built-in sandbox gateway answers in this process: its Direct API is called through
   // inject (same form-encoded, signed protocol, no socket); any other gateway over HTTP.
   const inProcessGateway =
