@@ -12,6 +12,8 @@ const modules = readdirSync(new URL(`../${modulesDir}`, import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const src = 'apps/server/src';
+
 // A module's tables are its own: no other module imports its repository (they meet through its
 // service, which may hand a repository type to code that runs inside one transaction).
 const repositoryZones = modules.map((owner) => ({
@@ -19,6 +21,39 @@ const repositoryZones = modules.map((owner) => ({
   from: `./${modulesDir}/${owner}/repository.ts`,
   message: `Use the ${owner} module's service, not its repository.`,
 }));
+
+// Besides its service.ts, the files a module offers other modules (its public surface).
+const publicFiles = {
+  catalogue: ['catalogue.ts'],
+  documents: ['documents.ts'],
+  search: ['engine/search-engine.ts'],
+};
+
+// Modules meet only through those files: routes, helpers and other internals stay private.
+const internalsZones = modules.map((owner) => ({
+  target: `./${modulesDir}/!(${owner})/**`,
+  from: `./${modulesDir}/${owner}`,
+  except: ['./service.ts', './repository.ts', ...(publicFiles[owner] ?? []).map((f) => `./${f}`)],
+  message: `Import the ${owner} module through its service.ts${
+    publicFiles[owner] ? ` (or ${publicFiles[owner].join(', ')})` : ''
+  }, not its internals.`,
+}));
+
+// The sandboxes stand for other companies: only the composition point (app.ts) wires them in.
+// src/lib is what modules share, so it depends on no module and no sandbox.
+const layerZones = [
+  {
+    target: [`./${modulesDir}/**`, `./${src}/integrations/**`, `./${src}/lib/**`],
+    from: `./${src}/sandboxes`,
+    message:
+      'Only app.ts (the composition point) wires a sandbox in; use the integration interface.',
+  },
+  {
+    target: `./${src}/lib/**`,
+    from: [`./${modulesDir}`, `./${src}/integrations`],
+    message: 'src/lib is shared by the modules: it imports no module.',
+  },
+];
 
 /** @type {import('eslint').Linter.Config[]} */
 export default [
@@ -31,6 +66,21 @@ export default [
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: repositoryZones, basePath: repoRoot }],
+    },
+  },
+  {
+    // Product code only: a test may reach into what it tests (e.g. a sandbox's table).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/**/test-*.ts',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...repositoryZones, ...internalsZones, ...layerZones], basePath: repoRoot },
+      ],
     },
   },
   {

@@ -42,6 +42,13 @@ import { createSearchRepository } from './modules/search/repository';
 import { createSearchResultCache } from './modules/search/result-cache';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
+import { packageRoutes } from './modules/package/routes';
+import { createPackageService } from './modules/package/service';
+import { createPrebookRepository } from './modules/prebook/repository';
+import { prebookRoutes } from './modules/prebook/routes';
+import { createPrebookService } from './modules/prebook/service';
+import { lookupRoutes } from './modules/lookups/routes';
+import { createLookupsService } from './modules/lookups/service';
 import { sandboxGatewayRoutes } from './sandboxes/gateway/routes';
 import { generateCatalogue } from './sandboxes/supplier/catalogue';
 import { createSandboxHoldStore } from './sandboxes/supplier/hold-store';
@@ -170,6 +177,16 @@ export async function buildApp(
       app.log.warn({ err }, 'search-result cache unavailable'),
     ),
   });
+  const packages = createPackageService({ catalogue, search });
+  const prebook = createPrebookService({
+    catalogue,
+    search,
+    repo: createPrebookRepository(database.db, {
+      searches: searchRepo,
+      bookings: createBookingsRepository,
+    }),
+  });
+  const lookups = createLookupsService({ catalogue });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(database.db),
     catalogue,
@@ -232,7 +249,10 @@ export async function buildApp(
     }),
     jobs,
   });
-  const paymentsRepo = createPaymentsRepository(database.db);
+  const paymentsRepo = createPaymentsRepository(database.db, {
+    checkoutStates: createCheckoutRepository,
+    bookings: createBookingsRepository,
+  });
   // The built-in sandbox gateway answers in this process: its Direct API is called through
   // inject (same form-encoded, signed protocol, no socket); any other gateway over HTTP.
   const inProcessGateway =
@@ -283,6 +303,9 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api', database, jobs });
   await app.register(contentRoutes, { prefix: '/api', content, site: config.site });
   await app.register(searchRoutes, { prefix: '/api', search });
+  await app.register(packageRoutes, { prefix: '/api', packages });
+  await app.register(prebookRoutes, { prefix: '/api', prebook });
+  await app.register(lookupRoutes, { prefix: '/api', lookups });
   await app.register(checkoutRoutes, { prefix: '/api', checkout });
   await app.register(paymentRoutes, { prefix: '/api', payments, verify });
   await app.register(bookingRoutes, { prefix: '/api', bookings });

@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The module boundaries are lint rules (eslint/boundaries-server.js); this shows they bite: a
-// module importing another module's repository fails `npm run lint`, through its service it passes.
+// The module boundaries are lint rules (eslint/boundaries-server.js); this shows each bites: a
+// deliberate violation fails `npm run lint`, the allowed way passes.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const file = `${root}apps/server/src/modules/deals/service.ts`;
+const moduleFile = `${root}apps/server/src/modules/deals/service.ts`;
+const libFile = `${root}apps/server/src/lib/money.ts`;
 
-async function boundaryErrors(code: string): Promise<string[]> {
+async function boundaryErrors(code: string, file = moduleFile): Promise<string[]> {
   const eslint = new ESLint({ cwd: root });
   const results = await eslint.lintText(code, { filePath: file });
   return results
@@ -31,5 +32,36 @@ describe('server module boundaries', { timeout: 60_000 }, () => {
       "import type { BookingsRepository } from '../bookings/service';\nexport type Probe = BookingsRepository;\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it("refuses a module importing another module's internals (routes, helpers)", async () => {
+    const errors = await boundaryErrors(
+      "import { bookingRoutes } from '../bookings/routes';\nexport const probe = bookingRoutes;\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('Import the bookings module through its service.ts'),
+    ]);
+  });
+
+  it('accepts a module’s declared public file', async () => {
+    const errors = await boundaryErrors(
+      "import type { Catalogue } from '../catalogue/catalogue';\nexport type Probe = Catalogue;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a module importing a sandbox (only app.ts wires one in)', async () => {
+    const errors = await boundaryErrors(
+      "import { SandboxSupplier } from '../../sandboxes/supplier/sandbox-supplier';\nexport const probe = SandboxSupplier;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Only app.ts (the composition point)')]);
+  });
+
+  it('refuses src/lib importing a module', async () => {
+    const errors = await boundaryErrors(
+      "import type { DealsService } from '../modules/deals/service';\nexport type Probe = DealsService;\n",
+      libFile,
+    );
+    expect(errors).toEqual([expect.stringContaining('src/lib is shared by the modules')]);
   });
 });

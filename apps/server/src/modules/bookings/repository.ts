@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema';
 import { enqueueJobs, JOBS } from '../../jobs/outbox';
 
 export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
 
 export function createBookingsRepository(db: Database) {
   return {
@@ -21,6 +22,30 @@ export function createBookingsRepository(db: Database) {
         .update(bookings)
         .set({ supplierStatus, supplierReference })
         .where(eq(bookings.id, id));
+    },
+
+    /** Records a booking (the payments module calls this inside the transaction that books it). */
+    async insert(booking: NewBooking): Promise<{ id: string; reference: string }> {
+      const inserted = await db
+        .insert(bookings)
+        .values(booking)
+        .returning({ id: bookings.id, reference: bookings.reference });
+      const row = inserted.at(0);
+      if (!row) throw new Error('the booking insert returned no row');
+      return row;
+    },
+
+    async findByPayment(paymentId: string): Promise<BookingRow | undefined> {
+      const rows = await db.select().from(bookings).where(eq(bookings.paymentId, paymentId));
+      return rows.at(0);
+    },
+
+    async referenceTaken(reference: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.reference, reference));
+      return rows.length > 0;
     },
 
     async findByItinerary(itineraryUuid: string): Promise<BookingRow | undefined> {

@@ -6,6 +6,7 @@ import {
 } from '@sunward/contracts/bookings';
 import type { SiteConfig } from '@sunward/contracts/site';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sha256Hex } from '../../lib/hash';
 import type { Supplier } from '../../integrations/supplier/supplier';
@@ -222,4 +223,6 @@ export function createBookingsService({
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
 /** Bookings' storage, handed to the modules that build a booking inside their own transaction. */
-export type { BookingsRepository } from './repository';
+export type { BookingsRepository, NewBooking } from './repository';
+/** The bookings repository built on a caller's transaction (payments books inside its own). */
+export type BookingsRepositoryOf = (db: Database) => BookingsRepository;

@@ -1,4 +1,4 @@
-import { checkoutStates, type CheckoutState } from '@sunward/contracts/checkout';
+import type { CheckoutState } from '@sunward/contracts/checkout';
 import type { PrebookResponse } from '@sunward/contracts/prebook';
 import type { ParsedSearchRequest } from '@sunward/contracts/search';
 import { and, desc, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import {
   prebooks,
 } from '../../db/schema';
 import type { SeatHoldRequest } from './extras';
-import { advance } from './state';
+import { advance, checkoutTransitions, type CheckoutTransitionName } from './state';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type PassengerRow = typeof checkoutPassengers.$inferSelect;
@@ -42,29 +42,41 @@ export class SeatTakenError extends Error {
   }
 }
 
-/** States before `target`: an update guarded by them can only move a checkout forward. */
-const statesBefore = (target: CheckoutState): CheckoutState[] =>
-  checkoutStates.slice(0, checkoutStates.indexOf(target));
-
 export function createCheckoutRepository(db: Database) {
-  async function advanceState(checkoutId: string, target: CheckoutState): Promise<CheckoutState> {
-    const before = statesBefore(target);
-    if (before.length > 0) {
-      const moved = await db
-        .update(checkouts)
-        .set({ state: target, updatedAt: new Date() })
-        .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.state, before)))
-        .returning({ state: checkouts.state });
-      if (moved.length > 0) return target;
-    }
+  /**
+   * Applies one transition of the state machine (./state.ts) in a single guarded update; false when
+   * the checkout is not in a state the transition starts from (nothing is written).
+   */
+  async function move(checkoutId: string, transition: CheckoutTransitionName): Promise<boolean> {
+    const { from, to } = checkoutTransitions[transition];
+    const moved = await db
+      .update(checkouts)
+      .set({ state: to, updatedAt: new Date() })
+      .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.state, [...from])))
+      .returning({ id: checkouts.id });
+    return moved.length > 0;
+  }
+
+  async function stateOf(checkoutId: string): Promise<CheckoutState | undefined> {
     const rows = await db
       .select({ state: checkouts.state })
       .from(checkouts)
       .where(eq(checkouts.id, checkoutId));
-    return rows.at(0)?.state ?? target;
+    return rows.at(0)?.state;
+  }
+
+  /** A completed step: the state it reaches, or the later one the checkout already had. */
+  async function advanceState(
+    checkoutId: string,
+    transition: CheckoutTransitionName,
+  ): Promise<CheckoutState> {
+    if (await move(checkoutId, transition)) return checkoutTransitions[transition].to;
+    return (await stateOf(checkoutId)) ?? checkoutTransitions[transition].to;
   }
 
   return {
+    move,
+    stateOf,
     advanceState,
 
     /** The itinerary's most recent prebook, with the search it was made from. */
@@ -242,7 +254,7 @@ export function createCheckoutRepository(db: Database) {
           const lost = holds.find((h) => !got.has(`${h.flightNumber}|${h.seatNumber}`));
           if (lost) throw new SeatTakenError(lost);
         }
-        const next = advance(current, 'extras_committed');
+        const next = advance(current, checkoutTransitions.commitExtras.to);
         await tx
           .update(checkouts)
           .set({ selection: input.selection, state: next, updatedAt: now })
@@ -300,7 +312,7 @@ export function createCheckoutRepository(db: Database) {
         .update(checkouts)
         .set({ agreementsAcceptedAt: now, updatedAt: now })
         .where(eq(checkouts.id, checkoutId));
-      return advanceState(checkoutId, 'agreements_accepted');
+      return advanceState(checkoutId, 'acceptAgreements');
     },
 
     async choosePlan(checkoutId: string, planId: string, now: Date): Promise<CheckoutState> {
@@ -308,7 +320,7 @@ export function createCheckoutRepository(db: Database) {
         .update(checkouts)
         .set({ planId, updatedAt: now })
         .where(eq(checkouts.id, checkoutId));
-      return advanceState(checkoutId, 'plan_chosen');
+      return advanceState(checkoutId, 'choosePlan');
     },
 
     /** The billing details this customer saved most recently, in any checkout. */

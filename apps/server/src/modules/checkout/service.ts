@@ -44,6 +44,7 @@ import {
   type HeldPrebook,
   type PassengerRow,
 } from './repository';
+import type { Database } from '../../db/client';
 import { assertStepAllowed, reached } from './state';
 import { computeTotals, emptySelection, type PricedSelection } from './totals';
 import { imageUrl } from '../../lib/images';
@@ -618,7 +619,7 @@ export function createCheckoutService({
       const saved = await repo.countPassengers(id, loaded.party.seats);
       const state =
         saved >= loaded.party.seats
-          ? await repo.advanceState(id, 'passengers_saved')
+          ? await repo.advanceState(id, 'savePassengers')
           : loaded.checkout.state;
       return { state, passenger };
     },
@@ -675,7 +676,7 @@ export function createCheckoutService({
           // Accepted while still live: the hold carries the new price from now on.
           const response = repriced(loaded.held.response, live);
           await repo.repricePrebook(loaded.held.id, response);
-          const state = await repo.advanceState(loaded.checkout.id, 'billing_saved');
+          const state = await repo.advanceState(loaded.checkout.id, 'confirmPrices');
           return { state, totals: totalsOf({ ...loaded, held: { ...loaded.held, response } }) };
         }
         throw new AppError(
@@ -684,7 +685,7 @@ export function createCheckoutService({
           { previous_total: totals.total, total },
         );
       }
-      const state = await repo.advanceState(loaded.checkout.id, 'billing_saved');
+      const state = await repo.advanceState(loaded.checkout.id, 'confirmPrices');
       return { state, totals };
     },
 
@@ -766,3 +767,10 @@ export function createCheckoutService({
   };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+/**
+ * The part of the checkout repository another module's transaction may use: moves along the
+ * state machine (./state.ts) and reads the state. Built from that transaction by `CheckoutStatesOf`.
+ */
+export type CheckoutStates = Pick<CheckoutRepository, 'move' | 'stateOf'>;
+export type CheckoutStatesOf = (db: Database) => CheckoutStates;

@@ -1,7 +1,14 @@
 import { checkoutStates } from '@sunward/contracts/checkout';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import { advance, assertStepAllowed, reached, stepRequirements } from './state';
+import {
+  advance,
+  assertStepAllowed,
+  canMove,
+  checkoutTransitions,
+  reached,
+  stepRequirements,
+} from './state';
 
 describe('checkout state machine', () => {
   it('orders the states as docs/design.md §6 does', () => {
@@ -56,5 +63,37 @@ describe('checkout state machine', () => {
     expect(stepRequirements.plan.state).toBe('agreements_accepted');
     expect(stepRequirements.agreements.state).toBe('billing_saved');
     expect(stepRequirements.passengers.state).toBe('extras_committed');
+  });
+
+  it('declares every transition, each step reaching the state named for it', () => {
+    expect(
+      Object.fromEntries(Object.entries(checkoutTransitions).map(([k, t]) => [k, t.to])),
+    ).toEqual({
+      commitExtras: 'extras_committed',
+      savePassengers: 'passengers_saved',
+      confirmPrices: 'billing_saved',
+      acceptAgreements: 'agreements_accepted',
+      choosePlan: 'plan_chosen',
+      claimPayment: 'payment_pending',
+      releasePayment: 'plan_chosen',
+      book: 'booked',
+    });
+  });
+
+  it('moves the steps forward only, from any earlier state', () => {
+    expect(canMove('prebooked', 'choosePlan')).toBe(true);
+    expect(canMove('agreements_accepted', 'confirmPrices')).toBe(false);
+    expect(canMove('payment_pending', 'choosePlan')).toBe(false);
+    expect(canMove('booked', 'commitExtras')).toBe(false);
+  });
+
+  it('lets one payment claim a checkout, gives it back only from payment_pending, and books it once', () => {
+    expect(checkoutStates.filter((s) => canMove(s, 'claimPayment'))).toEqual(['plan_chosen']);
+    expect(checkoutStates.filter((s) => canMove(s, 'releasePayment'))).toEqual(['payment_pending']);
+    expect(checkoutStates.filter((s) => canMove(s, 'book'))).toEqual([
+      'plan_chosen',
+      'payment_pending',
+    ]);
+    expect(canMove('booked', 'book')).toBe(false);
   });
 });

@@ -22,6 +22,47 @@ export function advance(current: CheckoutState, target: CheckoutState): Checkout
   return reached(current, target) ? current : target;
 }
 
+/** One move of a checkout's state: allowed only from the `from` states. */
+export interface CheckoutTransition {
+  readonly from: readonly CheckoutState[];
+  readonly to: CheckoutState;
+}
+
+/** A step completed: forward to `to` from any earlier state (a later state is kept). */
+const forwardTo = (to: CheckoutState): CheckoutTransition => ({
+  from: checkoutStates.slice(0, rank(to)),
+  to,
+});
+
+/**
+ * Every transition of a checkout and its booking payment, named by what makes it (docs/design.md
+ * §6). The checkout module applies the steps; the payments module applies the last three, inside
+ * its own transactions, through the checkout repository.
+ */
+export const checkoutTransitions = {
+  /** Committing the extras (again after an edit: nothing reached later is lost). */
+  commitExtras: forwardTo('extras_committed'),
+  /** Saving the last passenger the party needs. */
+  savePassengers: forwardTo('passengers_saved'),
+  /** Confirming the live prices, which needs the billing details saved first. */
+  confirmPrices: forwardTo('billing_saved'),
+  acceptAgreements: forwardTo('agreements_accepted'),
+  choosePlan: forwardTo('plan_chosen'),
+  /** A card payment is sent to the gateway: one attempt holds the checkout at a time. */
+  claimPayment: { from: ['plan_chosen'], to: 'payment_pending' },
+  /** The gateway did not take the money: the one backward move, so the customer can retry. */
+  releasePayment: { from: ['payment_pending'], to: 'plan_chosen' },
+  /** An approved payment books the holiday, once (reconciliation may book a released checkout). */
+  book: { from: ['payment_pending', 'plan_chosen'], to: 'booked' },
+} as const satisfies Record<string, CheckoutTransition>;
+
+export type CheckoutTransitionName = keyof typeof checkoutTransitions;
+
+/** Whether `transition` may run from `current`. */
+export function canMove(current: CheckoutState, transition: CheckoutTransitionName): boolean {
+  return (checkoutTransitions[transition].from as readonly CheckoutState[]).includes(current);
+}
+
 /** What each step needs first, and what the customer is told to do when it is missing. */
 export const stepRequirements: Record<CheckoutStep, { state: CheckoutState; message: string }> = {
   extras: { state: 'prebooked', message: '' },

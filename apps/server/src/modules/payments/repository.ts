@@ -1,11 +1,12 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, checkouts, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { enqueueJobs, type OutboxJob } from '../../jobs/outbox';
+import type { BookingsRepositoryOf, NewBooking } from '../bookings/service';
+import type { CheckoutStatesOf } from '../checkout/service';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type PaymentState = PaymentRow['state'];
-export type NewBooking = typeof bookings.$inferInsert;
 
 /** States in which the gateway may still take (or have taken) the money. */
 const UNSETTLED: PaymentState[] = ['pending', 'sent', 'requires_action', 'approved'];
@@ -16,8 +17,17 @@ export type BookOutcome =
   | { kind: 'booked' | 'already'; reference: string; result: unknown }
   | { kind: 'not_bookable'; checkoutState: string };
 
-/** Payment attempts and their state machine; the booking is written in the approving transaction. */
-export function createPaymentsRepository(db: Database) {
+/** The owners of the tables a payment's transaction also changes, built on that transaction. */
+export interface PaymentOwners {
+  checkoutStates: CheckoutStatesOf;
+  bookings: BookingsRepositoryOf;
+}
+
+/**
+ * Payment attempts and their state machine. The checkout's state moves (modules/checkout/state.ts)
+ * and the booking are written by their own modules' repositories, in the same transaction.
+ */
+export function createPaymentsRepository(db: Database, owners: PaymentOwners) {
   return {
     async findByKey(key: string): Promise<PaymentRow | undefined> {
       const rows = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
@@ -65,12 +75,8 @@ export function createPaymentsRepository(db: Database) {
               .where(eq(payments.idempotencyKey, values.idempotencyKey));
             return same.length > 0 ? { kind: 'exists' as const } : { kind: 'busy' as const };
           }
-          const moved = await tx
-            .update(checkouts)
-            .set({ state: 'payment_pending', updatedAt: new Date() })
-            .where(and(eq(checkouts.id, values.checkoutId), eq(checkouts.state, 'plan_chosen')))
-            .returning({ id: checkouts.id });
-          if (moved.length === 0) throw new Busy();
+          const moved = await owners.checkoutStates(tx).move(values.checkoutId, 'claimPayment');
+          if (!moved) throw new Busy();
           return { kind: 'claimed' as const, payment };
         });
       } catch (err) {
@@ -105,12 +111,7 @@ export function createPaymentsRepository(db: Database) {
           .update(payments)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(payments.id, id));
-        if (checkoutId) {
-          await tx
-            .update(checkouts)
-            .set({ state: 'plan_chosen', updatedAt: new Date() })
-            .where(and(eq(checkouts.id, checkoutId), eq(checkouts.state, 'payment_pending')));
-        }
+        if (checkoutId) await owners.checkoutStates(tx).move(checkoutId, 'releasePayment');
       });
     },
 
@@ -132,31 +133,21 @@ export function createPaymentsRepository(db: Database) {
       jobs: (bookingId: string) => OutboxJob[];
     }): Promise<BookOutcome> {
       return db.transaction(async (tx) => {
-        const existing = await tx
-          .select({ reference: bookings.reference, result: payments.result })
-          .from(bookings)
-          .innerJoin(payments, eq(payments.id, bookings.paymentId))
-          .where(eq(bookings.paymentId, input.paymentId));
-        const found = existing.at(0);
-        if (found) return { kind: 'already', reference: found.reference, result: found.result };
+        const bookingsOfTx = owners.bookings(tx);
+        const checkoutOfTx = owners.checkoutStates(tx);
+        const found = await bookingsOfTx.findByPayment(input.paymentId);
+        if (found) {
+          const paid = await tx
+            .select({ result: payments.result })
+            .from(payments)
+            .where(eq(payments.id, input.paymentId));
+          return { kind: 'already', reference: found.reference, result: paid.at(0)?.result };
+        }
         // The checkout state machine: only a checkout awaiting its payment (or reopened for a
         // retry) becomes booked, and only once.
-        const closed = await tx
-          .update(checkouts)
-          .set({ state: 'booked', updatedAt: new Date() })
-          .where(
-            and(
-              eq(checkouts.id, input.checkoutId),
-              inArray(checkouts.state, ['payment_pending', 'plan_chosen']),
-            ),
-          )
-          .returning({ id: checkouts.id });
-        if (closed.length === 0) {
-          const rows = await tx
-            .select({ state: checkouts.state })
-            .from(checkouts)
-            .where(eq(checkouts.id, input.checkoutId));
-          return { kind: 'not_bookable', checkoutState: rows.at(0)?.state ?? 'gone' };
+        if (!(await checkoutOfTx.move(input.checkoutId, 'book'))) {
+          const state = await checkoutOfTx.stateOf(input.checkoutId);
+          return { kind: 'not_bookable', checkoutState: state ?? 'gone' };
         }
         await tx
           .update(payments)
@@ -169,37 +160,16 @@ export function createPaymentsRepository(db: Database) {
             updatedAt: new Date(),
           })
           .where(eq(payments.id, input.paymentId));
-        const inserted = await tx
-          .insert(bookings)
-          .values(input.booking)
-          .returning({ id: bookings.id, reference: bookings.reference });
-        const booking = inserted.at(0);
-        if (!booking) throw new Error('the booking insert returned no row');
+        const booking = await bookingsOfTx.insert(input.booking);
         await enqueueJobs(tx, input.jobs(booking.id));
         return { kind: 'booked', reference: booking.reference, result: input.result };
       });
     },
 
-    async bookingOfPayment(paymentId: string) {
-      const rows = await db.select().from(bookings).where(eq(bookings.paymentId, paymentId));
-      return rows.at(0);
-    },
+    bookingOfItinerary: (itineraryUuid: string) =>
+      owners.bookings(db).findByItinerary(itineraryUuid),
 
-    async bookingOfItinerary(itineraryUuid: string) {
-      const rows = await db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.itineraryUuid, itineraryUuid));
-      return rows.at(0);
-    },
-
-    async referenceTaken(reference: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(eq(bookings.reference, reference));
-      return rows.length > 0;
-    },
+    referenceTaken: (reference: string) => owners.bookings(db).referenceTaken(reference),
 
     /** Attempts left unsettled since before `cutoff` (a crash, a lost answer, an abandoned 3DS). */
     async unsettledBefore(cutoff: Date): Promise<PaymentRow[]> {

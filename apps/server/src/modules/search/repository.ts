@@ -1,22 +1,14 @@
-import type { PrebookResponse } from '@sunward/contracts/prebook';
 import type { ParsedSearchRequest } from '@sunward/contracts/search';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, ne, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, lt, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
-import { bookings, itineraries, prebooks } from '../../db/schema';
+import { itineraries } from '../../db/schema';
 
 export interface StoredItinerary {
   uuid: string;
   type: 'package' | 'hotelonly';
   request: ParsedSearchRequest;
-}
-
-export interface StoredPrebook {
-  id: string;
-  requestHash: string;
-  response: PrebookResponse;
 }
 
 /** How long a new search may wait before it is written, and how many are written at once. */
@@ -138,72 +130,19 @@ export function createSearchRepository(
       return rows.length;
     },
 
-    async findPrebookByKey(key: string): Promise<StoredPrebook | undefined> {
-      const rows = await db
-        .select({ id: prebooks.id, requestHash: prebooks.requestHash, response: prebooks.response })
-        .from(prebooks)
-        .where(eq(prebooks.idempotencyKey, key))
-        .limit(1);
-      const row = rows.at(0);
-      return row && { ...row, response: row.response as PrebookResponse };
-    },
-
     /**
-     * Stores a prebook. It joins its search unless that search is already booked, or another
-     * browser holds a live prebook of it: then it goes to a fresh copy of the search, so one
-     * customer's hold never displaces another's checkout and a booked search is never booked
-     * twice. It replaces `replaces` (the same browser's earlier prebook of this search) only.
-     * The itinerary row is locked meanwhile, so concurrent prebooks of one search take turns.
-     * Answers the search the prebook went to, or undefined when another request already stored
-     * one under this Idempotency-Key.
+     * What a prebook's transaction (modules/prebook) does to the search it joins: lock it while
+     * prebooks of it take turns, copy it for another browser, drop a copy it did not need.
      */
-    async placePrebook(input: {
-      itinerary: StoredItinerary;
-      replaces: string | undefined;
-      prebook: (uuid: string) => Omit<typeof prebooks.$inferInsert, 'itineraryUuid'>;
-    }): Promise<string | undefined> {
-      await writer.flush();
-      const { itinerary } = input;
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select 1 from ${itineraries} where ${itineraries.uuid} = ${itinerary.uuid} for update`,
-        );
-        const replaced = input.replaces
-          ? (
-              await tx
-                .select({ id: prebooks.id })
-                .from(prebooks)
-                .where(
-                  and(eq(prebooks.id, input.replaces), eq(prebooks.itineraryUuid, itinerary.uuid)),
-                )
-            ).at(0)?.id
-          : undefined;
-        const booked = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(eq(bookings.itineraryUuid, itinerary.uuid))
-          .limit(1);
-        const newer = alias(prebooks, 'newer');
-        const othersLive = await tx
-          .select({ id: prebooks.id })
-          .from(prebooks)
-          .where(
-            and(
-              eq(prebooks.itineraryUuid, itinerary.uuid),
-              gt(prebooks.expiresAt, sql`now()`),
-              replaced ? ne(prebooks.id, replaced) : undefined,
-              notExists(
-                tx
-                  .select({ one: sql`1` })
-                  .from(newer)
-                  .where(eq(newer.replacesPrebookId, prebooks.id)),
-              ),
-            ),
-          )
-          .limit(1);
-        let uuid = itinerary.uuid;
-        if (booked.length > 0 || othersLive.length > 0) {
-          uuid = randomUUID();
+    itinerariesIn(tx: Database) {
+      return {
+        async lock(uuid: string): Promise<void> {
+          await tx.execute(
+            sql`select 1 from ${itineraries} where ${itineraries.uuid} = ${uuid} for update`,
+          );
+        },
+        async copy(itinerary: StoredItinerary): Promise<string> {
+          const uuid = randomUUID();
           await tx.insert(itineraries).values({
             uuid,
             type: itinerary.type,
@@ -212,26 +151,13 @@ export function createSearchRepository(
             nights: itinerary.request.nights,
           });
           recent.set(uuid, { ...itinerary, uuid });
-        }
-        const rows = await tx
-          .insert(prebooks)
-          .values({
-            ...input.prebook(uuid),
-            itineraryUuid: uuid,
-            replacesPrebookId: uuid === itinerary.uuid ? (replaced ?? null) : null,
-          })
-          .onConflictDoNothing({ target: prebooks.idempotencyKey })
-          .returning({ id: prebooks.id });
-        if (rows.length === 0) {
-          // Another request with this key won: undo the copy of the search made for this one.
-          if (uuid !== itinerary.uuid) {
-            await tx.delete(itineraries).where(eq(itineraries.uuid, uuid));
-            recent.delete(uuid);
-          }
-          return undefined;
-        }
-        return uuid;
-      });
+          return uuid;
+        },
+        async dropCopy(uuid: string): Promise<void> {
+          await tx.delete(itineraries).where(eq(itineraries.uuid, uuid));
+          recent.delete(uuid);
+        },
+      };
     },
   };
 }

@@ -546,20 +546,22 @@ describe('retention', () => {
   it('forgets searches older than 7 days, and only those', async () => {
     const { createSearchService } = await import('./service');
     const { createSearchRepository } = await import('./repository');
+    const { createPackageService } = await import('../package/service');
     const { searchRequest } = await import('@sunward/contracts/search');
     const service = createSearchService({
       catalogue: app.catalogue,
       repo: createSearchRepository(app.database.db),
     });
+    const packages = createPackageService({ catalogue: app.catalogue, search: service });
     const it = JSON.parse(await service.search(searchRequest.parse(packageRequest()))).itinerary;
     expect(await service.purgeOldItineraries(new Date())).toBe(0);
     const hotel = it.hotels[0].ivector_property_id;
-    await expect(service.hotelDetails(it.uuid, hotel)).resolves.toMatchObject({
+    await expect(packages.hotelDetails(it.uuid, hotel)).resolves.toMatchObject({
       ivector_property_id: hotel,
     });
     const eightDaysOn = new Date(Date.now() + 8 * 86_400_000);
     expect(await service.purgeOldItineraries(eightDaysOn)).toBeGreaterThan(0);
-    await expect(service.hotelDetails(it.uuid, hotel)).rejects.toThrow(
+    await expect(packages.hotelDetails(it.uuid, hotel)).rejects.toThrow(
       'We could not find that search. Please search again.',
     );
   });
