@@ -8,6 +8,7 @@ import { baggageBadge } from './baggage';
 import { ImageCarousel } from '../../../shared/ui/ImageCarousel';
 import { Lightbox } from '../../../shared/ui/Lightbox';
 import { StarRating, starsOutOfFive } from '../../../shared/ui/StarRating';
+import { formatLondonTime, londonParts } from '../../../shared/lib/dates';
 
 export interface HolidayCardProps {
   hotel: ItineraryHotel;
@@ -20,34 +21,20 @@ export interface HolidayCardProps {
   onOpen: () => void;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
-
 /** 'Sat 13 Jun 2026' in London time (en-GB puts a comma after the weekday; cards do not). */
 export function formatDay(instant: Date): string {
-  const part = Object.fromEntries(dayFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  const part = londonParts(instant, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   return `${part.weekday} ${part.day} ${part.month} ${part.year}`;
 }
 
 /** A yyyy-mm-dd calendar date: midday UTC is the same date in London all year round. */
 function calendarDay(isoDate: string): string {
   return formatDay(new Date(`${isoDate}T12:00:00Z`));
-}
-
-/** 'HH:MM' in London time. */
-export function formatLondonTime(instant: string): string {
-  return timeFormat.format(new Date(instant));
 }
 
 /** One airline name when both legs share it, else both (docs/spec/1-shell-search-package.md 'Holiday card'). */
