@@ -1,6 +1,5 @@
 import { Heading } from 'react-aria-components';
-import { Dialog } from '../../shared/ui/Dialog';
-import { Button } from '../../shared/ui/Button';
+import { Dialog, DialogCloseButton } from '../../shared/ui/Dialog';
 
 export const CHAT_HOURS = ['Mon-Fri 10am-10pm', 'Sat 10am-8pm', 'Sun 10am-6pm'];
 
@@ -46,11 +45,7 @@ export default function ChatDialog({
             </a>
             .
           </p>
-          <div className="mt-5 flex justify-end">
-            <Button variant="secondary" onClick={close}>
-              Close
-            </Button>
-          </div>
+          <DialogCloseButton onClose={close} />
         </>
       )}
     </Dialog>

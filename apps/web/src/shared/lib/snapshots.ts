@@ -1,4 +1,5 @@
 import { toQuery, type SearchCriteria } from './search-criteria';
+import { formatDayMonth, formatDayMonthYear } from './dates';
 
 /** Browser storage key of the saved searches (docs/spec/1-shell-search-package.md §4 'Saved searches (snapshots)'). */
 export const SNAPSHOTS_KEY = 'sunward-snapshots';
@@ -114,19 +115,6 @@ export function readRecentSearches(
   return out.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, SNAPSHOT_LIMIT);
 }
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const fullDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const day = (iso: string, f: Intl.DateTimeFormat) => f.format(new Date(`${iso}T00:00:00Z`));
-
 /** 'LGW, MAN to Majorca, 20 Jan – 27 Jan 2027' (departure to destination, date range). */
 export function snapshotSummary(c: SearchCriteria): string {
   const where = c.destination?.name ?? 'your hotel';
@@ -137,7 +125,7 @@ export function snapshotSummary(c: SearchCriteria): string {
         ? c.departureAirports.join(', ')
         : `${String(c.departureAirports.length)} airports`;
   const link = c.searchType === 'hotel' ? 'in' : 'to';
-  return `${from} ${link} ${where}, ${day(c.startDate, shortDate)} – ${day(c.endDate, fullDate)}`;
+  return `${from} ${link} ${where}, ${formatDayMonth(c.startDate)} – ${formatDayMonthYear(c.endDate)}`;
 }
 
 /** The snapshot of a search about to be replaced, with the hotel being looked at. */

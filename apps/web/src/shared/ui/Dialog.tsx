@@ -4,6 +4,7 @@ import {
   ModalOverlay,
   type DialogProps as AriaDialogProps,
 } from 'react-aria-components';
+import { Button } from './Button';
 
 /** The dimmed backdrop and the white panel most dialogs use. */
 const OVERLAY = 'fixed inset-0 z-[100] flex items-center justify-center bg-slate-900/50 p-4';
@@ -47,5 +48,16 @@ export function Dialog({
         <AriaDialog className={className} {...dialog} />
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** The 'Close' button at the foot of an informational dialog. */
+export function DialogCloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="mt-5 flex justify-end">
+      <Button variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Heading } from 'react-aria-components';
-import { Dialog } from './Dialog';
+import { Dialog, DialogCloseButton } from './Dialog';
 import { toast } from '../stores/toasts';
 import { Button } from './Button';
 
@@ -64,11 +64,7 @@ export function ShareDialog({
             </p>
           )}
           <p className="mt-4 text-sm text-slate-600">{note}</p>
-          <div className="mt-5 flex justify-end">
-            <Button variant="secondary" onClick={close}>
-              Close
-            </Button>
-          </div>
+          <DialogCloseButton onClose={close} />
         </>
       )}
     </Dialog>

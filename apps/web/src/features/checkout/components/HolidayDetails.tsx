@@ -1,5 +1,5 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
-import { formatDay } from './extras/format';
+import { formatShortDate } from '../../../shared/lib/dates';
 
 const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 
@@ -20,7 +20,7 @@ function Leg({
 }) {
   return (
     <dd>
-      <span className="font-semibold">{label}:</span> {formatDay(leg.departsFrom.localDate)}{' '}
+      <span className="font-semibold">{label}:</span> {formatShortDate(leg.departsFrom.localDate)}{' '}
       {leg.departsFrom.localTime} {leg.departsFrom.airportCode} → {leg.arrivesAt.airportCode}{' '}
       {leg.arrivesAt.localTime} · {leg.airline} {leg.flightNumber}
     </dd>
@@ -39,7 +39,7 @@ export function HolidayDetails({ view }: { view: CheckoutView }) {
       <div>
         <dt className="sr-only">Dates</dt>
         <dd>
-          {formatDay(hotel.check_in)} – {formatDay(hotel.check_out)} ·{' '}
+          {formatShortDate(hotel.check_in)} – {formatShortDate(hotel.check_out)} ·{' '}
           {count(hotel.nights, 'night', 'nights')}
         </dd>
       </div>

@@ -18,7 +18,7 @@ import { AccordionSection, toggleId, type SectionStatus } from './passengers/Acc
 import { AgreementsSection } from './passengers/AgreementsSection';
 import { BillingForm } from './passengers/BillingForm';
 import { CheckoutSummary } from './passengers/CheckoutSummary';
-import { useCheckoutGuest } from './passengers/guest-store';
+import { useCheckoutGuest } from '../store';
 import {
   allPassengersSaved,
   firstUnsavedPassenger,

@@ -7,13 +7,7 @@ import { buttonClass } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { contentPageQuery } from '../api/page';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+import { formatLondonDate } from '../../../shared/lib/dates';
 
 /** docs/spec/3-accounts-bookings-content.md §2 'Content pages': title, last-updated date and HTML; on error a Go to Homepage link. */
 export default function DynamicPage() {
@@ -48,9 +42,7 @@ export default function DynamicPage() {
       <PageHeader title={page.data.title}>
         <p className="mt-3 text-sm text-brand-100">
           Last updated:{' '}
-          <time dateTime={page.data.lastUpdated}>
-            {dateFormat.format(new Date(page.data.lastUpdated))}
-          </time>
+          <time dateTime={page.data.lastUpdated}>{formatLondonDate(page.data.lastUpdated)}</time>
         </p>
       </PageHeader>
       <PageBody narrow>

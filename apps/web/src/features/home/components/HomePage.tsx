@@ -1,8 +1,9 @@
 import type { PopularDestination } from '@sunward/contracts/home';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useIdle } from '../../../shared/lib/use-warm-when-idle';
+import { readRecentSearches } from '../../../shared/lib/snapshots';
 import { useSearchStore } from '../../../shared/stores/search';
 import { buttonClass } from '../../../shared/ui/Button';
 import { SearchBar } from '../../../shared/ui/search/SearchBar';
@@ -12,11 +13,14 @@ import { ContentLoadError } from './ContentLoadError';
 import { DealsCarousel } from './DealsCarousel';
 import { HeroBanner } from './HeroBanner';
 import { PopularDestinations } from './PopularDestinations';
-import { PreviousSearches } from './PreviousSearches';
 import { WhyChooseUs } from './WhyChooseUs';
 
 // Below the fold: rendered, and so loaded, once the browser is idle after the first paint
 // (the home route's JavaScript budget, docs/performance.md).
+// Most visits hold no recent search: the panel's code loads only when there is one to show.
+const PreviousSearches = lazy(() =>
+  import('./PreviousSearches').then((m) => ({ default: m.PreviousSearches })),
+);
 const TestimonialsSlider = lazy(() =>
   import('./TestimonialsSlider').then((m) => ({ default: m.TestimonialsSlider })),
 );
@@ -29,6 +33,7 @@ export default function HomePage() {
   const deals = home.loaded ? content.deals : (dealList.data ?? []);
   const searchRef = useRef<HTMLDivElement>(null);
   const idle = useIdle();
+  const [hasRecentSearches] = useState(() => readRecentSearches().length > 0);
 
   const chooseDestination = (d: PopularDestination) => {
     useSearchStore.getState().setCriteria((c) => ({
@@ -61,7 +66,11 @@ export default function HomePage() {
           <ContentLoadError retrying={home.retrying} onRetry={home.retry} />
         </div>
       )}
-      <PreviousSearches settings={content.previousItineraries} />
+      {hasRecentSearches && (
+        <Suspense fallback={null}>
+          <PreviousSearches settings={content.previousItineraries} />
+        </Suspense>
+      )}
       <DealsCarousel deals={deals} loading={home.pending || dealList.isFetching} />
       <PopularDestinations
         destinations={content.popularDestinations}

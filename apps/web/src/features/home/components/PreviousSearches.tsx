@@ -6,13 +6,7 @@ import { fromQuery } from '../../../shared/lib/search-criteria';
 import { readRecentSearches, type RecentSearch } from '../../../shared/lib/snapshots';
 import { useOverlays } from '../../../shared/stores/overlays';
 import { toast } from '../../../shared/stores/toasts';
-
-const savedAt = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
+import { formatLondonWeekdayTime } from '../../../shared/lib/dates';
 
 /**
  * 'Continue your previous search?' (docs/spec/1-shell-search-package.md §2): only when the home content enables it and this
@@ -67,7 +61,9 @@ export function PreviousSearches({ settings }: { settings: PreviousItinerariesSe
                 <p className="font-semibold text-slate-900">{s.summary}</p>
                 <p className="mt-1 text-xs text-slate-600">
                   Searched{' '}
-                  <time dateTime={s.createdAt.toISOString()}>{savedAt.format(s.createdAt)}</time>
+                  <time dateTime={s.createdAt.toISOString()}>
+                    {formatLondonWeekdayTime(s.createdAt)}
+                  </time>
                 </p>
               </div>
               {s.query && s.viewing && (

@@ -1,14 +1,9 @@
 import type { AlternativeFlightsResponse, Flight } from '@sunward/contracts/search';
 import { useState } from 'react';
 import { priceDelta } from '../lib/rooms';
+import { formatShortDay } from '../../../shared/lib/dates';
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const day = (iso: string) => dayLabel.format(new Date(`${iso}T00:00:00Z`));
+const day = formatShortDay;
 const FLIGHTS_SHOWN = 4;
 const hours = (minutes: number) => `${String(Math.floor(minutes / 60))}h ${String(minutes % 60)}m`;
 

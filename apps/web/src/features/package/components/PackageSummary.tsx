@@ -1,14 +1,8 @@
 import type { Flight, HotelDetails } from '@sunward/contracts/search';
 import { formatPoundsAndPence } from '../../../shared/lib/money';
+import { formatShortDate } from '../../../shared/lib/dates';
 
-const dateLabel = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const date = (iso: string) => dateLabel.format(new Date(`${iso}T00:00:00Z`));
+const date = formatShortDate;
 
 export interface PackageSummaryProps {
   hotel: HotelDetails;

@@ -19,6 +19,7 @@ import {
   type TransferFormValues,
 } from '../lib/transfer-form';
 import { AirportSearch } from './AirportSearch';
+import { formatShortDate } from '../../../shared/lib/dates';
 
 export interface TransferSectionProps {
   /** yyyy-mm-dd: prefill of the arrival date (the itinerary's departure_date or start_date). */
@@ -49,14 +50,7 @@ const LEGS: { leg: Leg; title: string; word: 'Arrival' | 'Departure'; note: stri
   },
 ];
 
-const summaryDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const day = (iso: string) => summaryDate.format(new Date(`${iso}T00:00:00Z`));
+const day = formatShortDate;
 
 const sectionClass = 'rounded-card bg-white p-5 ring-1 ring-slate-200';
 

@@ -2,7 +2,9 @@ import { flight as flightSchema, itineraryHotel, type Flight } from '@sunward/co
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDay, formatLondonTime, HolidayCard, type HolidayCardProps } from './HolidayCard';
+import { formatLondonTime } from '../../../shared/lib/dates';
+import { formatDay } from '../lib/flight-text';
+import { HolidayCard, type HolidayCardProps } from './HolidayCard';
 
 const FLIGHT_ID = 'XQ7531:2026-06-13:XQ7532:2026-06-20';
 

@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { guestsSummary } from '../../../shared/lib/search-criteria';
 import { useSearchStore } from '../../../shared/stores/search';
 import { SearchBar } from '../../../shared/ui/search/SearchBar';
-
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+import { formatShortDay } from '../../../shared/lib/dates';
 
 /**
  * The search bar above the results. On phones it folds into a one-line summary of the search
@@ -28,7 +22,7 @@ export function ResultsSearchHeader() {
   }
 
   const where = criteria.destination?.name ?? 'Your holiday';
-  const start = shortDate.format(new Date(`${criteria.startDate}T00:00:00Z`));
+  const start = formatShortDay(criteria.startDate);
   const nights = `${criteria.nights} ${criteria.nights === 1 ? 'night' : 'nights'}`;
   const type = criteria.searchType === 'hotel' ? 'Hotel only' : 'Flight + Hotel';
 

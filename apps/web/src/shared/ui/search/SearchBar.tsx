@@ -22,6 +22,7 @@ import { toast } from '../../stores/toasts';
 import { Alert } from '../Alert';
 import { fallbackDestinations } from './fallback-destinations';
 import { PanelField } from './Panel';
+import { formatShortDate } from '../../lib/dates';
 
 // The panels are only needed once a field is opened: they stay out of the first page load
 // (the home route's JavaScript budget, docs/performance.md) and are fetched when the browser is idle.
@@ -37,14 +38,6 @@ const AirportsPanel = lazy(() => loadAirportsPanel().then((m) => ({ default: m.A
 const GuestsPanel = lazy(() => loadGuestsPanel().then((m) => ({ default: m.GuestsPanel })));
 
 type PanelName = 'destination' | 'airports' | 'guests';
-
-const dateLabel = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /**
  * docs/spec/1-shell-search-package.md §2 'Search bar': package or hotel, destination, airports (package only), date, nights,
@@ -211,9 +204,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
             className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base hover:border-brand-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
           <p className="sr-only" aria-live="polite">
-            {criteria.startDate
-              ? `Returning ${dateLabel.format(new Date(`${criteria.endDate}T00:00:00Z`))}`
-              : ''}
+            {criteria.startDate ? `Returning ${formatShortDate(criteria.endDate)}` : ''}
           </p>
         </div>
         <div>

@@ -1,8 +1,9 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { Button } from '../../../../shared/ui/Button';
-import { formatDayDate, formatLondonDate, plural } from './format';
+import { plural } from './format';
 import { KeyValues, Section } from './Section';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
+import { formatLondonDate, formatWeekdayLongDate } from '../../../../shared/lib/dates';
 
 /** The side card: who, when, how much; sticky beside the details on wide screens. */
 export function BookingSummaryCard({ booking }: { booking: BookingConfirmation }) {
@@ -19,7 +20,7 @@ export function BookingSummaryCard({ booking }: { booking: BookingConfirmation }
           ['Hotel', booking.hotel.name],
           [
             'Dates',
-            `${formatDayDate(booking.hotel.checkIn)} to ${formatDayDate(booking.hotel.checkOut)} (${plural(booking.hotel.nights, 'night', 'nights')})`,
+            `${formatWeekdayLongDate(booking.hotel.checkIn)} to ${formatWeekdayLongDate(booking.hotel.checkOut)} (${plural(booking.hotel.nights, 'night', 'nights')})`,
           ],
         ]}
       />

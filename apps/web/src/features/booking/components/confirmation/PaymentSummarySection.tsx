@@ -1,7 +1,7 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
-import { formatLongDate } from './format';
 import { KeyValues, Section } from './Section';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
+import { formatLongDate } from '../../../../shared/lib/dates';
 
 const statusClass = {
   Paid: 'bg-emerald-100 text-emerald-800',

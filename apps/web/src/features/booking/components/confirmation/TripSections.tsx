@@ -1,7 +1,8 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
-import { formatDayDate, formatLongDate, plural } from './format';
+import { plural } from './format';
 import { KeyValues, Section } from './Section';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
+import { formatLongDate, formatWeekdayLongDate } from '../../../../shared/lib/dates';
 
 type Flight = NonNullable<BookingConfirmation['flights']>['outbound'];
 
@@ -28,8 +29,8 @@ export function StaySection({ hotel }: { hotel: BookingConfirmation['hotel'] }) 
         rows={[
           ['Destination', hotel.destinationName],
           ['Length of stay', plural(hotel.nights, 'night', 'nights')],
-          ['Check-in', formatDayDate(hotel.checkIn)],
-          ['Check-out', formatDayDate(hotel.checkOut)],
+          ['Check-in', formatWeekdayLongDate(hotel.checkIn)],
+          ['Check-out', formatWeekdayLongDate(hotel.checkOut)],
           ['Room type', hotel.roomType],
           ['Board basis', hotel.boardBasis],
         ]}
@@ -52,7 +53,7 @@ function FlightLeg({ id, label, leg }: { id: string; label: string; leg: Flight 
         className="sm:grid-cols-1 xl:grid-cols-2"
         rows={[
           ['Flight', `${leg.airline} ${leg.flightNo}`],
-          ['Date', formatDayDate(leg.date)],
+          ['Date', formatWeekdayLongDate(leg.date)],
           ['Departs', leg.departureTime],
           ['Arrives', leg.arrivalTime],
         ]}

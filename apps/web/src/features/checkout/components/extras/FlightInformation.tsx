@@ -1,5 +1,6 @@
 import type { Flight } from '@sunward/contracts/search';
-import { formatDay, formatMinutes, sectionClass, sectionHeadingClass } from './format';
+import { formatMinutes, sectionClass, sectionHeadingClass } from './format';
+import { formatShortDate } from '../../../../shared/lib/dates';
 
 function Leg({ title, leg }: { title: string; leg: Flight['outbound'] }) {
   const from = leg.departsFrom;
@@ -18,7 +19,7 @@ function Leg({ title, leg }: { title: string; leg: Flight['outbound'] }) {
               {from.airportName} ({from.airportCode})
             </span>
             <span className="block">
-              {formatDay(from.localDate)}, {from.localTime}
+              {formatShortDate(from.localDate)}, {from.localTime}
             </span>
           </dd>
         </div>
@@ -29,7 +30,7 @@ function Leg({ title, leg }: { title: string; leg: Flight['outbound'] }) {
               {to.airportName} ({to.airportCode})
             </span>
             <span className="block">
-              {formatDay(to.localDate)}, {to.localTime}
+              {formatShortDate(to.localDate)}, {to.localTime}
             </span>
           </dd>
         </div>

@@ -1,13 +1,4 @@
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'yyyy-mm-dd' → 'Sat 12 Jun 2027' (a calendar date, no time zone shift). */
-export const formatDay = (iso: string) => dayLabel.format(new Date(`${iso}T00:00:00Z`));
+// Display helpers for the extras page.
 
 /** 55 → '55 min', 135 → '2 hr 15 min'. */
 export function formatMinutes(minutes: number): string {

@@ -9,7 +9,7 @@ import { useCheckout } from '../../../../shared/stores/checkout';
 import { CHECKOUT_UUID } from '../../test-fixtures';
 import { useCheckoutTimer } from '../../../../shared/stores/checkout-timer';
 import PassengersPage from '../PassengersPage';
-import { useCheckoutGuest } from './guest-store';
+import { useCheckoutGuest } from '../../store';
 import {
   ADULT,
   BILLING,

@@ -9,8 +9,8 @@ import { fetchPaymentPlans } from '../../api/fetch-payment-plans';
 import { checkoutQueryKey } from '../../api/get-checkout';
 import { track } from '../../../../shared/lib/analytics';
 import { PLAN_SAVE_ERROR, useSelectPlan } from '../../api/select-plan';
-import { formatLongDate } from './format';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
+import { formatLongDate } from '../../../../shared/lib/dates';
 
 export const PLANS_LOAD_ERROR = 'Failed to load payment plans. Please try again.';
 export const NO_PLANS = 'No payment plans available at this time.';

@@ -13,6 +13,7 @@ import { Spinner } from '../../../../shared/ui/Spinner';
 import { customerItinerariesQuery } from '../../../../shared/api/itineraries';
 import { bookingQueryKey } from '../../../../shared/api/booking';
 import { verifyPaymentQuery, type VerifyPaymentInput } from '../api/verify-payment';
+import { formatLondonDateTime } from '../../../../shared/lib/dates';
 
 /** docs/spec/2-checkout-payment.md 'Payment confirmation screen' and §8 'Payment confirmation', word for word. */
 export const paymentConfirmationTexts = {
@@ -46,16 +47,10 @@ function firstParam(params: URLSearchParams, names: readonly string[]): string |
   return null;
 }
 
-const paymentDateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-
 /** '21 November 2026 at 10:05', London time; the raw value if it is not a date. */
 function formatPaymentDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : paymentDateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatLondonDateTime(date);
 }
 
 /** A thrown call: no answer or a server fault is 'unable to verify'; anything else is generic. */
