@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from './modules/checkout/test-helpers';
+import { addDays } from './lib/dates';
 import { createTestApp } from './test/app';
 
 const REDIS_PORT = 6379;

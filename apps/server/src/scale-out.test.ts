@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARDS, browserInfo, formOf, stepsToPay } from './modules/payments/test-helpers';
+import { CARDS, browserInfo, formOf, stepsToPay } from './test/payments';
 import { createSharedStorage } from './test/app';
+import { addDays } from './lib/dates';
 
 /**
  * Two real server processes on one PostgreSQL database (and Redis, when REDIS_URL is set), as
@@ -82,9 +83,6 @@ async function call(
   const text = await res.text();
   return { status: res.status, text, json: () => JSON.parse(text) as never };
 }
-
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe.runIf(databaseUrl)('two server processes on one PostgreSQL database', () => {
   let a: Server | undefined;

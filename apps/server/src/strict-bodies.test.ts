@@ -3,7 +3,7 @@ import { isCardDataField } from '@sunward/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_DATA_REFUSED } from './modules/payments/routes';
-import { browserInfo } from './modules/payments/test-helpers';
+import { browserInfo } from './test/payments';
 import { createTestApp } from './test/app';
 import {
   operationsOf,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookings, jobOutbox, mailOutbox } from '../db/schema';
-import { createHolidayFactory } from '../modules/checkout/test-helpers';
-import { CARDS, cardToken, pay, readyToPay } from '../modules/payments/test-helpers';
+import { createHolidayFactory } from '../test/holidays';
+import { CARDS, cardToken, pay, readyToPay } from '../test/payments';
 import { createSharedStorage, createTestApp, jobsSettled } from '../test/app';
 
 const storages: { dispose: () => Promise<void> }[] = [];

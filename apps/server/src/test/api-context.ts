@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { addDays, createHolidayFactory } from '../modules/checkout/test-helpers';
-import { CARDS, browserInfo, cardToken, pay, readyToPay } from '../modules/payments/test-helpers';
+import { addDays } from '../lib/dates';
+import { createHolidayFactory } from './holidays';
+import { CARDS, browserInfo, cardToken, pay, readyToPay } from './payments';
 import { uniqueEmail, validRegistration } from './app';
 import type { SampleContext } from './openapi';
 

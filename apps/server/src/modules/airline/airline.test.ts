@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { createTestApp, jobsSettled } from '../../test/app';
-import { createHolidayFactory, type Holiday } from '../checkout/test-helpers';
-import { CARDS, cardToken, pay, readyToPay } from '../payments/test-helpers';
+import { createHolidayFactory, type Holiday } from '../../test/holidays';
+import { CARDS, cardToken, pay, readyToPay } from '../../test/payments';
 import { AIRLINE_MESSAGES } from './service';
 
 let app: FastifyInstance;

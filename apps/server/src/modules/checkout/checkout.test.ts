@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkoutSeatHolds, prebooks } from '../../db/schema';
 import { TRANSFER_VEHICLE_TYPES } from '../../integrations/supplier/supplier';
 import { createTestApp, validRegistration } from '../../test/app';
-import { addDays, createHolidayFactory, type Holiday } from './test-helpers';
+import { addDays } from '../../lib/dates';
+import { createHolidayFactory, type Holiday } from '../../test/holidays';
 
 let app: FastifyInstance;
 let holiday: ReturnType<typeof createHolidayFactory>;

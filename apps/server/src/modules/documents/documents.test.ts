@@ -11,7 +11,7 @@ import {
   renderDocumentAttachments,
 } from './documents';
 import { toWinAnsi } from './pdf-layout';
-import { sampleBooking } from './test-booking';
+import { sampleBooking } from '../../test/sample-booking';
 
 const site: SiteConfig = {
   ...defaultSiteConfig,

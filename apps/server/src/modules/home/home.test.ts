@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { formatFlightTime } from './service';
+import { addDays } from '../../lib/dates';
 
 let app: FastifyInstance;
 let home: HomeContent;
-
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 // Generous: starting an app (database, catalogue, engine) is slow on a busy machine.
 beforeAll(async () => {

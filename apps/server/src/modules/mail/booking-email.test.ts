@@ -1,6 +1,6 @@
 import { defaultSiteConfig } from '@sunward/contracts/site';
 import { describe, expect, it } from 'vitest';
-import { sampleBooking } from '../documents/test-booking';
+import { sampleBooking } from '../../test/sample-booking';
 import { bookingConfirmationEmail } from './booking-email';
 import { escapeHtml, html } from '../../lib/html';
 

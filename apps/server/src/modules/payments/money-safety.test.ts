@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, checkouts, mailOutbox, payments } from '../../db/schema';
 import { gatewayTransactions } from '../../sandboxes/gateway/schema';
 import { createTestApp, jobsSettled } from '../../test/app';
-import { createHolidayFactory, type Holiday } from '../checkout/test-helpers';
+import { createHolidayFactory, type Holiday } from '../../test/holidays';
 import { BOOKING_FAILED_GIVEN_BACK, BOOKING_FAILED_PENDING } from './service';
 import {
   CARDS,
@@ -15,7 +15,7 @@ import {
   pay,
   readyToPay,
   whileFailing,
-} from './test-helpers';
+} from '../../test/payments';
 
 let app: FastifyInstance;
 let holiday: ReturnType<typeof createHolidayFactory>;

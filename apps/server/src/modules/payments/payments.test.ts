@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, checkouts } from '../../db/schema';
 import { gatewayTransactions } from '../../sandboxes/gateway/schema';
 import { createTestApp, jobsSettled, validRegistration } from '../../test/app';
-import { createHolidayFactory, type Holiday } from '../checkout/test-helpers';
+import { createHolidayFactory, type Holiday } from '../../test/holidays';
 import { CARD_DATA_REFUSED } from './routes';
 import {
   CARDS,
@@ -16,7 +16,7 @@ import {
   pay,
   readyToPay,
   whileFailing,
-} from './test-helpers';
+} from '../../test/payments';
 
 let app: FastifyInstance;
 let holiday: ReturnType<typeof createHolidayFactory>;

@@ -21,11 +21,19 @@ export interface SearchResultCache {
 
 const digest = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-export function memorySearchCache(options: { ttlMs: number; maxBytes: number }): SearchResultCache {
+export function memorySearchCache(options: {
+  ttlMs: number;
+  maxBytes: number;
+  /** The clock answers expire by (milliseconds); the process's own by default. */
+  now?: () => number;
+}): SearchResultCache {
+  const { now } = options;
   const lru = new LRUCache<string, string>({
     ttl: options.ttlMs,
     maxSize: options.maxBytes,
     sizeCalculation: (json) => Math.max(1, json.length),
+    // A given clock is read on every lookup (no cached reading), so it alone decides expiry.
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
   });
   return {
     get: (key) => Promise.resolve(lru.get(digest(key))),

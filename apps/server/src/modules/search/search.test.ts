@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { addDays } from '../../lib/dates';
 
 let app: FastifyInstance;
 let regionId: number;
 let start: string;
-
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   app = await createTestApp();

@@ -87,10 +87,12 @@ describe('the short search-result cache', () => {
   });
 
   it('forgets an answer after its lifetime, and keeps to its size', async () => {
-    const cache = memorySearchCache({ ttlMs: 40, maxBytes: 10 });
+    let clock = 1_000;
+    const cache = memorySearchCache({ ttlMs: 40, maxBytes: 10, now: () => clock });
     await cache.set('a', '12345');
+    clock += 39;
     expect(await cache.get('a')).toBe('12345');
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    clock += 41;
     expect(await cache.get('a')).toBeUndefined();
     await cache.set('b', '123456');
     await cache.set('c', '123456');

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { addDays } from '../lib/dates';
 
 /** Searches and prebooks real holidays on a test app, so checkout tests start from a real hold. */
-
-export const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export interface RoomParty {
   adults: number;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Holiday } from '../checkout/test-helpers';
+import type { Holiday } from './holidays';
 
 /** Test cards of the sandbox gateway (its /gateway/test-cards page lists them). */
 export const CARDS = {
