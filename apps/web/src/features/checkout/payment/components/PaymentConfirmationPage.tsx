@@ -1,3 +1,4 @@
+import { Check, X } from 'lucide-react';
 import { paymentMessages, type VerifyPaymentResponse } from '@sunward/contracts/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -163,18 +164,10 @@ function ResultCard({
             success ? 'bg-emerald-100 text-emerald-700' : 'bg-red-100 text-coral-600'
           }`}
         >
-          <svg viewBox="0 0 24 24" className="h-9 w-9" fill="none" stroke="currentColor">
-            {success ? (
-              <path
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                d="M5 13l4 4L19 7"
-              />
-            ) : (
-              <path strokeWidth="2.5" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-            )}
-          </svg>
+          success ? (
+          <Check className="h-9 w-9" strokeWidth={2.5} />
+          ) : (
+          <X className="h-9 w-9" strokeWidth={2.5} />)
         </span>
         <h1
           id="payment-result-heading"
