@@ -1,3 +1,4 @@
+import { MessageSquare } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
@@ -67,16 +68,7 @@ function ChatButton({ phone, email }: { phone: string; email: string }) {
   return (
     <>
       <Button variant="sun" className="mt-3" onClick={() => setOpen(true)}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
-        </svg>
+        <MessageSquare className="h-5 w-5" />
         Chat with us
       </Button>
       {open && (

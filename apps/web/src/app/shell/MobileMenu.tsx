@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { Dialog } from '../../shared/ui/Dialog';
 import { NavLink } from 'react-router';
 
@@ -29,16 +30,7 @@ export default function MobileMenu({
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
         >
           <span className="sr-only">Close menu</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <X className="h-6 w-6" />
         </button>
       </div>
       <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-2">

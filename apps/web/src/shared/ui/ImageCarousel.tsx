@@ -1,3 +1,4 @@
+import { Camera, ChevronLeft, ChevronRight, Image as ImageIcon } from 'lucide-react';
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { dragOffset, stepIndex, swipeResult } from '../lib/swipe';
 
@@ -110,16 +111,10 @@ export function PhotoTrack({
 }
 
 export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-5 w-5">
-      <path
-        d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+  return direction === 'left' ? (
+    <ChevronLeft className="h-5 w-5" strokeWidth={2.5} />
+  ) : (
+    <ChevronRight className="h-5 w-5" strokeWidth={2.5} />
   );
 }
 
@@ -160,10 +155,7 @@ export function ImageCarousel({
       <div
         className={`relative flex w-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-600 ${className}`}
       >
-        <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="h-10 w-10">
-          <rect x="3" y="5" width="18" height="14" rx="2" stroke="currentColor" strokeWidth="1.5" />
-          <path d="m3 16 5-5 4 4 3-3 6 6" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <ImageIcon className="h-10 w-10" strokeWidth={1.5} />
         <p className="text-sm">No photos available</p>
       </div>
     );
@@ -198,19 +190,7 @@ export function ImageCarousel({
         aria-label={`View all ${count} photos`}
         className="absolute top-3 right-3 z-10 inline-flex min-h-8 items-center gap-1.5 rounded-full bg-slate-900/75 px-2.5 text-xs font-semibold text-white backdrop-blur-sm transition hover:bg-slate-900/90"
       >
-        <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-4 w-4">
-          <rect
-            x="2.5"
-            y="5"
-            width="15"
-            height="11"
-            rx="2"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          />
-          <circle cx="10" cy="10.5" r="2.75" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M7 5 8.2 3h3.6L13 5" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <Camera className="h-4 w-4" strokeWidth={1.75} />
         {count}
       </button>
 

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Heading } from 'react-aria-components';
 import { Dialog } from './Dialog';
@@ -65,14 +66,7 @@ export function Lightbox({ hotelName, images, index, onIndexChange, onClose }: L
             aria-label="Close"
             className="flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
           >
-            <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-6 w-6">
-              <path
-                d="m5 5 10 10M15 5 5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <X className="h-6 w-6" />
           </button>
         </div>
 

@@ -1,3 +1,4 @@
+import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 
 /** Under 640 px only this many features show until 'Show All N Features' (docs/spec/1-shell-search-package.md). */
@@ -53,16 +54,5 @@ export function HotelFeatures({ features }: { features: readonly string[] }) {
 }
 
 function TickIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="mt-1 h-4 w-4 shrink-0">
-      <circle cx="10" cy="10" r="8.5" className="fill-emerald-50 stroke-emerald-600" />
-      <path
-        d="m6.5 10.2 2.3 2.3 4.7-4.9"
-        className="stroke-emerald-700"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <CircleCheck className="mt-1 h-4 w-4 shrink-0 fill-emerald-50 text-emerald-600" />;
 }

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 
 /** docs/spec/1-shell-search-package.md 'Package details': longer overviews are cut to this many characters until Show More. */
@@ -65,13 +66,7 @@ export function Overview({ text }: { text: string }) {
           className="mt-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-1 text-sm font-semibold text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-4 hover:text-brand-900 hover:decoration-brand-600"
         >
           {expanded ? 'Show Less' : 'Show More'}
-          <svg
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
-          >
-            <path d="m5.5 7.5 4.5 4.5 4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <ChevronDown className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
         </button>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Image as ImageIcon, LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../shared/ui/Button';
 import { Lightbox } from '../../../shared/ui/Lightbox';
@@ -51,10 +52,7 @@ export function PhotoGrid({ hotelName, images }: PhotoGridProps) {
   if (count === 0) {
     return (
       <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-card bg-slate-100 text-slate-600 ring-1 ring-slate-200 sm:aspect-auto sm:h-[26rem]">
-        <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="h-10 w-10">
-          <rect x="3" y="5" width="18" height="14" rx="2" stroke="currentColor" strokeWidth="1.5" />
-          <path d="m3 16 5-5 4 4 3-3 6 6" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <ImageIcon className="h-10 w-10" strokeWidth={1.5} />
         <p className="text-sm">No photos available</p>
       </div>
     );
@@ -131,12 +129,5 @@ export function PhotoGrid({ hotelName, images }: PhotoGridProps) {
 }
 
 function GalleryIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-4 w-4">
-      <rect x="2.5" y="2.5" width="6" height="6" rx="1" stroke="currentColor" strokeWidth="1.6" />
-      <rect x="11.5" y="2.5" width="6" height="6" rx="1" stroke="currentColor" strokeWidth="1.6" />
-      <rect x="2.5" y="11.5" width="6" height="6" rx="1" stroke="currentColor" strokeWidth="1.6" />
-      <rect x="11.5" y="11.5" width="6" height="6" rx="1" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  );
+  return <LayoutGrid className="h-4 w-4" />;
 }

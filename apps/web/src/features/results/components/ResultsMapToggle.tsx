@@ -1,3 +1,4 @@
+import { Map as MapIcon } from 'lucide-react';
 import type { MapPin } from '@sunward/contracts/search';
 import {
   lazy,
@@ -117,7 +118,7 @@ export function ResultsMapToggle({
         onClick={toggle}
         className="px-4"
       >
-        <MapIcon />
+        <MapIcon className="h-4 w-4" />
         {open ? 'Hide map' : 'Show map'}
       </Button>
       <div
@@ -169,18 +170,5 @@ export function ResultsMapToggle({
         )}
       </div>
     </div>
-  );
-}
-
-function MapIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="h-4 w-4">
-      <path
-        d="M7 3 2.5 4.8v12.2L7 15.2l6 1.8 4.5-1.8V3L13 4.8 7 3zM7 3v12.2M13 4.8V17"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { FileText } from 'lucide-react';
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { useState } from 'react';
 import { documentHref, fetchBookingDocument, isOwnDocument } from '../../../../shared/api/booking';
@@ -25,16 +26,7 @@ const linkClass =
   'inline-flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-semibold text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50 disabled:cursor-wait disabled:text-slate-500';
 
 function PdfIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none">
-      <path
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-        d="M7 3h7l5 5v13H7zM14 3v5h5M10 14h6M10 17h4"
-      />
-    </svg>
-  );
+  return <FileText className="h-5 w-5 shrink-0" />;
 }
 
 /**

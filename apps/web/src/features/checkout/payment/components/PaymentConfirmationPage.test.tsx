@@ -4,7 +4,8 @@ import { registerAnalyticsSink } from '../../../../shared/lib/analytics';
 import { useSession } from '../../../../shared/stores/session';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
 import { customerItinerariesQuery } from '../../../../shared/api/itineraries';
-import PaymentConfirmationPage, { paymentConfirmationTexts as T } from './PaymentConfirmationPage';
+import PaymentConfirmationPage from './PaymentConfirmationPage';
+import { paymentConfirmationTexts as T } from './PaymentResult';
 
 const VERIFIED = {
   success: true,

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { failedPaymentTexts as T } from './texts';
 import type { BannerFailure } from './use-failed-payment-params';
@@ -22,9 +23,7 @@ export function FailureBanner({ failure, focusKey }: { failure: BannerFailure; f
         aria-hidden="true"
         className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-coral-600"
       >
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor">
-          <path strokeWidth="2.5" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <X className="h-6 w-6" strokeWidth={2.5} />
       </span>
       <div className="min-w-0 flex-1">
         <h1
