@@ -21,7 +21,7 @@ import {
 import type { PrebookResponse } from '@sunward/contracts/prebook';
 import type { Flight } from '@sunward/contracts/search';
 import { AppError } from '../../errors';
-import type { BoardCode, FlightPairRef, RoomRateRef } from '../../integrations/supplier/supplier';
+import { parseRoomRateRef, type FlightPairRef } from '../../integrations/supplier/supplier';
 import type { UserRow } from '../auth/service';
 import type { Catalogue } from '../catalogue/catalogue';
 import { validateBilling } from './billing';
@@ -135,18 +135,6 @@ const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function reference(length: number): string {
   // 32 symbols divide 256 exactly, so masking a random byte keeps every symbol equally likely.
   return Array.from(randomBytes(length), (b) => REF_ALPHABET.charAt(b & 31)).join('');
-}
-
-/** `{hotelId}-{roomTypeId}-{board}-{R|NR}`: the rate a prebooked room was held at. */
-function parseRoomToken(token: string): RoomRateRef | null {
-  const m = /^(\d+)-(\d+)-(RO|BB|HB|FB|AI)-(R|NR)$/.exec(token);
-  if (!m) return null;
-  return {
-    hotelId: Number(m[1]),
-    roomTypeId: Number(m[2]),
-    board: m[3] as BoardCode,
-    refundable: m[4] === 'R',
-  };
 }
 
 /** `{outboundFlightId}:{outboundDate}:{returnFlightId}:{returnDate}` (the flight's itineraryId). */
@@ -365,7 +353,7 @@ export function createCheckoutService({
     const rooms = loaded.held.itinerary.request.rooms;
     const quotes = await Promise.all(
       prebook.hotel.RoomBookings.map((booking, i) => {
-        const ref = parseRoomToken(booking.RoomBookingToken);
+        const ref = parseRoomRateRef(booking.RoomBookingToken);
         const room = rooms.at(i);
         if (!ref || !room) return Promise.resolve(null);
         return supplier.quoteRoom(ref, {
