@@ -55,6 +55,13 @@ const layerZones = [
   },
 ];
 
+// Test code: *.test.ts, the shared helpers in src/test and test-* helper files.
+const testFiles = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/test/**',
+  'apps/server/src/**/test-*.ts',
+];
+
 /** @type {import('eslint').Linter.Config[]} */
 export default [
   {
@@ -71,11 +78,7 @@ export default [
   {
     // Product code only: a test may reach into what it tests (e.g. a sandbox's table).
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/**/*.test.ts',
-      'apps/server/src/test/**',
-      'apps/server/src/**/test-*.ts',
-    ],
+    ignores: testFiles,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -86,11 +89,7 @@ export default [
   {
     // Test tools stay in test code: product code never imports vitest or Testing Library.
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/**/*.test.ts',
-      'apps/server/src/test/**',
-      'apps/server/src/**/test-*.ts',
-    ],
+    ignores: testFiles,
     rules: {
       'no-restricted-imports': [
         'error',

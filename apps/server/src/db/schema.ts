@@ -123,7 +123,7 @@ export const checkouts = pgTable(
         'prebooked',
         'extras_committed',
         'passengers_saved',
-        'billing_saved',
+        'prices_confirmed',
         'agreements_accepted',
         'plan_chosen',
         'payment_pending',

@@ -52,14 +52,15 @@ export interface HolidayOptions {
   hotelId?: number;
 }
 
-export function createHolidayFactory(app: FastifyInstance) {
-  const regionsBySize = () => {
-    const counts = new Map<number, number>();
-    for (const h of app.catalogue.content.hotels)
-      counts.set(h.regionId, (counts.get(h.regionId) ?? 0) + 1);
-    return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
-  };
+/** The catalogue's regions, the one with the most hotels first. */
+export function regionsBySize(app: FastifyInstance): number[] {
+  const counts = new Map<number, number>();
+  for (const h of app.catalogue.content.hotels)
+    counts.set(h.regionId, (counts.get(h.regionId) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+}
 
+export function createHolidayFactory(app: FastifyInstance) {
   async function search(regionId: number, o: HolidayOptions) {
     const type = o.type ?? 'package';
     const res = await app.inject({
@@ -82,7 +83,7 @@ export function createHolidayFactory(app: FastifyInstance) {
   }
 
   return async function holiday(o: HolidayOptions = {}): Promise<Holiday> {
-    for (const regionId of regionsBySize().slice(0, 12)) {
+    for (const regionId of regionsBySize(app).slice(0, 12)) {
       const it = await search(regionId, o);
       if (!it) continue;
       const matching = it.hotels.filter((h) => {

@@ -274,6 +274,18 @@ export interface RoomRateRef {
   refundable: boolean;
 }
 
+/** The rate a room booking token names: `{hotelId}-{roomTypeId}-{board}-{R|NR}`; null if malformed. */
+export function parseRoomRateRef(token: string): RoomRateRef | null {
+  const m = /^(\d+)-(\d+)-(RO|BB|HB|FB|AI)-(R|NR)$/.exec(token);
+  if (!m) return null;
+  return {
+    hotelId: Number(m[1]),
+    roomTypeId: Number(m[2]),
+    board: m[3] as BoardCode,
+    refundable: m[4] === 'R',
+  };
+}
+
 export interface RoomQuote extends RoomRateRef {
   checkIn: string;
   nights: number;

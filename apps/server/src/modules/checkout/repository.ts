@@ -1,4 +1,3 @@
-import type { CheckoutState } from '@sunward/contracts/checkout';
 import type { PrebookResponse } from '@sunward/contracts/prebook';
 import type { ParsedSearchRequest } from '@sunward/contracts/search';
 import { and, desc, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
@@ -11,7 +10,12 @@ import {
   prebooks,
 } from '../../db/schema';
 import type { SeatHoldRequest } from './extras';
-import { advance, checkoutTransitions, type CheckoutTransitionName } from './state';
+import {
+  advance,
+  checkoutTransitions,
+  type CheckoutState,
+  type CheckoutTransitionName,
+} from './state';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type PassengerRow = typeof checkoutPassengers.$inferSelect;

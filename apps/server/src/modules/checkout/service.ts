@@ -3,7 +3,7 @@ import {
   checkoutMessages,
   type BillingDetails,
   type BillingRequest,
-  type CheckoutState,
+  type CheckoutState as ApiCheckoutState,
   type CheckoutTotals,
   type CheckoutView,
   type OptionalExtraEntry,
@@ -21,7 +21,7 @@ import {
 import type { PrebookResponse } from '@sunward/contracts/prebook';
 import type { Flight } from '@sunward/contracts/search';
 import { AppError } from '../../errors';
-import type { BoardCode, FlightPairRef, RoomRateRef } from '../../integrations/supplier/supplier';
+import { parseRoomRateRef, type FlightPairRef } from '../../integrations/supplier/supplier';
 import type { UserRow } from '../auth/service';
 import type { Catalogue } from '../catalogue/catalogue';
 import { validateBilling } from './billing';
@@ -45,7 +45,7 @@ import {
   type PassengerRow,
 } from './repository';
 import type { Database } from '../../db/client';
-import { assertStepAllowed, reached } from './state';
+import { apiState, assertStepAllowed, reached, type CheckoutState } from './state';
 import { computeTotals, emptySelection, type PricedSelection } from './totals';
 import { imageUrl } from '../../lib/images';
 import { formatPoundsAndPence } from '../../lib/money';
@@ -135,18 +135,6 @@ const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function reference(length: number): string {
   // 32 symbols divide 256 exactly, so masking a random byte keeps every symbol equally likely.
   return Array.from(randomBytes(length), (b) => REF_ALPHABET.charAt(b & 31)).join('');
-}
-
-/** `{hotelId}-{roomTypeId}-{board}-{R|NR}`: the rate a prebooked room was held at. */
-function parseRoomToken(token: string): RoomRateRef | null {
-  const m = /^(\d+)-(\d+)-(RO|BB|HB|FB|AI)-(R|NR)$/.exec(token);
-  if (!m) return null;
-  return {
-    hotelId: Number(m[1]),
-    roomTypeId: Number(m[2]),
-    board: m[3] as BoardCode,
-    refundable: m[4] === 'R',
-  };
 }
 
 /** `{outboundFlightId}:{outboundDate}:{returnFlightId}:{returnDate}` (the flight's itineraryId). */
@@ -365,7 +353,7 @@ export function createCheckoutService({
     const rooms = loaded.held.itinerary.request.rooms;
     const quotes = await Promise.all(
       prebook.hotel.RoomBookings.map((booking, i) => {
-        const ref = parseRoomToken(booking.RoomBookingToken);
+        const ref = parseRoomRateRef(booking.RoomBookingToken);
         const room = rooms.at(i);
         if (!ref || !room) return Promise.resolve(null);
         return supplier.quoteRoom(ref, {
@@ -445,7 +433,7 @@ export function createCheckoutService({
     const returnDate = prebook.hotel.check_out;
     return {
       uuid: held.itinerary.uuid,
-      state: checkout.state,
+      state: apiState(checkout.state),
       type: held.itinerary.type,
       expires_at: held.expiresAt.toISOString(),
       party: {
@@ -587,7 +575,7 @@ export function createCheckoutService({
       }
       const totals = totalsOf({ ...loaded, selection });
       return {
-        state,
+        state: apiState(state),
         flight: { itinerary: { cost: { total: totals.flights } } },
         transfer: validated.transfer,
         totals,
@@ -597,7 +585,7 @@ export function createCheckoutService({
     async savePassenger(
       body: SavePassengerRequest,
       access: CheckoutAccess,
-    ): Promise<{ state: CheckoutState; passenger: SavedPassenger }> {
+    ): Promise<{ state: ApiCheckoutState; passenger: SavedPassenger }> {
       const loaded = await load(body.uuid, access);
       assertStepAllowed('passengers', loaded.checkout.state);
       const passenger = validatePassenger(body, passengerRules(loaded));
@@ -621,13 +609,13 @@ export function createCheckoutService({
         saved >= loaded.party.seats
           ? await repo.advanceState(id, 'savePassengers')
           : loaded.checkout.state;
-      return { state, passenger };
+      return { state: apiState(state), passenger };
     },
 
     async saveBilling(
       body: BillingRequest,
       access: CheckoutAccess,
-    ): Promise<{ state: CheckoutState; billing: BillingDetails }> {
+    ): Promise<{ state: ApiCheckoutState; billing: BillingDetails }> {
       const loaded = await load(body.itineraryUuid, access);
       // The client says who it believes is signed in; the bearer token decides.
       if (body.userId !== null && body.userId !== access.customer?.id) {
@@ -644,7 +632,7 @@ export function createCheckoutService({
         access.customer?.id ?? loaded.checkout.userId,
         now(),
       );
-      return { state: loaded.checkout.state, billing };
+      return { state: apiState(loaded.checkout.state), billing };
     },
 
     /** Re-prices the held rooms and flight live before the customer commits to pay. */
@@ -652,7 +640,7 @@ export function createCheckoutService({
       uuid: string,
       acceptTotal: number | undefined,
       access: CheckoutAccess,
-    ): Promise<{ state: CheckoutState; totals: CheckoutTotals }> {
+    ): Promise<{ state: ApiCheckoutState; totals: CheckoutTotals }> {
       const loaded = await load(uuid, access);
       assertStepAllowed('confirmPrices', loaded.checkout.state);
       if (loaded.checkout.billing === null) {
@@ -677,7 +665,10 @@ export function createCheckoutService({
           const response = repriced(loaded.held.response, live);
           await repo.repricePrebook(loaded.held.id, response);
           const state = await repo.advanceState(loaded.checkout.id, 'confirmPrices');
-          return { state, totals: totalsOf({ ...loaded, held: { ...loaded.held, response } }) };
+          return {
+            state: apiState(state),
+            totals: totalsOf({ ...loaded, held: { ...loaded.held, response } }),
+          };
         }
         throw new AppError(
           'PRICE_CHANGED',
@@ -686,13 +677,13 @@ export function createCheckoutService({
         );
       }
       const state = await repo.advanceState(loaded.checkout.id, 'confirmPrices');
-      return { state, totals };
+      return { state: apiState(state), totals };
     },
 
     async acceptAgreements(
       body: { uuid: string; terms: boolean; airlineTerms?: boolean | undefined },
       access: CheckoutAccess,
-    ): Promise<{ state: CheckoutState }> {
+    ): Promise<{ state: ApiCheckoutState }> {
       const loaded = await load(body.uuid, access);
       assertStepAllowed('agreements', loaded.checkout.state);
       const airline = airlineTermsRequired(loaded.held);
@@ -702,7 +693,7 @@ export function createCheckoutService({
         errors.airlineTerms = [`Please accept ${airline}'s terms and conditions to continue`];
       }
       if (Object.keys(errors).length > 0) throw AppError.unprocessable(errors);
-      return { state: await repo.acceptAgreements(loaded.checkout.id, now()) };
+      return { state: apiState(await repo.acceptAgreements(loaded.checkout.id, now())) };
     },
 
     /** Plans for the server's total, or (extras page preview) for the total the page shows. */
@@ -723,13 +714,13 @@ export function createCheckoutService({
     async selectPlan(
       body: { uuid: string; planId: string },
       access: CheckoutAccess,
-    ): Promise<{ state: CheckoutState; plan: PaymentPlan }> {
+    ): Promise<{ state: ApiCheckoutState; plan: PaymentPlan }> {
       const loaded = await load(body.uuid, access);
       assertStepAllowed('plan', loaded.checkout.state);
       const plan = plansFor(loaded, totalsOf(loaded).total).find((p) => p.id === body.planId);
       if (!plan) throw AppError.unprocessable({ planId: [PLAN_NOT_AVAILABLE] });
       const state = await repo.choosePlan(loaded.checkout.id, plan.id, now());
-      return { state, plan };
+      return { state: apiState(state), plan };
     },
 
     async paymentData(uuid: string, access: CheckoutAccess): Promise<PaymentData> {

@@ -1,8 +1,10 @@
-import { checkoutStates } from '@sunward/contracts/checkout';
+import { checkoutStates as apiCheckoutStates } from '@sunward/contracts/checkout';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import {
   advance,
+  apiState,
+  checkoutStates,
   assertStepAllowed,
   canMove,
   checkoutTransitions,
@@ -16,12 +18,17 @@ describe('checkout state machine', () => {
       'prebooked',
       'extras_committed',
       'passengers_saved',
-      'billing_saved',
+      'prices_confirmed',
       'agreements_accepted',
       'plan_chosen',
       'payment_pending',
       'booked',
     ]);
+  });
+
+  it('answers the API with the contract’s names (prices_confirmed is billing_saved there)', () => {
+    expect(checkoutStates.map(apiState)).toEqual(apiCheckoutStates);
+    expect(apiState('prices_confirmed')).toBe('billing_saved');
   });
 
   it('closes every step while a payment is with the gateway, and all of them once booked', () => {
@@ -61,7 +68,7 @@ describe('checkout state machine', () => {
     });
     expect(stepRequirements.paymentData.state).toBe('plan_chosen');
     expect(stepRequirements.plan.state).toBe('agreements_accepted');
-    expect(stepRequirements.agreements.state).toBe('billing_saved');
+    expect(stepRequirements.agreements.state).toBe('prices_confirmed');
     expect(stepRequirements.passengers.state).toBe('extras_committed');
   });
 
@@ -71,7 +78,7 @@ describe('checkout state machine', () => {
     ).toEqual({
       commitExtras: 'extras_committed',
       savePassengers: 'passengers_saved',
-      confirmPrices: 'billing_saved',
+      confirmPrices: 'prices_confirmed',
       acceptAgreements: 'agreements_accepted',
       choosePlan: 'plan_chosen',
       claimPayment: 'payment_pending',

@@ -1,4 +1,4 @@
-import { checkoutStates, type CheckoutState } from '@sunward/contracts/checkout';
+import type { CheckoutState as ApiCheckoutState } from '@sunward/contracts/checkout';
 import { AppError } from '../../errors';
 
 /**
@@ -6,6 +6,27 @@ import { AppError } from '../../errors';
  * and edits a step keeps everything they had reached, so a later step never has to be redone just
  * because an earlier one was repeated.
  */
+
+/**
+ * The states in order, each named for what reached it. The API (packages/contracts) still calls
+ * `prices_confirmed` by its older name, `billing_saved`: `apiState` translates at the boundary.
+ */
+export const checkoutStates = [
+  'prebooked',
+  'extras_committed',
+  'passengers_saved',
+  'prices_confirmed',
+  'agreements_accepted',
+  'plan_chosen',
+  'payment_pending',
+  'booked',
+] as const;
+export type CheckoutState = (typeof checkoutStates)[number];
+
+/** A state as the API names it (docs/spec/2-checkout-payment.md's checkout states). */
+export function apiState(state: CheckoutState): ApiCheckoutState {
+  return state === 'prices_confirmed' ? 'billing_saved' : state;
+}
 
 export type CheckoutStep =
   'extras' | 'passengers' | 'billing' | 'confirmPrices' | 'agreements' | 'plan' | 'paymentData';
@@ -45,7 +66,7 @@ export const checkoutTransitions = {
   /** Saving the last passenger the party needs. */
   savePassengers: forwardTo('passengers_saved'),
   /** Confirming the live prices, which needs the billing details saved first. */
-  confirmPrices: forwardTo('billing_saved'),
+  confirmPrices: forwardTo('prices_confirmed'),
   acceptAgreements: forwardTo('agreements_accepted'),
   choosePlan: forwardTo('plan_chosen'),
   /** A card payment is sent to the gateway: one attempt holds the checkout at a time. */
@@ -79,7 +100,7 @@ export const stepRequirements: Record<CheckoutStep, { state: CheckoutState; mess
     message: 'Please save your billing details before confirming prices.',
   },
   agreements: {
-    state: 'billing_saved',
+    state: 'prices_confirmed',
     message: 'Please complete your billing details before accepting the terms.',
   },
   plan: {
@@ -105,14 +126,14 @@ export function assertStepAllowed(step: CheckoutStep, current: CheckoutState): v
     throw new AppError(
       'CONFLICT',
       current === 'booked' ? ALREADY_BOOKED_MESSAGE : PAYMENT_IN_PROGRESS_MESSAGE,
-      { state: current },
+      { state: apiState(current) },
     );
   }
   const requirement = stepRequirements[step];
   if (!reached(current, requirement.state)) {
     throw new AppError('CONFLICT', requirement.message, {
-      state: current,
-      required_state: requirement.state,
+      state: apiState(current),
+      required_state: apiState(requirement.state),
     });
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { regionsBySize } from '../../test/holidays';
 import { addDays } from '../../lib/dates';
 
 let app: FastifyInstance;
@@ -22,10 +23,7 @@ interface Hotel {
 
 beforeAll(async () => {
   app = await createTestApp();
-  const counts = new Map<number, number>();
-  for (const h of app.catalogue.content.hotels)
-    counts.set(h.regionId, (counts.get(h.regionId) ?? 0) + 1);
-  regionId = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  regionId = regionsBySize(app)[0];
   start = addDays(app.catalogue.today(), 50);
 });
 afterAll(() => app.close());

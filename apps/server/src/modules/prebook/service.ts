@@ -4,8 +4,8 @@ import type { prebookRequest } from '@sunward/contracts/prebook';
 import type { ParsedSearchRequest } from '@sunward/contracts/search';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import type { BoardCode, PartyRoom } from '../../integrations/supplier/supplier';
-import { roomFits, toDayIndex } from '../../integrations/supplier/supplier';
+import type { PartyRoom } from '../../integrations/supplier/supplier';
+import { parseRoomRateRef, roomFits, toDayIndex } from '../../integrations/supplier/supplier';
 import { addDays } from '../../lib/dates';
 import { formatPoundsAndPence } from '../../lib/money';
 import type { Catalogue } from '../catalogue/catalogue';
@@ -28,18 +28,6 @@ const partyRoom = (r: ParsedSearchRequest['rooms'][number]): PartyRoom => ({
   childAges: r.child_ages,
   infants: r.infants,
 });
-
-/** `{hotelId}-{roomTypeId}-{board}-{R|NR}`, the engine's rate key. */
-function parseRoomToken(token: string) {
-  const m = /^(\d+)-(\d+)-(RO|BB|HB|FB|AI)-(R|NR)$/.exec(token);
-  if (!m) return null;
-  return {
-    hotelId: Number(m[1]),
-    roomTypeId: Number(m[2]),
-    board: m[3] as BoardCode,
-    refundable: m[4] === 'R',
-  };
-}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -120,7 +108,7 @@ export function createPrebookService({ catalogue, search, repo }: PrebookService
         }),
       );
       const chosen = req.rooms.map((r, i) => {
-        const ref = parseRoomToken(r.RoomBookingToken);
+        const ref = parseRoomRateRef(r.RoomBookingToken);
         const roomType = hotel.rooms.find((rt) => rt.id === ref?.roomTypeId);
         const party = partyRoom(
           it.request.rooms[i] ?? { adults: 0, children: 0, infants: 0, child_ages: [] },
