@@ -8,7 +8,7 @@ export const refreshItinerary = (body: { uuid: string; hotel_id: number; date: s
 
 /**
  * The refresh as a mutation: its pending state is the date picker's 'updating' state. A failure is
- * a toast on the page (docs/spec/1-shell-search-package.md §4), not the generic modal.
+ * a toast on the page (docs/spec/1-shell-search-package.md §8), not the generic modal.
  */
 export const useRefreshItineraryMutation = () =>
   useMutation({ mutationFn: refreshItinerary, meta: { handlesErrors: true } });
