@@ -27,5 +27,10 @@ export const prebookHoliday = ({ body, idempotencyKey, currentCheckoutKey }: Pre
     },
   });
 
-/** Prebook as a mutation: its pending state is the page's 'booking' state. */
-export const usePrebookMutation = () => useMutation({ mutationFn: prebookHoliday });
+/**
+ * Prebook as a mutation: its pending state is the page's 'booking' state. The page words its own
+ * errors (a new price, sold out, or the generic handler with its prefix), so the generic modal
+ * stays closed.
+ */
+export const usePrebookMutation = () =>
+  useMutation({ mutationFn: prebookHoliday, meta: { handlesErrors: true } });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
 import { CHECKOUT_UUID } from '../../test-fixtures';
-import { CardPaymentForm, describePaymentFailure, nextRoute } from './CardPaymentForm';
+import { describePaymentFailure, nextRoute } from '../lib/payment-outcome';
+import { CardPaymentForm } from './CardPaymentForm';
 import { ApiError, NetworkError } from '../../../../shared/lib/api-client';
 
 const GATEWAY = 'http://gateway.test/gateway';

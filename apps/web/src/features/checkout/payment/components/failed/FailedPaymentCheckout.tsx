@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../../../shared/stores/toasts';
 import { CheckoutTimer } from '../../../components/CheckoutTimer';
 import { CheckoutSummary } from '../../../components/passengers/CheckoutSummary';
-import type { PaymentFailure } from '../CardPaymentForm';
+import type { PaymentFailure } from '../../lib/payment-outcome';
 import { useCheckoutTimer } from '../../../../../shared/stores/checkout-timer';
 import { AlreadyBooked } from './AlreadyBooked';
 import { BookingSummary } from './BookingSummary';
