@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { regionsBySize } from '../../test/holidays';
+import { createSearchDriver, openSearchTestApp } from '../../test/searches';
 import { addDays } from '../../lib/dates';
 
 let app: FastifyInstance;
@@ -9,42 +8,15 @@ let regionId: number;
 let start: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  regionId = regionsBySize(app)[0];
-  start = addDays(app.catalogue.today(), 45);
+  ({ app, regionId, start } = await openSearchTestApp(45));
 });
 afterAll(() => app.close());
 
-const ukAirports = () => app.catalogue.content.ukAirportGroups.flatMap((g) => g.codes);
-
-function packageRequest(overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'package',
-    start_date: start,
-    end_date: addDays(start, 7),
-    nights: 7,
-    flexible_departure: true,
-    departure_airports: ukAirports(),
-    destination_regions: [regionId],
-    rooms: [{ adults: 2, children: 1, infants: 0, child_ages: [8] }],
-    num_adults: 2,
-    num_children: 1,
-    num_infants: 0,
-    child_ages: [8],
-    ...overrides,
-  };
-}
-
-const search = (payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/itinerary/search', payload: payload as object });
-
-async function searchOk(payload: unknown) {
-  const res = await search(payload);
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  expect(body.status).toBe('success');
-  return body.itinerary;
-}
+const { packageRequest, search, searchOk } = createSearchDriver(() => ({
+  app,
+  start,
+  regionId,
+}));
 
 describe('POST /api/itinerary/search', () => {
   it('answers a package search with the cheapest package per hotel, cheapest first', async () => {
@@ -384,156 +356,6 @@ describe('paged results (filters, sort and Load More on the server)', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(
       'We could not find that search. Please search again.',
-    );
-  });
-});
-
-describe('package page calls', () => {
-  let itinerary: {
-    uuid: string;
-    hotels: Array<{
-      ivector_property_id: number;
-      package: { checkIn: string; totalPence: number; flightId: string };
-    }>;
-  };
-  beforeAll(async () => {
-    itinerary = await searchOk(packageRequest({ flexible_departure: false }));
-  });
-
-  it('GET hotel details: description and every room option that fits, cheapest first', async () => {
-    const hotel = itinerary.hotels[0];
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/itinerary/${itinerary.uuid}/hotels/${hotel.ivector_property_id}`,
-    });
-    expect(res.statusCode).toBe(200);
-    const details = res.json().hotel;
-    expect(details.description.length).toBeGreaterThan(50);
-    expect(details.room_options).toHaveLength(1);
-    const costs = details.room_options[0].map((o: { TotalCost: number }) => o.TotalCost);
-    expect(costs).toEqual([...costs].sort((a: number, b: number) => a - b));
-    expect(costs[0]).toBe(details.package.hotelPence);
-  });
-
-  it('GET alternative flights: flights for ±3 days and the hotel keyed by date', async () => {
-    const hotel = itinerary.hotels[0];
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/itinerary/flights/alt/${itinerary.uuid}/${hotel.ivector_property_id}`,
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    const dates = Object.keys(body.hotel);
-    expect(dates.length).toBeGreaterThan(3);
-    expect(dates).toContain(start);
-    const day = body.hotel[start];
-    expect(day.cheapest_package_pence).toBe(hotel.package.totalPence);
-    expect(
-      body.flights.some((f: { itineraryId: string }) => f.itineraryId === hotel.package.flightId),
-    ).toBe(true);
-    for (const f of body.flights) expect(dates).toContain(f.outbound.departsFrom.localDate);
-  });
-
-  it('refuses alternative flights for unknown searches, hotels outside the search and hotel-only', async () => {
-    const unknown = await app.inject({
-      method: 'GET',
-      url: `/api/itinerary/flights/alt/6f1c1f0e-1111-4111-8111-111111111111/${itinerary.hotels[0].ivector_property_id}`,
-    });
-    expect(unknown.statusCode).toBe(404);
-    const outsider = app.catalogue.content.hotels.find((h) => h.regionId !== regionId)!;
-    const other = await app.inject({
-      method: 'GET',
-      url: `/api/itinerary/flights/alt/${itinerary.uuid}/${outsider.id}`,
-    });
-    expect(other.statusCode).toBe(404);
-    expect(other.json().error.message).toBe('That hotel is not part of this search.');
-    const hotelOnly = await searchOk(packageRequest({ type: 'hotelonly', departure_airports: [] }));
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/itinerary/flights/alt/${hotelOnly.uuid}/${hotelOnly.hotels[0].ivector_property_id}`,
-    });
-    expect(res.statusCode).toBe(400);
-    const badUuid = await app.inject({
-      method: 'GET',
-      url: '/api/itinerary/flights/alt/not-a-uuid/1',
-    });
-    expect(badUuid.statusCode).toBe(400);
-  });
-
-  it('POST refresh: a new itinerary for another departure date with that date’s flights', async () => {
-    const hotel = itinerary.hotels[0];
-    const date = addDays(start, 2);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/itinerary/refresh',
-      payload: { uuid: itinerary.uuid, hotel_id: hotel.ivector_property_id, date },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.status).toBe('success');
-    expect(body.itinerary.uuid).not.toBe(itinerary.uuid);
-    expect(body.itinerary.start_date).toBe(date);
-    expect(body.hotel.package.checkIn).toBe(date);
-    expect(body.hotel.room_options[0].length).toBeGreaterThan(0);
-    expect(body.flights.length).toBeGreaterThan(0);
-    for (const f of body.flights) expect(f.outbound.departsFrom.localDate).toBe(date);
-
-    const far = await app.inject({
-      method: 'POST',
-      url: '/api/itinerary/refresh',
-      payload: {
-        uuid: itinerary.uuid,
-        hotel_id: hotel.ivector_property_id,
-        date: addDays(app.catalogue.today(), 400),
-      },
-    });
-    expect(far.json()).toMatchObject({
-      status: 'error',
-      itinerary: null,
-      hotel: null,
-      flights: [],
-    });
-  });
-});
-
-describe('GET /api/airports/search and destinations', () => {
-  it('matches names and IATA codes from 3 characters', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/airports/search?query=pal' });
-    expect(res.statusCode).toBe(200);
-    const codes = res.json().map((a: { iata_code: string }) => a.iata_code);
-    expect(codes).toContain('PMI');
-    const exact = await app.inject({ method: 'GET', url: '/api/airports/search?query=lgw' });
-    expect(exact.json()[0]).toEqual({ name: 'London Gatwick (LGW)', iata_code: 'LGW' });
-    const short = await app.inject({ method: 'GET', url: '/api/airports/search?query=pa' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toBe('query: Type at least 3 characters to search');
-  });
-
-  it('lists destinations by country and UK airports in 8 regions', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/config/destinations' });
-    const body = res.json();
-    expect(body.departureAirports).toHaveLength(8);
-    expect(body.departureAirports.flatMap((g: { airports: unknown[] }) => g.airports)).toHaveLength(
-      28,
-    );
-    const country = body.countries.find((c: { regions: Array<{ id: number }> }) =>
-      c.regions.some((r) => r.id === regionId),
-    );
-    expect(body.destinationData[country.name][String(regionId)]).toBeDefined();
-  });
-});
-
-describe('GET /api/images', () => {
-  it('serves the same picture for the same key, and refuses odd keys', async () => {
-    const a = await app.inject({ method: 'GET', url: '/api/images/hotel-100001-1.svg' });
-    const b = await app.inject({ method: 'GET', url: '/api/images/hotel-100001-1.svg' });
-    const c = await app.inject({ method: 'GET', url: '/api/images/hotel-100001-2.svg' });
-    expect(a.statusCode).toBe(200);
-    expect(a.headers['content-type']).toContain('image/svg+xml');
-    expect(a.body).toBe(b.body);
-    expect(a.body).not.toBe(c.body);
-    expect((await app.inject({ method: 'GET', url: '/api/images/..%2Fsecret' })).statusCode).toBe(
-      400,
     );
   });
 });
