@@ -8,7 +8,7 @@ import { flight, isoDate } from './search';
  *
  * The server keeps one checkout per itinerary uuid, built on its latest prebook (the 30-minute
  * hold). It advances only forward:
- *   prebooked → extras_committed → passengers_saved → billing_saved → agreements_accepted →
+ *   prebooked → extras_committed → passengers_saved → prices_confirmed → agreements_accepted →
  *   plan_chosen → payment_pending → booked.
  * While a card payment is with the gateway the checkout is payment_pending (a declined or failed
  * payment returns it to plan_chosen for a retry); once booked it is closed to changes.
@@ -28,7 +28,7 @@ export const checkoutStates = [
   'prebooked',
   'extras_committed',
   'passengers_saved',
-  'billing_saved',
+  'prices_confirmed',
   'agreements_accepted',
   'plan_chosen',
   'payment_pending',

@@ -275,7 +275,7 @@ describe('a package checkout from prebook to payment data', () => {
 
     const confirm = await api('POST', '/checkout/billing/confirm', { uuid: h.uuid });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    expect(confirm.json().state).toBe('billing_saved');
+    expect(confirm.json().state).toBe('prices_confirmed');
     expect(confirm.json().totals).toEqual(committed.totals);
 
     const agree = await api('POST', '/checkout/agreements', { uuid: h.uuid, terms: true });
@@ -543,7 +543,7 @@ describe('the order of steps and the hold', () => {
       accept_total_pence: error.details.total,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().state).toBe('billing_saved');
+    expect(accepted.json().state).toBe('prices_confirmed');
     expect(accepted.json().totals.total).toBe(error.details.total);
     expect((await view(h.uuid)).totals.total).toBe(error.details.total);
     // Back to the old price: it changed again, so it must be confirmed again.

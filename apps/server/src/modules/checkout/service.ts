@@ -3,7 +3,7 @@ import {
   checkoutMessages,
   type BillingDetails,
   type BillingRequest,
-  type CheckoutState as ApiCheckoutState,
+  type CheckoutState,
   type CheckoutTotals,
   type CheckoutView,
   type OptionalExtraEntry,
@@ -45,7 +45,7 @@ import {
   type PassengerRow,
 } from './repository';
 import type { Database } from '../../db/client';
-import { apiState, assertStepAllowed, reached, type CheckoutState } from './state';
+import { assertStepAllowed, reached } from './state';
 import { computeTotals, emptySelection, type PricedSelection } from './totals';
 import { imageUrl } from '../../lib/images';
 import { formatPoundsAndPence } from '../../lib/money';
@@ -433,7 +433,7 @@ export function createCheckoutService({
     const returnDate = prebook.hotel.check_out;
     return {
       uuid: held.itinerary.uuid,
-      state: apiState(checkout.state),
+      state: checkout.state,
       type: held.itinerary.type,
       expires_at: held.expiresAt.toISOString(),
       party: {
@@ -575,7 +575,7 @@ export function createCheckoutService({
       }
       const totals = totalsOf({ ...loaded, selection });
       return {
-        state: apiState(state),
+        state: state,
         flight: { itinerary: { cost: { total: totals.flights } } },
         transfer: validated.transfer,
         totals,
@@ -585,7 +585,7 @@ export function createCheckoutService({
     async savePassenger(
       body: SavePassengerRequest,
       access: CheckoutAccess,
-    ): Promise<{ state: ApiCheckoutState; passenger: SavedPassenger }> {
+    ): Promise<{ state: CheckoutState; passenger: SavedPassenger }> {
       const loaded = await load(body.uuid, access);
       assertStepAllowed('passengers', loaded.checkout.state);
       const passenger = validatePassenger(body, passengerRules(loaded));
@@ -609,13 +609,13 @@ export function createCheckoutService({
         saved >= loaded.party.seats
           ? await repo.advanceState(id, 'savePassengers')
           : loaded.checkout.state;
-      return { state: apiState(state), passenger };
+      return { state: state, passenger };
     },
 
     async saveBilling(
       body: BillingRequest,
       access: CheckoutAccess,
-    ): Promise<{ state: ApiCheckoutState; billing: BillingDetails }> {
+    ): Promise<{ state: CheckoutState; billing: BillingDetails }> {
       const loaded = await load(body.itineraryUuid, access);
       // The client says who it believes is signed in; the bearer token decides.
       if (body.userId !== null && body.userId !== access.customer?.id) {
@@ -632,7 +632,7 @@ export function createCheckoutService({
         access.customer?.id ?? loaded.checkout.userId,
         now(),
       );
-      return { state: apiState(loaded.checkout.state), billing };
+      return { state: loaded.checkout.state, billing };
     },
 
     /** Re-prices the held rooms and flight live before the customer commits to pay. */
@@ -640,7 +640,7 @@ export function createCheckoutService({
       uuid: string,
       acceptTotal: number | undefined,
       access: CheckoutAccess,
-    ): Promise<{ state: ApiCheckoutState; totals: CheckoutTotals }> {
+    ): Promise<{ state: CheckoutState; totals: CheckoutTotals }> {
       const loaded = await load(uuid, access);
       assertStepAllowed('confirmPrices', loaded.checkout.state);
       if (loaded.checkout.billing === null) {
@@ -666,7 +666,7 @@ export function createCheckoutService({
           await repo.repricePrebook(loaded.held.id, response);
           const state = await repo.advanceState(loaded.checkout.id, 'confirmPrices');
           return {
-            state: apiState(state),
+            state: state,
             totals: totalsOf({ ...loaded, held: { ...loaded.held, response } }),
           };
         }
@@ -677,13 +677,13 @@ export function createCheckoutService({
         );
       }
       const state = await repo.advanceState(loaded.checkout.id, 'confirmPrices');
-      return { state: apiState(state), totals };
+      return { state: state, totals };
     },
 
     async acceptAgreements(
       body: { uuid: string; terms: boolean; airlineTerms?: boolean | undefined },
       access: CheckoutAccess,
-    ): Promise<{ state: ApiCheckoutState }> {
+    ): Promise<{ state: CheckoutState }> {
       const loaded = await load(body.uuid, access);
       assertStepAllowed('agreements', loaded.checkout.state);
       const airline = airlineTermsRequired(loaded.held);
@@ -693,7 +693,7 @@ export function createCheckoutService({
         errors.airlineTerms = [`Please accept ${airline}'s terms and conditions to continue`];
       }
       if (Object.keys(errors).length > 0) throw AppError.unprocessable(errors);
-      return { state: apiState(await repo.acceptAgreements(loaded.checkout.id, now())) };
+      return { state: await repo.acceptAgreements(loaded.checkout.id, now()) };
     },
 
     /** Plans for the server's total, or (extras page preview) for the total the page shows. */
@@ -714,13 +714,13 @@ export function createCheckoutService({
     async selectPlan(
       body: { uuid: string; planId: string },
       access: CheckoutAccess,
-    ): Promise<{ state: ApiCheckoutState; plan: PaymentPlan }> {
+    ): Promise<{ state: CheckoutState; plan: PaymentPlan }> {
       const loaded = await load(body.uuid, access);
       assertStepAllowed('plan', loaded.checkout.state);
       const plan = plansFor(loaded, totalsOf(loaded).total).find((p) => p.id === body.planId);
       if (!plan) throw AppError.unprocessable({ planId: [PLAN_NOT_AVAILABLE] });
       const state = await repo.choosePlan(loaded.checkout.id, plan.id, now());
-      return { state: apiState(state), plan };
+      return { state: state, plan };
     },
 
     async paymentData(uuid: string, access: CheckoutAccess): Promise<PaymentData> {

@@ -1,9 +1,7 @@
-import { checkoutStates as apiCheckoutStates } from '@sunward/contracts/checkout';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import {
   advance,
-  apiState,
   checkoutStates,
   assertStepAllowed,
   canMove,
@@ -26,9 +24,9 @@ describe('checkout state machine', () => {
     ]);
   });
 
-  it('answers the API with the contract’s names (prices_confirmed is billing_saved there)', () => {
-    expect(checkoutStates.map(apiState)).toEqual(apiCheckoutStates);
-    expect(apiState('prices_confirmed')).toBe('billing_saved');
+  it('names each state for what reached it: confirming prices reaches prices_confirmed', () => {
+    expect(checkoutTransitions.confirmPrices.to).toBe('prices_confirmed');
+    expect(checkoutTransitions.savePassengers.to).toBe('passengers_saved');
   });
 
   it('closes every step while a payment is with the gateway, and all of them once booked', () => {

@@ -1,32 +1,14 @@
-import type { CheckoutState as ApiCheckoutState } from '@sunward/contracts/checkout';
+import { checkoutStates, type CheckoutState } from '@sunward/contracts/checkout';
 import { AppError } from '../../errors';
+
+/** The states in order, each named for what reached it (the API's names, packages/contracts). */
+export { checkoutStates, type CheckoutState };
 
 /**
  * The checkout state machine (docs/design.md §6). States only move forward: a customer who goes back
  * and edits a step keeps everything they had reached, so a later step never has to be redone just
  * because an earlier one was repeated.
  */
-
-/**
- * The states in order, each named for what reached it. The API (packages/contracts) still calls
- * `prices_confirmed` by its older name, `billing_saved`: `apiState` translates at the boundary.
- */
-export const checkoutStates = [
-  'prebooked',
-  'extras_committed',
-  'passengers_saved',
-  'prices_confirmed',
-  'agreements_accepted',
-  'plan_chosen',
-  'payment_pending',
-  'booked',
-] as const;
-export type CheckoutState = (typeof checkoutStates)[number];
-
-/** A state as the API names it (docs/spec/2-checkout-payment.md's checkout states). */
-export function apiState(state: CheckoutState): ApiCheckoutState {
-  return state === 'prices_confirmed' ? 'billing_saved' : state;
-}
 
 export type CheckoutStep =
   'extras' | 'passengers' | 'billing' | 'confirmPrices' | 'agreements' | 'plan' | 'paymentData';
@@ -126,14 +108,14 @@ export function assertStepAllowed(step: CheckoutStep, current: CheckoutState): v
     throw new AppError(
       'CONFLICT',
       current === 'booked' ? ALREADY_BOOKED_MESSAGE : PAYMENT_IN_PROGRESS_MESSAGE,
-      { state: apiState(current) },
+      { state: current },
     );
   }
   const requirement = stepRequirements[step];
   if (!reached(current, requirement.state)) {
     throw new AppError('CONFLICT', requirement.message, {
-      state: apiState(current),
-      required_state: apiState(requirement.state),
+      state: current,
+      required_state: requirement.state,
     });
   }
 }

@@ -75,9 +75,9 @@ type Step = 'passengers' | 'billing' | 'agreements' | 'plan' | 'payment';
 const reached = (state: CheckoutState, target: CheckoutState) =>
   checkoutStates.indexOf(state) >= checkoutStates.indexOf(target);
 
-/** Billing counts once saved and its prices confirmed (the server then says 'billing_saved'). */
+/** Billing counts once saved and its prices confirmed (the server then says 'prices_confirmed'). */
 const billingConfirmed = (view: CheckoutView) =>
-  view.billing !== null && reached(view.state, 'billing_saved');
+  view.billing !== null && reached(view.state, 'prices_confirmed');
 
 /** Where a (re)loaded checkout picks up: the first step the server does not hold yet. */
 function firstOpenStep(view: CheckoutView): Step {

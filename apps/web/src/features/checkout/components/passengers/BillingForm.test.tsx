@@ -150,7 +150,7 @@ describe('BillingForm (docs/spec/2-checkout-payment.md §5 Billing, §7 Billing 
     const calls = stubCheckout(committedView(), {
       'POST /checkout/billing/confirm': (body) =>
         (body as { accept_total_pence?: number }).accept_total_pence === 171250
-          ? jsonResponse(200, { state: 'billing_saved', totals: committedView().totals })
+          ? jsonResponse(200, { state: 'prices_confirmed', totals: committedView().totals })
           : errorResponse(409, 'PRICE_CHANGED', 'The price of your holiday has changed.', {
               previous_total: 165000,
               total: 171250,

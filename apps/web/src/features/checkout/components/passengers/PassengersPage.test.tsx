@@ -362,7 +362,7 @@ describe('PassengersPage (docs/spec/2-checkout-payment.md ยง2 Passengers page, ย
         const accepted = (body as { accept_total_pence?: number }).accept_total_pence;
         if (accepted === total) {
           confirmed = true;
-          return jsonResponse(200, { state: 'billing_saved', totals: committedView().totals });
+          return jsonResponse(200, { state: 'prices_confirmed', totals: committedView().totals });
         }
         return errorResponse(409, 'PRICE_CHANGED', 'The price has changed', {
           previous_total: 165000,
@@ -376,7 +376,7 @@ describe('PassengersPage (docs/spec/2-checkout-payment.md ยง2 Passengers page, ย
             billed
               ? {
                   // Until the new price is accepted the server's state stays where it was.
-                  ...(confirmed ? { state: 'billing_saved' as const } : {}),
+                  ...(confirmed ? { state: 'prices_confirmed' as const } : {}),
                   billing: BILLING,
                   totals: { ...committedView().totals, total },
                 }

@@ -169,7 +169,7 @@ export function stubCheckout(initial: CheckoutView, handlers: Record<string, Han
         return jsonResponse(200, { state: view.state, billing });
       },
       'POST /checkout/billing/confirm': () => {
-        view = { ...view, state: 'billing_saved' };
+        view = { ...view, state: 'prices_confirmed' };
         return jsonResponse(200, { state: view.state, totals: view.totals });
       },
       'POST /checkout/agreements': () => {
