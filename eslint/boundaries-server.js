@@ -55,6 +55,49 @@ const layerZones = [
   },
 ];
 
+// Every table of db/schema.ts and the module that owns it: only that module's files import it;
+// the others read or change it through the owner's service (or a repository it hands them).
+// A table added to the schema must be added here: apps/server/src/architecture.test.ts fails until it is.
+export const tableOwners = {
+  users: 'auth',
+  authTokens: 'auth',
+  contentPages: 'content',
+  itineraries: 'search',
+  prebooks: 'prebook',
+  checkouts: 'checkout',
+  checkoutPassengers: 'checkout',
+  checkoutSeatHolds: 'checkout',
+  payments: 'payments',
+  bookings: 'bookings',
+  mailOutbox: 'mail',
+  jobOutbox: 'jobs',
+};
+
+const testToolsPattern = {
+  group: ['vitest', 'vitest/*', '@testing-library/*'],
+  message: 'Test tools belong in *.test.* files or src/test/.',
+};
+
+/** For each module, the tables of other owners, which its product code may not import. */
+const foreignTableRules = modules.map((module) => ({
+  files: [`${modulesDir}/${module}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          testToolsPattern,
+          {
+            group: ['**/db/schema'],
+            importNames: Object.keys(tableOwners).filter((t) => tableOwners[t] !== module),
+            message: "A module's tables are its own: go through the owning module's service.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 // Test code: *.test.ts, the shared helpers in src/test and test-* helper files.
 const testFiles = [
   'apps/server/src/**/*.test.ts',
@@ -94,14 +137,11 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['vitest', 'vitest/*', '@testing-library/*'],
-              message: 'Test tools belong in *.test.* files or src/test/.',
-            },
-          ],
+          patterns: [testToolsPattern],
         },
       ],
     },
   },
+  // Product code of a module: no other module's tables (and still no test tools).
+  ...foreignTableRules.map((config) => ({ ...config, ignores: testFiles })),
 ];

@@ -189,6 +189,7 @@ export async function buildApp(
   const lookups = createLookupsService({ catalogue });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(database.db),
+    prebooks: prebook,
     catalogue,
     merchantId: config.payments.merchantId,
     gatewayUrl: config.payments.gatewayUrl,

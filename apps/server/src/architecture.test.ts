@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -9,12 +10,16 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const moduleFile = `${root}apps/server/src/modules/deals/service.ts`;
 const libFile = `${root}apps/server/src/lib/money.ts`;
 
-async function boundaryErrors(code: string, file = moduleFile): Promise<string[]> {
+async function boundaryErrors(
+  code: string,
+  file = moduleFile,
+  rule = 'import-x/no-restricted-paths',
+): Promise<string[]> {
   const eslint = new ESLint({ cwd: root });
   const results = await eslint.lintText(code, { filePath: file });
   return results
     .flatMap((result) => result.messages)
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
 
@@ -63,5 +68,29 @@ describe('server module boundaries', { timeout: 60_000 }, () => {
       libFile,
     );
     expect(errors).toEqual([expect.stringContaining('src/lib is shared by the modules')]);
+  });
+
+  it("refuses a module importing another module's table, and accepts its own", async () => {
+    const foreign = await boundaryErrors(
+      "import { bookings } from '../../db/schema';\nexport const probe = bookings;\n",
+      `${root}apps/server/src/modules/payments/repository.ts`,
+      'no-restricted-imports',
+    );
+    expect(foreign).toEqual([expect.stringContaining("A module's tables are its own")]);
+    const own = await boundaryErrors(
+      "import { payments } from '../../db/schema';\nexport const probe = payments;\n",
+      `${root}apps/server/src/modules/payments/repository.ts`,
+      'no-restricted-imports',
+    );
+    expect(own).toEqual([]);
+  });
+
+  it('knows the owner of every table in the schema', async () => {
+    const schema = readFileSync(`${root}apps/server/src/db/schema.ts`, 'utf8');
+    const tables = [...schema.matchAll(/export const (\w+) = pgTable\(/g)].map((m) => m[1]);
+    const config = `${root}eslint/boundaries-server.js`;
+    const { tableOwners } = (await import(config)) as { tableOwners: Record<string, string> };
+    expect(tables.length).toBeGreaterThan(10);
+    expect(Object.keys(tableOwners).sort()).toEqual(tables.sort());
   });
 });

@@ -1,14 +1,6 @@
-import type { PrebookResponse } from '@sunward/contracts/prebook';
-import type { ParsedSearchRequest } from '@sunward/contracts/search';
 import { and, desc, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  checkoutPassengers,
-  checkouts,
-  checkoutSeatHolds,
-  itineraries,
-  prebooks,
-} from '../../db/schema';
+import { checkoutPassengers, checkouts, checkoutSeatHolds } from '../../db/schema';
 import type { SeatHoldRequest } from './extras';
 import {
   advance,
@@ -19,17 +11,6 @@ import {
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type PassengerRow = typeof checkoutPassengers.$inferSelect;
-
-export interface HeldPrebook {
-  id: string;
-  /** The supplier's hold, booked once the payment is approved. */
-  supplierHoldId: string;
-  expiresAt: Date;
-  response: PrebookResponse;
-  itinerary: { uuid: string; type: 'package' | 'hotelonly'; request: ParsedSearchRequest };
-  /** The same browser prebooked this search again, replacing this one (and its seats). */
-  superseded: boolean;
-}
 
 /** A seat another checkout holds (or this one, when `excludeCheckoutId` is not given). */
 export interface HeldSeat {
@@ -83,50 +64,6 @@ export function createCheckoutRepository(db: Database) {
     stateOf,
     advanceState,
 
-    /** The itinerary's most recent prebook, with the search it was made from. */
-    /** The prebook `prebookId` of this itinerary (the checkout key names it). */
-    async findPrebook(itineraryUuid: string, prebookId: string): Promise<HeldPrebook | undefined> {
-      const rows = await db
-        .select({
-          id: prebooks.id,
-          supplierHoldId: prebooks.supplierHoldId,
-          expiresAt: prebooks.expiresAt,
-          response: prebooks.response,
-          uuid: itineraries.uuid,
-          type: itineraries.type,
-          request: itineraries.request,
-          superseded: sql<boolean>`exists (
-            select 1 from prebooks newer where newer.replaces_prebook_id = ${prebooks.id})`,
-        })
-        .from(prebooks)
-        .innerJoin(itineraries, eq(itineraries.uuid, prebooks.itineraryUuid))
-        .where(and(eq(prebooks.itineraryUuid, itineraryUuid), eq(prebooks.id, prebookId)))
-        .limit(1);
-      const row = rows.at(0);
-      return (
-        row && {
-          id: row.id,
-          supplierHoldId: row.supplierHoldId,
-          expiresAt: row.expiresAt,
-          response: row.response as PrebookResponse,
-          itinerary: {
-            uuid: row.uuid,
-            type: row.type,
-            request: row.request as ParsedSearchRequest,
-          },
-          superseded: row.superseded,
-        }
-      );
-    },
-
-    /** The customer accepted the supplier's new price: the hold now carries it. */
-    async repricePrebook(prebookId: string, response: PrebookResponse): Promise<void> {
-      await db
-        .update(prebooks)
-        .set({ response, totalPence: response.total_pence })
-        .where(eq(prebooks.id, prebookId));
-    },
-
     async findById(checkoutId: string): Promise<CheckoutRow | undefined> {
       const rows = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).limit(1);
       return rows.at(0);
@@ -139,9 +76,12 @@ export function createCheckoutRepository(db: Database) {
 
     /**
      * Creates the checkout of a prebook (once: concurrent first calls share one row). The
-     * prebook it replaces (the same browser's earlier hold) releases its seat holds.
+     * checkout of the prebook it replaces (the same browser's earlier hold) releases its seat holds.
      */
-    async createForPrebook(values: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
+    async createForPrebook(
+      values: typeof checkouts.$inferInsert,
+      replacesPrebookId: string | null,
+    ): Promise<CheckoutRow> {
       const inserted = await db
         .insert(checkouts)
         .values(values)
@@ -149,18 +89,19 @@ export function createCheckoutRepository(db: Database) {
         .returning();
       const created = inserted.at(0);
       if (created) {
-        await db
-          .delete(checkoutSeatHolds)
-          .where(
-            inArray(
-              checkoutSeatHolds.checkoutId,
-              db
-                .select({ id: checkouts.id })
-                .from(checkouts)
-                .innerJoin(prebooks, eq(prebooks.replacesPrebookId, checkouts.prebookId))
-                .where(eq(prebooks.id, created.prebookId)),
-            ),
-          );
+        if (replacesPrebookId !== null) {
+          await db
+            .delete(checkoutSeatHolds)
+            .where(
+              inArray(
+                checkoutSeatHolds.checkoutId,
+                db
+                  .select({ id: checkouts.id })
+                  .from(checkouts)
+                  .where(eq(checkouts.prebookId, replacesPrebookId)),
+              ),
+            );
+        }
         return created;
       }
       const rows = await db

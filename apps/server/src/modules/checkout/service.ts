@@ -24,6 +24,7 @@ import { AppError } from '../../errors';
 import { parseRoomRateRef, type FlightPairRef } from '../../integrations/supplier/supplier';
 import type { UserRow } from '../auth/service';
 import type { Catalogue } from '../catalogue/catalogue';
+import type { HeldPrebook, PrebookService } from '../prebook/service';
 import { validateBilling } from './billing';
 import { validateExtras } from './extras';
 import { ageOn, londonToday } from '../../lib/dates';
@@ -41,7 +42,6 @@ import {
   SeatTakenError,
   type CheckoutRepository,
   type CheckoutRow,
-  type HeldPrebook,
   type PassengerRow,
 } from './repository';
 import type { Database } from '../../db/client';
@@ -103,6 +103,8 @@ export interface PaymentContext {
 
 export interface CheckoutServiceDeps {
   repo: CheckoutRepository;
+  /** The holds a checkout is built on (the prebook module owns them). */
+  prebooks: Pick<PrebookService, 'held' | 'reprice'>;
   catalogue: Catalogue;
   /** The payment gateway merchant id sent with payment data. */
   merchantId: string;
@@ -167,6 +169,7 @@ function toSavedPassenger(row: PassengerRow, adults: number, ageOnReturn: number
 
 export function createCheckoutService({
   repo,
+  prebooks,
   catalogue,
   merchantId,
   gatewayUrl,
@@ -210,7 +213,7 @@ export function createCheckoutService({
     if (key === undefined || !UUID_RE.test(key)) {
       throw new AppError('NOT_FOUND', NO_CHECKOUT_MESSAGE);
     }
-    const held = await repo.findPrebook(uuid, key);
+    const held = await prebooks.held(uuid, key);
     if (!held) throw new AppError('NOT_FOUND', NO_CHECKOUT_MESSAGE);
     if (held.superseded && !internal) throw new AppError('CONFLICT', SUPERSEDED_MESSAGE);
     // The payment flow finishes a payment the gateway already took, even past the hold.
@@ -223,13 +226,16 @@ export function createCheckoutService({
     let checkout = await repo.findByPrebook(held.id);
     if (!checkout) {
       const orderRef = `SW${reference(10)}`;
-      checkout = await repo.createForPrebook({
-        prebookId: held.id,
-        itineraryUuid: held.itinerary.uuid,
-        selection: emptyStoredSelection(),
-        orderRef,
-        transactionUnique: `${orderRef}-${randomBytes(6).toString('hex')}`,
-      });
+      checkout = await repo.createForPrebook(
+        {
+          prebookId: held.id,
+          itineraryUuid: held.itinerary.uuid,
+          selection: emptyStoredSelection(),
+          orderRef,
+          transactionUnique: `${orderRef}-${randomBytes(6).toString('hex')}`,
+        },
+        held.replacesPrebookId,
+      );
     }
     // Once a signed-in customer has saved billing, the booking is theirs: the itinerary uuid
     // travels in shared package links, so it alone must not reveal their details.
@@ -663,7 +669,7 @@ export function createCheckoutService({
         if (acceptTotal === total) {
           // Accepted while still live: the hold carries the new price from now on.
           const response = repriced(loaded.held.response, live);
-          await repo.repricePrebook(loaded.held.id, response);
+          await prebooks.reprice(loaded.held.id, response);
           const state = await repo.advanceState(loaded.checkout.id, 'confirmPrices');
           return {
             state: state,

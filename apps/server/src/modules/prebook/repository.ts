@@ -6,6 +6,20 @@ import { prebooks } from '../../db/schema';
 import type { BookingsRepositoryOf } from '../bookings/service';
 import type { SearchRepository, StoredItinerary } from '../search/service';
 
+/** A prebook as the checkout built on it needs it. */
+export interface PrebookHold {
+  id: string;
+  itineraryUuid: string;
+  /** The supplier's hold, booked once the payment is approved. */
+  supplierHoldId: string;
+  expiresAt: Date;
+  response: PrebookResponse;
+  /** The same browser prebooked this search again, replacing this one (and its seats). */
+  superseded: boolean;
+  /** The same browser's earlier hold of this search that this one replaced, if any. */
+  replacesPrebookId: string | null;
+}
+
 export interface StoredPrebook {
   id: string;
   requestHash: string;
@@ -21,6 +35,35 @@ export interface PrebookOwners {
 /** Prebooks (supplier holds of a stored search), one per browser and search. */
 export function createPrebookRepository(db: Database, owners: PrebookOwners) {
   return {
+    /** The prebook `prebookId` of this itinerary (the checkout key names it). */
+    async findHold(itineraryUuid: string, prebookId: string): Promise<PrebookHold | undefined> {
+      const rows = await db
+        .select({
+          id: prebooks.id,
+          itineraryUuid: prebooks.itineraryUuid,
+          supplierHoldId: prebooks.supplierHoldId,
+          expiresAt: prebooks.expiresAt,
+          response: prebooks.response,
+          replacesPrebookId: prebooks.replacesPrebookId,
+          // Spelled out: drizzle leaves the outer column unqualified in a single-table select.
+          superseded: sql<boolean>`exists (
+            select 1 from prebooks newer where newer.replaces_prebook_id = prebooks.id)`,
+        })
+        .from(prebooks)
+        .where(and(eq(prebooks.itineraryUuid, itineraryUuid), eq(prebooks.id, prebookId)))
+        .limit(1);
+      const row = rows.at(0);
+      return row && { ...row, response: row.response as PrebookResponse };
+    },
+
+    /** The customer accepted the supplier's new price: the hold now carries it. */
+    async reprice(prebookId: string, response: PrebookResponse): Promise<void> {
+      await db
+        .update(prebooks)
+        .set({ response, totalPence: response.total_pence })
+        .where(eq(prebooks.id, prebookId));
+    },
+
     async findPrebookByKey(key: string): Promise<StoredPrebook | undefined> {
       const rows = await db
         .select({ id: prebooks.id, requestHash: prebooks.requestHash, response: prebooks.response })

@@ -16,8 +16,9 @@ import {
   parseHotelBookingToken,
   toFlight,
   type SearchService,
+  type StoredItinerary,
 } from '../search/service';
-import type { PrebookRepository } from './repository';
+import type { PrebookHold, PrebookRepository } from './repository';
 
 type ParsedPrebook = z.output<typeof prebookRequest>;
 
@@ -30,6 +31,11 @@ const partyRoom = (r: ParsedSearchRequest['rooms'][number]): PartyRoom => ({
 });
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A live or expired hold with the search it was made from: what a checkout is built on. */
+export interface HeldPrebook extends Omit<PrebookHold, 'itineraryUuid'> {
+  itinerary: StoredItinerary;
+}
 
 export interface PrebookServiceDeps {
   catalogue: Catalogue;
@@ -46,6 +52,17 @@ export function createPrebookService({ catalogue, search, repo }: PrebookService
   const hotelInSearch = search.hotelInSearch;
 
   return {
+    /** The prebook a checkout key names, with its search; undefined when this search has none such. */
+    async held(itineraryUuid: string, prebookId: string): Promise<HeldPrebook | undefined> {
+      const hold = await repo.findHold(itineraryUuid, prebookId);
+      if (!hold) return undefined;
+      const { itineraryUuid: uuid, ...rest } = hold;
+      return { ...rest, itinerary: await loadItinerary(uuid) };
+    },
+
+    /** The customer accepted the supplier's new price: the hold carries it from now on. */
+    reprice: (prebookId: string, response: PrebookResponse) => repo.reprice(prebookId, response),
+
     /**
      * Re-prices live through the supplier and holds room(s) and flight for 30 minutes. Repeating an
      * Idempotency-Key returns the first answer; a price change and a sell-out are distinct errors.
