@@ -385,3 +385,24 @@ test("a family of 2 adults, a child and an infant: bags, a seat each, a transfer
   await expect(page.getByTestId('amount-due-today')).toHaveText(money.format(data.amount / 100));
   expect(await shownPence(page, 'checkout-total')).toBe(await serverTotal(page));
 });
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the summary folds its details behind Show details, keeping the total in view', async ({
+    page,
+  }) => {
+    await reachPassengers(page);
+    const toggle = page.getByRole('button', { name: 'Show details' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const details = page.locator('#checkout-summary-details');
+    await expect(details).toBeHidden();
+    await expect(page.getByTestId('checkout-total')).toBeVisible();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Hide details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(details).toBeVisible();
+  });
+});

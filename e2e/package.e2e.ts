@@ -41,6 +41,13 @@ test('choose rooms for a two-room party, a flight and a date, then Book Now hold
   await expect(page).toHaveURL(/\/package\?uuid=.*&hotelId=\d+/);
   await expect(page.getByRole('heading', { name: 'Choose your rooms' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Back to Search Results/ })).toBeVisible();
+  // From 640 px the thumbnails and every feature show; the phone's View all and Show All do not.
+  await expect(page.getByRole('button', { name: /^Open photo 2 of / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View all \d+ photos$/ })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Show All \d+ Features$/ })).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Features' }).getByRole('listitem').last(),
+  ).toBeVisible();
 
   // Two rooms: refundable rooms only, cheapest chosen for each, tabs show the choice.
   const tabs = page.getByRole('tab');
@@ -360,6 +367,20 @@ test.describe('on a phone (375 px)', () => {
     await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
     await page.getByRole('button', { name: 'View Details' }).first().click();
     await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
+    // The main photo alone (View all opens the rest), and four features until Show All.
+    await expect(page.getByRole('button', { name: /^Open photo 1 of / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Open photo 2 of / })).toBeHidden();
+    const features = page.getByRole('region', { name: 'Features' }).getByRole('listitem');
+    await expect(features.first()).toBeVisible();
+    const showAll = page.getByRole('button', { name: /^Show All \d+ Features$/ });
+    // (A hidden feature is out of the accessibility tree, so the count is of what a person sees.)
+    if ((await showAll.count()) > 0) {
+      const all = Number(/\d+/.exec((await showAll.textContent()) ?? '')?.[0]);
+      await expect(features).toHaveCount(4);
+      await showAll.click();
+      await expect(features).toHaveCount(all);
+      await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
+    }
     // The total and Book Now stay at the bottom of the screen, matching the summary's total.
     const bar = page.getByTestId('mobile-book-bar');
     await expect(bar).toBeInViewport();

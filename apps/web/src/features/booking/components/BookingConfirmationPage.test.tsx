@@ -312,7 +312,8 @@ describe('BookingConfirmationPage', () => {
       expect.objectContaining({ particleCount: 100, disableForReducedMotion: true }),
     );
     await client.refetchQueries();
-    await new Promise((r) => setTimeout(r, 20));
+    // A second throw would load the library again: wait for every load begun to land.
+    await act(() => vi.dynamicImportSettled());
     expect(confetti).toHaveBeenCalledTimes(1);
   });
 
@@ -334,7 +335,8 @@ describe('BookingConfirmationPage', () => {
     });
     expect(await screen.findByText('Your holiday is booked!')).toBeInTheDocument();
     expect(header(calls[1]?.init ?? {}, 'authorization')).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 20));
+    // A second throw would load the library again: wait for every load begun to land.
+    await act(() => vi.dynamicImportSettled());
     expect(confetti).toHaveBeenCalledTimes(1);
   });
 

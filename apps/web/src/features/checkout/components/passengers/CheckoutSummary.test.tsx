@@ -26,14 +26,21 @@ describe('CheckoutSummary', () => {
     renderAt('/book/passengers', <CheckoutSummary view={committedView()} />);
     const toggle = screen.getByRole('button', { name: 'Show details' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById('checkout-summary-details')).toHaveClass('hidden', 'lg:block');
+    // The toggle names what it folds: the holiday's details, not the total.
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details).toHaveTextContent('2 adults');
+    expect(details).not.toContainElement(screen.getByTestId('checkout-total'));
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('£1,650.00');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide details' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    expect(document.getElementById('checkout-summary-details')).toHaveClass('block');
-    expect(document.getElementById('checkout-summary-details')).not.toHaveClass('hidden');
+    expect(screen.getByRole('button', { name: 'Hide details' })).toBe(toggle);
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show details' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
