@@ -4,7 +4,7 @@ import {
   bookingPaths,
   type BookingConfirmation,
 } from '@sunward/contracts/bookings';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError, apiRequest, NetworkError } from '../lib/api-client';
 import { useSession } from '../stores/session';
 import { useBookingAccess } from '../stores/booking-access';
@@ -62,7 +62,7 @@ export function isOwnDocument(url: string): boolean {
  * GET /bookings/{reference}/documents/{kind} → the PDF. A plain link cannot carry the bearer or
  * the booking key, so the file is fetched with them and handed to the browser as a blob.
  */
-export async function fetchBookingDocument(reference: string, url: string): Promise<Blob> {
+async function fetchBookingDocument(reference: string, url: string): Promise<Blob> {
   const headers: Record<string, string> = {
     accept: 'application/pdf',
     ...bookingAccessHeaders(reference),
@@ -80,3 +80,10 @@ export async function fetchBookingDocument(reference: string, url: string): Prom
   }
   return response.blob();
 }
+
+/** Downloads one of the booking's own documents (see fetchBookingDocument) as a blob; its caller words a failure. */
+export const useBookingDocument = (reference: string) =>
+  useMutation({
+    mutationFn: (url: string) => fetchBookingDocument(reference, url),
+    meta: { handlesErrors: true },
+  });

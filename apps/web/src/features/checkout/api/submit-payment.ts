@@ -4,6 +4,7 @@ import {
   type BrowserInfo,
   type PaymentSubmitResponse,
 } from '@sunward/contracts/payments';
+import { useMutation } from '@tanstack/react-query';
 import { checkoutRequest } from './checkout-request';
 
 /** What the browser reports for 3-D Secure (docs/spec/2-checkout-payment.md §7 'Payment submit'). */
@@ -21,7 +22,7 @@ export function browserInfo(): BrowserInfo {
  * POST /payment/submit with the gateway's card token. The Idempotency-Key is the attempt's: the
  * same key for a double click or a resend, a new one for a new attempt after a failure.
  */
-export function submitPayment(input: {
+function submitPayment(input: {
   itineraryUuid: string;
   paymentToken: string;
   amount: number;
@@ -37,3 +38,7 @@ export function submitPayment(input: {
     schema: paymentSubmitResponse,
   });
 }
+
+/** Submits a card payment (see submitPayment): its answer, or the failure, to the caller. */
+export const useSubmitPayment = () =>
+  useMutation({ mutationFn: submitPayment, meta: { handlesErrors: true } });

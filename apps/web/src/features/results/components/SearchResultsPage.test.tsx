@@ -126,7 +126,9 @@ describe(PAGED, { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Share Results' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled();
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Whatever the page would start on its own has started once its timers have run.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(() => vi.runOnlyPendingTimersAsync());
     expect(resultsBodies(calls)).toEqual([]);
   });
 

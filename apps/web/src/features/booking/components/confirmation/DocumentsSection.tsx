@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { useState } from 'react';
-import { documentHref, fetchBookingDocument, isOwnDocument } from '../../../../shared/api/booking';
+import { documentHref, isOwnDocument, useBookingDocument } from '../../../../shared/api/booking';
 import { Section } from './Section';
 
 type Document = BookingConfirmation['documents'][number];
@@ -42,12 +42,13 @@ export function DocumentsSection({
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const documentFile = useBookingDocument(reference);
 
   const download = async (doc: Document) => {
     setBusy(doc.kind);
     setError(null);
     try {
-      const blob = await fetchBookingDocument(reference, doc.url);
+      const blob = await documentFile.mutateAsync(doc.url);
       saveBlob(blob, `${reference}-${doc.kind}.pdf`);
     } catch {
       setError(DOCUMENT_ERROR);

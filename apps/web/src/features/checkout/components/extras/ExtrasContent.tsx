@@ -1,5 +1,5 @@
 import { type CheckoutView } from '@sunward/contracts/checkout';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/lib/api-client';
@@ -8,7 +8,7 @@ import { toast } from '../../../../shared/stores/toasts';
 import { Alert } from '../../../../shared/ui/Alert';
 import { usePackageStore } from '../../../../shared/stores/package';
 import { checkoutQueryKey } from '../../api/get-checkout';
-import { uploadExtras } from '../../api/upload-extras';
+import { useUploadExtras } from '../../api/upload-extras';
 import {
   flightSeatMaps,
   initialSelection,
@@ -75,13 +75,12 @@ export function ExtrasContent({ view, onExpired }: { view: CheckoutView; onExpir
     setSelection(patch);
   };
 
-  const upload = useMutation({
-    mutationFn: uploadExtras,
-    onMutate: () =>
+  const upload = useUploadExtras({
+    onStart: () =>
       useOverlays
         .getState()
         .showLoading(extrasMessages.confirming, extrasMessages.confirmingDetail),
-    onSettled: () => useOverlays.getState().hideLoading(),
+    onEnd: () => useOverlays.getState().hideLoading(),
   });
 
   const onContinue = async () => {

@@ -1,16 +1,10 @@
 import type { PaymentPlan } from '@sunward/contracts/checkout';
-import { useEffect, useRef, useState } from 'react';
-import { fetchPaymentPlans } from '../../api/fetch-payment-plans';
+import { usePaymentPlansPreview } from '../../api/fetch-payment-plans';
 import { sectionClass, sectionHeadingClass } from './format';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
-/** docs/spec/2-checkout-payment.md §7 / §9: the first fetch and every re-fetch wait this long after the total settles. */
-export const PREVIEW_DEBOUNCE_MS = 500;
 /** docs/spec/2-checkout-payment.md §8 'Plan preview failure'. */
 export const PREVIEW_FAILED = 'Payment options will be available during checkout';
-
-type Preview =
-  { status: 'loading' } | { status: 'ready'; plans: PaymentPlan[] } | { status: 'failed' };
 
 /** A plan whose name contains 'paid in full' shows only its total (docs/spec/2-checkout-payment.md §9). */
 export const isPaidInFull = (plan: PaymentPlan) => /paid in full/i.test(plan.name);
@@ -21,31 +15,7 @@ export const isPaidInFull = (plan: PaymentPlan) => /paid in full/i.test(plan.nam
  * spec's message instead of plans.
  */
 export function PaymentOptionsPreview({ uuid, total }: { uuid: string; total: number }) {
-  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
-  /** The total whose plans are shown (or on their way), and the number of the latest request. */
-  const fetched = useRef<number | null>(null);
-  const latest = useRef(0);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (fetched.current === total || total < 1) return;
-      fetched.current = total;
-      const request = ++latest.current;
-      setPreview({ status: 'loading' });
-      // Only the latest request's answer is shown.
-      fetchPaymentPlans(uuid, total).then(
-        (res) => {
-          if (request === latest.current) setPreview({ status: 'ready', plans: res.plans });
-        },
-        () => {
-          if (request !== latest.current) return;
-          fetched.current = null;
-          setPreview({ status: 'failed' });
-        },
-      );
-    }, PREVIEW_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [uuid, total]);
+  const preview = usePaymentPlansPreview(uuid, total);
 
   return (
     <section aria-labelledby="payment-options-heading" className={sectionClass}>

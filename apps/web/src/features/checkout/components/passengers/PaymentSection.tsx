@@ -7,7 +7,8 @@ import { paymentDataQuery } from '../../api/get-payment-data';
 import { useBookingAccess } from '../../../../shared/stores/booking-access';
 import { useCheckout } from '../../../../shared/stores/checkout';
 import { CardPaymentForm } from '../../payment/components/CardPaymentForm';
-import { checkoutPlansQuery, isPaidInFull } from './PlanSelector';
+import { useCheckoutPlans } from '../../api/fetch-payment-plans';
+import { isPaidInFull } from './PlanSelector';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
 export const PAYMENT_LOAD_ERROR = 'Unable to load payment options.';
@@ -18,7 +19,7 @@ export const PAYMENT_LOAD_ERROR = 'Unable to load payment options.';
  */
 export function PaymentSection({ uuid, planId }: { uuid: string; planId: string }) {
   const data = useQuery(paymentDataQuery(uuid, planId));
-  const plans = useQuery(checkoutPlansQuery(uuid));
+  const plans = useCheckoutPlans(uuid);
   const plan = plans.data?.plans.find((p) => p.id === planId);
   const site = useSiteConfig();
   const prebookId = useCheckout((s) => s.prebook?.prebook_id ?? '');

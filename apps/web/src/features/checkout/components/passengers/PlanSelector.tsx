@@ -1,12 +1,10 @@
 import type { PaymentPlan } from '@sunward/contracts/checkout';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../../shared/lib/api-client';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
-import { fetchPaymentPlans } from '../../api/fetch-payment-plans';
-import { checkoutQueryKey } from '../../api/get-checkout';
+import { useCheckoutPlans } from '../../api/fetch-payment-plans';
 import { track } from '../../../../shared/lib/analytics';
 import { PLAN_SAVE_ERROR, useSelectPlan } from '../../api/select-plan';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
@@ -14,18 +12,6 @@ import { formatLongDate } from '../../../../shared/lib/dates';
 
 export const PLANS_LOAD_ERROR = 'Failed to load payment plans. Please try again.';
 export const NO_PLANS = 'No payment plans available at this time.';
-
-/**
- * The plans for this checkout at the server's total. Under the checkout's key, so a refetch of
- * the checkout (a new price) asks for them again.
- */
-export const checkoutPlansQuery = (uuid: string) =>
-  queryOptions({
-    queryKey: [...checkoutQueryKey(uuid), 'plans'] as const,
-    queryFn: ({ signal }) => fetchPaymentPlans(uuid, undefined, signal),
-    staleTime: 30_000,
-    retry: false,
-  });
 
 /** docs/spec/2-checkout-payment.md §9: a plan whose name contains 'paid in full' shows only its total. */
 export const isPaidInFull = (plan: PaymentPlan) => plan.name.toLowerCase().includes('paid in full');
@@ -97,7 +83,7 @@ export function PlanSelector({
   onConfirmed: () => void;
   onGone: () => void;
 }) {
-  const plans = useQuery(checkoutPlansQuery(uuid));
+  const plans = useCheckoutPlans(uuid);
   const select = useSelectPlan(uuid);
   const [choice, setChoice] = useState<string | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);

@@ -5,6 +5,7 @@ import {
   type AirlineFinaliseRequest,
   type AirlineFinaliseResponse,
 } from '@sunward/contracts/payments';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../shared/lib/api-client';
 import { useBookingAccess } from '../../../../shared/stores/booking-access';
 import { useCheckout } from '../../../../shared/stores/checkout';
@@ -14,7 +15,7 @@ import { useCheckout } from '../../../../shared/stores/checkout';
  * the customer confirmed, the server asks the airline and confirms the booking. The booking key
  * (the checkout's prebook id) proves this browser made the booking.
  */
-export function finaliseAirline(body: AirlineFinaliseRequest): Promise<AirlineFinaliseResponse> {
+function finaliseAirline(body: AirlineFinaliseRequest): Promise<AirlineFinaliseResponse> {
   // The checkout's key while it is this tab's checkout, else the key kept with the booking.
   const { prebook, bookingReference } = useCheckout.getState();
   const key =
@@ -27,4 +28,19 @@ export function finaliseAirline(body: AirlineFinaliseRequest): Promise<AirlineFi
     schema: airlineFinaliseResponse,
     headers: key ? { [BOOKING_KEY_HEADER]: key } : {},
   });
+}
+
+/**
+ * Finalises this session's booking. `report` asks the server without waiting for the answer (after
+ * a failed confirmation the server checks the session with the airline; the page changes nothing).
+ */
+export function useFinaliseAirline(
+  body: AirlineFinaliseRequest,
+  options: Pick<UseMutationOptions<AirlineFinaliseResponse>, 'onSuccess' | 'onError'>,
+) {
+  const mutation = useMutation({ mutationFn: () => finaliseAirline(body), ...options });
+  const report = (request: AirlineFinaliseRequest) => {
+    finaliseAirline(request).catch(() => undefined);
+  };
+  return { mutation, report };
 }

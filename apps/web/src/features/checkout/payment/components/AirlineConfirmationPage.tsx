@@ -1,5 +1,5 @@
 import { paymentMessages } from '@sunward/contracts/payments';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { siteConfigQuery } from '../../../../shared/api/site';
@@ -9,7 +9,7 @@ import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { useCheckout } from '../../../../shared/stores/checkout';
-import { finaliseAirline } from '../api/finalise-airline';
+import { useFinaliseAirline } from '../api/finalise-airline';
 import { airlineFrameUrl, isTelemetry, telemetryOutcome } from './airline/telemetry';
 
 /** docs/spec/2-checkout-payment.md 'Airline confirmation screen' and §8 'Airline', word for word. */
@@ -87,26 +87,28 @@ function AirlineFrame({
     : null;
   const airlineOrigin = src?.origin ?? null;
 
-  const finalise = useMutation({
-    mutationFn: () => finaliseAirline({ sessionId, itineraryUuid: itineraryUuid ?? '' }),
-    onSuccess: (answer) => {
-      const { redirectUrl } = answer;
-      if (redirectUrl && /^https?:\/\//.test(redirectUrl)) window.location.assign(redirectUrl);
-      else if (redirectUrl) void navigate(redirectUrl);
-      else {
-        const reference = answer.bookingReference || itineraryUuid || '';
-        void navigate(`/book/confirmation/${encodeURIComponent(reference)}`);
-      }
+  const { mutation: finalise, report } = useFinaliseAirline(
+    { sessionId, itineraryUuid: itineraryUuid ?? '' },
+    {
+      onSuccess: (answer) => {
+        const { redirectUrl } = answer;
+        if (redirectUrl && /^https?:\/\//.test(redirectUrl)) window.location.assign(redirectUrl);
+        else if (redirectUrl) void navigate(redirectUrl);
+        else {
+          const reference = answer.bookingReference || itineraryUuid || '';
+          void navigate(`/book/confirmation/${encodeURIComponent(reference)}`);
+        }
+      },
+      onError: (error) => {
+        toast(airlineTexts.finaliseToast, { type: 'error', duration: 5000 });
+        const message =
+          error instanceof ApiError && error.hasServerMessage && error.status < 500
+            ? error.message
+            : airlineTexts.finaliseFailed;
+        setState({ kind: 'error', message });
+      },
     },
-    onError: (error) => {
-      toast(airlineTexts.finaliseToast, { type: 'error', duration: 5000 });
-      const message =
-        error instanceof ApiError && error.hasServerMessage && error.status < 500
-          ? error.message
-          : airlineTexts.finaliseFailed;
-      setState({ kind: 'error', message });
-    },
-  });
+  );
 
   // The airline's messages: from its origin only.
   useEffect(() => {
@@ -121,13 +123,13 @@ function AirlineFrame({
         // The server asks the airline how the session stands (a cancelled one is handed to our
         // team); the answer changes nothing on this page.
         if (itineraryUuid) {
-          finaliseAirline({ sessionId, itineraryUuid }).catch(() => undefined);
+          report({ sessionId, itineraryUuid });
         }
       }
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [airlineOrigin, finalise, itineraryUuid, sessionId]);
+  }, [airlineOrigin, finalise, report, itineraryUuid, sessionId]);
 
   // 30 s to load, per attempt.
   useEffect(() => {

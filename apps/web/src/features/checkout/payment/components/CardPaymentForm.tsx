@@ -6,7 +6,7 @@ import { toast } from '../../../../shared/stores/toasts';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
-import { submitPayment } from '../../api/submit-payment';
+import { useSubmitPayment } from '../../api/submit-payment';
 import { useCheckout } from '../../../../shared/stores/checkout';
 import {
   CARD_FIELDS,
@@ -68,6 +68,7 @@ export function CardPaymentForm({
   const [ready, setReady] = useState<Set<CardField>>(new Set());
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const submission = useSubmitPayment();
   const [paying, setPaying] = useState(false);
   const [challenge, setChallenge] = useState<Extract<
     PaymentSubmitResponse,
@@ -101,7 +102,7 @@ export function CardPaymentForm({
 
   async function pay(paymentToken: string) {
     try {
-      const answer = await submitPayment({
+      const answer = await submission.mutateAsync({
         itineraryUuid,
         paymentToken,
         amount,

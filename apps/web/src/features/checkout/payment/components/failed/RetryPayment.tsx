@@ -1,10 +1,10 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../../shared/lib/api-client';
 import { Button } from '../../../../../shared/ui/Button';
 import { useBookingAccess } from '../../../../../shared/stores/booking-access';
-import { checkoutPlansQuery, isPaidInFull } from '../../../components/passengers/PlanSelector';
+import { useCheckoutPlans } from '../../../api/fetch-payment-plans';
+import { isPaidInFull } from '../../../components/passengers/PlanSelector';
 import type { PaymentFailure } from '../../lib/payment-outcome';
 import { CardPaymentForm } from '../CardPaymentForm';
 import { useCheckout } from '../../../../../shared/stores/checkout';
@@ -37,7 +37,7 @@ export function RetryPayment({
   onGone: () => void;
 }) {
   const { state, initialise } = usePaymentInitialisation(view.uuid, planId);
-  const plans = useQuery(checkoutPlansQuery(view.uuid));
+  const plans = useCheckoutPlans(view.uuid);
   const plan = plans.data?.plans.find((p) => p.id === planId) ?? null;
   const due = plan && plan.deposit > 0 ? plan.deposit : view.totals.total;
   const prebookId = useCheckout((s) => s.prebook?.prebook_id ?? '');
