@@ -60,3 +60,73 @@ export type AuthResponse = z.infer<typeof authResponse>;
 
 export const meResponse = z.object({ user });
 export type MeResponse = z.infer<typeof meResponse>;
+
+/** How long a password reset link works, from the request that sent it. */
+export const RESET_LINK_MINUTES = 60;
+
+/** docs/spec/3-accounts-bookings-content.md §5 and §8: forgot and reset password texts, word for word. */
+export const resetMessages = {
+  emailRequired: 'Please enter your email address',
+  invalidEmail: 'Please enter a valid email address',
+  /** The one answer to every well-formed request, whether or not an account exists. */
+  linkSentIfAccount: 'If an account exists with this email, a reset link has been sent',
+  linkSent: 'Password reset link has been sent to your email',
+  linkResent: 'Reset link has been resent to your email',
+  resendFailed: 'Failed to resend email. Please try again',
+  tooManyResets: 'Too many reset attempts. Please try again later',
+  forgotFailed: 'An error occurred. Please try again later',
+  noConnection: 'Unable to connect to the server. Please check your connection',
+  fillInAll: 'Please fill in all fields',
+  invalidRequest: 'Invalid reset request. Please check your information',
+  tooManyAttempts: 'Too many attempts. Please try again later',
+  resetFailed: 'An error occurred. Please try again',
+  resetDone: 'Password reset successful!',
+  /** Server messages behind 404 and 410 (the page shows its invalid-link panel for both). */
+  linkInvalid: 'This password reset link is not valid.',
+  linkExpired: 'This password reset link has expired or has already been used.',
+} as const;
+
+export const forgotPasswordRequest = z.strictObject({
+  email: z.string().check(z.maxLength(254)),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+/** Field rules (required, length, match) answer 422 per field, like registration. */
+export const resetPasswordRequest = z.strictObject({
+  token: z.string().check(z.maxLength(200)),
+  email: z.string().check(z.maxLength(254)),
+  password: z.string().check(z.maxLength(128)),
+  password_confirmation: z.string().check(z.maxLength(128)),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/**
+ * docs/spec/3-accounts-bookings-content.md §5 'Reset': the strength score the meter shows: +25 for
+ * 8 or more characters, +10 for 12 or more, +25 mixed case, +25 a digit, +25 a special character,
+ * capped at 100; under 30 Weak, under 60 Fair, under 85 Good, else Strong.
+ */
+export function passwordStrength(password: string): {
+  score: number;
+  label: 'Weak' | 'Fair' | 'Good' | 'Strong';
+  checks: { length: boolean; mixedCase: boolean; digit: boolean; special: boolean };
+} {
+  const checks = {
+    length: password.length >= PASSWORD_MIN_LENGTH,
+    mixedCase: /[a-z]/.test(password) && /[A-Z]/.test(password),
+    digit: /\d/.test(password),
+    special: /[^A-Za-z0-9]/.test(password),
+  };
+  const score = Math.min(
+    100,
+    (checks.length ? 25 : 0) +
+      (password.length >= 12 ? 10 : 0) +
+      (checks.mixedCase ? 25 : 0) +
+      (checks.digit ? 25 : 0) +
+      (checks.special ? 25 : 0),
+  );
+  const label = score < 30 ? 'Weak' : score < 60 ? 'Fair' : score < 85 ? 'Good' : 'Strong';
+  return { score, label, checks };
+}
