@@ -6,18 +6,22 @@ import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '../shared/ui/Toaster';
 
-/** Renders a screen at a path inside a memory router, with a fresh query client and the toaster. */
+/**
+ * Renders a screen at a path inside a memory router, with a fresh query client and the toaster.
+ * `pattern` is the screen's route when it has parameters ('/account/booking/:id').
+ */
 export function renderAt(
   path: string,
   element: ReactElement,
   routes: { path: string; element: ReactElement }[] = [],
+  { pattern }: { pattern?: string } = {},
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(
     [
-      { path: path.split('?')[0] ?? '/', element },
+      { path: pattern ?? path.replace(/\?.*$/, ''), element },
       ...routes,
       { path: '*', element: <p>Other page</p> },
     ],

@@ -1,4 +1,5 @@
 import {
+  BOOKING_GRANT_HEADER,
   BOOKING_KEY_HEADER,
   bookingConfirmation,
   bookingPaths,
@@ -8,6 +9,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError, apiRequest, NetworkError } from '../lib/api-client';
 import { useSession } from '../stores/session';
 import { useBookingAccess } from '../stores/booking-access';
+import { bookingGrantFor } from '../stores/booking-grant';
 
 /** References are upper case on the server ('SW123456'); a link may carry them in any case. */
 export const normaliseReference = (reference: string) => reference.trim().toUpperCase();
@@ -16,10 +18,17 @@ export const normaliseReference = (reference: string) => reference.trim().toUppe
 export const bookingQueryKey = (reference: string) =>
   ['booking', normaliseReference(reference)] as const;
 
-/** `x-booking-key` when this browser holds the booking's key (a guest's proof of ownership). */
+/**
+ * A guest's proofs of access to this booking: `x-booking-key` when this browser made it (its
+ * key), `x-booking-grant` while a guest lookup's grant for it is unexpired.
+ */
 export function bookingAccessHeaders(reference: string): Record<string, string> {
+  const headers: Record<string, string> = {};
   const key = useBookingAccess.getState().keyFor(reference);
-  return key ? { [BOOKING_KEY_HEADER]: key } : {};
+  if (key) headers[BOOKING_KEY_HEADER] = key;
+  const grant = bookingGrantFor(reference);
+  if (grant) headers[BOOKING_GRANT_HEADER] = grant;
+  return headers;
 }
 
 /** GET /bookings/{reference}: the booking as its confirmation shows it (owner only, else 404). */

@@ -1,20 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { Link } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/stores/session';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { customerItinerariesQuery } from '../../../shared/api/itineraries';
 import { useLogout } from '../../../shared/api/logout';
+import { LinkBookingDialog } from './link/LinkBookingDialog';
 
-/** docs/spec/3-accounts-bookings-content.md §2 'AccountHome': greeting, bookings, Logout (then Login). */
+/** docs/spec/3-accounts-bookings-content.md §2 'AccountHome': greeting, bookings, Link Existing Booking, Logout (then Login). */
 export default function AccountHomePage() {
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);
   const bookings = useQuery(customerItinerariesQuery(token));
   const logout = useLogout();
   const navigate = useNavigate();
+  const [linking, setLinking] = useState(false);
+  // Stable, so the modal's 1.5 s close timer is not restarted when the bookings re-render.
+  const closeLinking = useCallback(() => setLinking(false), []);
 
   const onLogout = () => {
     logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
@@ -26,12 +30,21 @@ export default function AccountHomePage() {
         title={`Welcome, ${user?.name || 'Traveller'}`}
         intro="Your holidays, payments and documents in one place."
       >
-        <div className="mt-6">
-          <Button variant="sun" onClick={onLogout} disabled={logout.isPending}>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button variant="sun" onClick={() => setLinking(true)}>
+            Link Existing Booking
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={onLogout}
+            disabled={logout.isPending}
+            className="border-white"
+          >
             Logout
           </Button>
         </div>
       </PageHeader>
+      <LinkBookingDialog isOpen={linking} onClose={closeLinking} />
       <PageBody>
         {bookings.isPending ? (
           <Spinner label="Loading your bookings..." />

@@ -1,14 +1,55 @@
-import { SimplePage } from '../../../shared/ui/SimplePage';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AuthLayout } from './AuthLayout';
+import { InvalidLinkPanel } from './recovery/InvalidLinkPanel';
+import { ResetPasswordForm } from './recovery/ResetPasswordForm';
 
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/**
+ * docs/spec/3-accounts-bookings-content.md §2 'Reset password' (/reset-password?token&email): the
+ * form, or the invalid-link panel when token or e-mail is missing or the server says the link is
+ * unknown (404), used or expired (410).
+ */
 export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const [invalid, setInvalid] = useState<{ message: string | null } | null>(
+    token && email ? null : { message: null },
+  );
+
+  if (invalid) {
+    return (
+      <AuthLayout
+        title="Reset link not valid"
+        subtitle="This link cannot be used to reset a password any more."
+      >
+        <InvalidLinkPanel email={email} message={invalid.message} />
+      </AuthLayout>
+    );
+  }
   return (
-    <SimplePage
-      title="Reset your password"
-      intro="Choose a new password for your account using the link from your e-mail."
-      links={[
-        { to: '/forgot-password', label: 'Request New Link' },
-        { to: '/login', label: 'Back to sign in' },
-      ]}
-    />
+    <AuthLayout title="Reset your password" subtitle="Choose a new password for your account.">
+      <ResetPasswordForm
+        token={token}
+        email={email}
+        onInvalidLink={(message) => setInvalid({ message })}
+      />
+      <ul className="mt-6 space-y-2 border-t border-slate-200 pt-5 text-sm text-slate-700">
+        <li>
+          Remembered it?{' '}
+          <Link to="/login" className={linkClass}>
+            Back to sign in
+          </Link>
+        </li>
+        <li>
+          Link not working?{' '}
+          <Link to={`/forgot-password?email=${encodeURIComponent(email)}`} className={linkClass}>
+            Request New Link
+          </Link>
+        </li>
+      </ul>
+    </AuthLayout>
   );
 }

@@ -11,8 +11,8 @@ import { jsonResponse, stubApi } from '../../../test/render';
 import { useBookingAccess } from '../../../shared/stores/booking-access';
 import BookingConfirmationPage from './BookingConfirmationPage';
 import { CLAIM_ERROR } from './confirmation/CreateAccountPanel';
-import { DOCUMENT_ERROR } from './confirmation/DocumentsSection';
-import { BOOKING_KEY, BOOKING_REFERENCE, bookingFixture } from './confirmation/test-fixtures';
+import { DOCUMENT_ERROR } from '../../../shared/ui/DocumentsSection';
+import { BOOKING_KEY, BOOKING_REFERENCE, bookingFixture } from '../../../test/booking-fixtures';
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn(() => null) }));
 

@@ -11,7 +11,7 @@ import { bookingQuery, isBookingNotFound } from '../../../shared/api/booking';
 import { BookingSummaryCard } from './confirmation/BookingSummaryCard';
 import { ConfirmationHeader } from './confirmation/ConfirmationHeader';
 import { CreateAccountPanel } from './confirmation/CreateAccountPanel';
-import { DocumentsSection } from './confirmation/DocumentsSection';
+import { DocumentsSection } from '../../../shared/ui/DocumentsSection';
 import { PaymentSummarySection } from './confirmation/PaymentSummarySection';
 import {
   ExtrasSection,

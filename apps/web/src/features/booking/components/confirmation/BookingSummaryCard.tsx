@@ -1,7 +1,7 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { Button } from '../../../../shared/ui/Button';
 import { plural } from './format';
-import { KeyValues, Section } from './Section';
+import { KeyValues, Section } from '../../../../shared/ui/Section';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 import { formatLondonDate, formatWeekdayLongDate } from '../../../../shared/lib/dates';
 

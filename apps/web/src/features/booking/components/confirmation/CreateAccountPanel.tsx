@@ -6,7 +6,7 @@ import { useSession } from '../../../../shared/stores/session';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button, buttonClass } from '../../../../shared/ui/Button';
 import { useClaimBooking } from '../../api/claim-booking';
-import { Section } from './Section';
+import { Section } from '../../../../shared/ui/Section';
 
 /** The query this page comes back with after account creation or sign-in: link the booking. */
 export const LINK_PARAM = 'link';

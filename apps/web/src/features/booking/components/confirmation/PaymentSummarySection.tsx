@@ -1,5 +1,5 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
-import { KeyValues, Section } from './Section';
+import { KeyValues, Section } from '../../../../shared/ui/Section';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 import { formatLongDate } from '../../../../shared/lib/dates';
 

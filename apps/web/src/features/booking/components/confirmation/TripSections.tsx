@@ -1,6 +1,6 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { plural } from './format';
-import { KeyValues, Section } from './Section';
+import { KeyValues, Section } from '../../../../shared/ui/Section';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 import { formatLongDate, formatWeekdayLongDate } from '../../../../shared/lib/dates';
 

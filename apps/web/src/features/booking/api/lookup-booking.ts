@@ -1,0 +1,31 @@
+import {
+  bookingLookupResponse,
+  lookupPaths,
+  type BookingLookupRequest,
+} from '@sunward/contracts/bookings';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { useGuestBooking } from '../store';
+
+/**
+ * POST /itinerary/booking/lookup (docs/spec/3-accounts-bookings-content.md §7): reference,
+ * surname and departure date; the answer names the booking (as reference or booking_reference)
+ * and carries the grant that opens it for 30 minutes.
+ */
+export const lookupBooking = (body: BookingLookupRequest) =>
+  apiRequest(lookupPaths.lookup, { method: 'POST', body, schema: bookingLookupResponse });
+
+/** Looks a booking up and, when found, keeps it and its grant as this tab's guest booking. */
+export function useLookupBooking() {
+  return useMutation({
+    mutationFn: (body: BookingLookupRequest) => {
+      useGuestBooking.getState().recordAttempt();
+      return lookupBooking(body);
+    },
+    onSuccess: (data) => {
+      const reference = data.reference || data.booking_reference;
+      useGuestBooking.getState().start(reference, data.grant);
+    },
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,73 @@
+import { ApiError, NetworkError } from '../../../shared/lib/api-client';
+import type { ErrorDescription } from '../../../shared/lib/errors';
+
+/** docs/spec/3-accounts-bookings-content.md §8 'Guest lookup': the five error panels, word for word. */
+export const lookupErrorPanels = {
+  notFound: {
+    title: 'Booking Not Found',
+    message:
+      'We could not find a booking with the details provided. Please check your information and try again.',
+  },
+  mismatch: {
+    title: 'Details Do Not Match',
+    message:
+      'The details you entered do not match our records. Please ensure all information is correct.',
+  },
+  tooMany: {
+    title: 'Too Many Attempts',
+    message:
+      'You have made too many lookup attempts. Please wait a few minutes before trying again.',
+  },
+  other: {
+    title: 'Something Went Wrong',
+    message:
+      'An error occurred while looking up your booking. Please try again later or contact support.',
+  },
+  connection: {
+    title: 'Connection Error',
+    message:
+      'Unable to connect to our servers. Please check your internet connection and try again.',
+  },
+} as const satisfies Record<string, ErrorDescription>;
+
+/** 404 not found, 401/403 details do not match, 429 too many, no answer connection, else other. */
+export function lookupErrorPanel(error: unknown): ErrorDescription {
+  if (error instanceof NetworkError) return lookupErrorPanels.connection;
+  if (error instanceof ApiError) {
+    if (error.status === 404) return lookupErrorPanels.notFound;
+    if (error.status === 401 || error.status === 403) return lookupErrorPanels.mismatch;
+    if (error.status === 429) return lookupErrorPanels.tooMany;
+  }
+  return lookupErrorPanels.other;
+}
+
+export const BOOKING_FOUND = 'Booking found! Redirecting...';
+/** docs/spec/3-accounts-bookings-content.md §9: the toast shows 2000 ms, the page moves on after 500 ms. */
+export const BOOKING_FOUND_TOAST_MS = 2000;
+export const BOOKING_FOUND_REDIRECT_MS = 500;
+
+const bookingPath = /^\/account\/booking\/([^/?#]+)/;
+
+/** The reference a `?redirect=` to a booking page names ('/account/booking/SW123456' → 'SW123456'). */
+export function referenceInRedirect(redirect: string | null): string | null {
+  const match = redirect ? bookingPath.exec(redirect) : null;
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]).toUpperCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where to go once a booking is found: the same-site `redirect` the guard sent the guest from,
+ * unless it is another booking's page (the grant opens only this one); else this booking's page.
+ */
+export function afterLookupTarget(redirect: string | null, reference: string): string {
+  const own = `/account/booking/${encodeURIComponent(reference)}`;
+  // A path on this site only: '//host' and '/\host' would leave it.
+  if (!redirect || !/^\/(?![/\\])/.test(redirect)) return own;
+  const named = referenceInRedirect(redirect);
+  if (named !== null && named !== reference.toUpperCase()) return own;
+  return redirect;
+}
