@@ -5,7 +5,7 @@ import {
 } from '@sunward/contracts/bookings';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { useGuestBooking } from '../store';
+import { recordLookupAttempt, startGuestBooking } from '../lib/guest-session';
 
 /**
  * POST /itinerary/booking/lookup (docs/spec/3-accounts-bookings-content.md §7): reference,
@@ -19,12 +19,12 @@ export const lookupBooking = (body: BookingLookupRequest) =>
 export function useLookupBooking() {
   return useMutation({
     mutationFn: (body: BookingLookupRequest) => {
-      useGuestBooking.getState().recordAttempt();
+      recordLookupAttempt();
       return lookupBooking(body);
     },
     onSuccess: (data) => {
       const reference = data.reference || data.booking_reference;
-      useGuestBooking.getState().start(reference, data.grant);
+      startGuestBooking(reference, data.grant);
     },
     meta: { handlesErrors: true },
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingAccessHeaders } from '../../../shared/api/booking';
 import { useToasts } from '../../../shared/stores/toasts';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
+import { clearGuestBooking } from '../lib/guest-session';
 import { useGuestBooking, validGuestReference } from '../store';
 import ManageBookingPage from './ManageBookingPage';
 
@@ -15,7 +16,8 @@ const FOUND = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useGuestBooking.setState({ reference: null, sessionStartTime: null, lookupAttempts: [] });
+  clearGuestBooking();
+  useGuestBooking.setState({ lookupAttempts: [] });
   useToasts.setState({ toasts: [] });
 });
 

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { useSiteConfig } from '../../../shared/api/site';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { referenceInRedirect } from '../lib/lookup-errors';
 import { LookupForm } from './manage/LookupForm';
@@ -11,6 +12,10 @@ import { LookupForm } from './manage/LookupForm';
  */
 export default function ManageBookingPage() {
   const [params] = useSearchParams();
+  // The help box's contact details. Keep a query on this route: a route chunk with useMutation
+  // and no useQuery makes rolldown split query-core out of the entry, putting the home route's
+  // JavaScript 1.7 KB over its 150 KB budget.
+  const site = useSiteConfig();
   const redirect = params.get('redirect');
   const initialReference = params.get('reference') ?? referenceInRedirect(redirect) ?? '';
   return (
@@ -51,6 +56,24 @@ export default function ManageBookingPage() {
             >
               Sign in to your account
             </Link>
+            <h2 className="mt-6 text-base font-semibold text-brand-800">Need help?</h2>
+            <p className="mt-2">
+              Call us on{' '}
+              <a
+                href={`tel:${site.phone.replace(/\s/g, '')}`}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {site.phone}
+              </a>{' '}
+              or e-mail{' '}
+              <a
+                href={`mailto:${site.email}`}
+                className="font-semibold break-all text-brand-700 underline underline-offset-2"
+              >
+                {site.email}
+              </a>
+              .
+            </p>
           </aside>
         </div>
       </PageBody>

@@ -8,7 +8,7 @@ import {
   lookupErrorPanel,
   lookupErrorPanels,
 } from '../../lib/lookup-errors';
-import { clearExpiredGuestBooking, lookupLimitReached } from '../../store';
+import { clearExpiredGuestBooking, lookupLimitReached } from '../../lib/guest-session';
 import type { ErrorDescription } from '../../../../shared/lib/errors';
 import { useBookingLookupForm } from '../../../../shared/lib/use-booking-lookup-form';
 import { useNavigateLater } from '../../../../shared/lib/use-navigate-later';
