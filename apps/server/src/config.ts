@@ -39,6 +39,8 @@ const envSchema = z.object({
     .default(256 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Guest booking lookups (and links) per client per 10 minutes. */
+  LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   CATALOGUE_SEED: z.coerce.number().int().nonnegative().default(20_260_601),
   CATALOGUE_HOTELS: z.coerce.number().int().min(1).max(50_000).default(5000),
   CATALOGUE_DAYS: z.coerce.number().int().min(30).max(550).default(365),
@@ -120,6 +122,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   rateLimitMax: number;
   loginRateLimitMax: number;
+  lookupRateLimitMax: number;
   sessionTtlHours: number;
   sessionRememberDays: number;
   /** The sandbox supplier's catalogue: same seed and size, same hotels and prices. */
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     catalogue: { seed: e.CATALOGUE_SEED, hotels: e.CATALOGUE_HOTELS, days: e.CATALOGUE_DAYS },

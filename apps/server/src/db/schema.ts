@@ -41,6 +41,28 @@ export const authTokens = pgTable('auth_tokens', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
+/**
+ * Password reset links: only the SHA-256 of the link's token is stored. A link works once, for
+ * an hour; a newer request for the same account supersedes it (marked used).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Used to reset the password, or superseded by a newer link. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
 export const contentPages = pgTable('content_pages', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -289,10 +311,38 @@ export const bookings = pgTable(
       .default('pending'),
     supplierReference: text('supplier_reference'),
     departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    /**
+     * The lead passenger's surname as a guest lookup compares it: lower case, without accents,
+     * spaces, hyphens or apostrophes (lib/names.ts). Filled at start-up for older bookings.
+     */
+    leadSurnameKey: text('lead_surname_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [index('bookings_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_lookup_idx').on(t.leadSurnameKey, t.departureDate),
+  ],
+);
+
+/**
+ * What a guest lookup grants: that browser may read one booking (and its documents) until the
+ * grant expires. Only the SHA-256 of the grant's token is stored.
+ */
+export const bookingGrants = pgTable(
+  'booking_grants',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('booking_grants_expiry_idx').on(t.expiresAt)],
 );
 
 /** Every message the product sends, recorded before delivery (the outbox that /dev/mail shows). */

@@ -1,11 +1,18 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import type { CheckoutView, PaymentPlan } from '@sunward/contracts/checkout';
+import { surnameKey } from '../../lib/names';
 
 /** What a booking keeps of its checkout: the confirmation as shown, less what is read live. */
 export type BookingSnapshot = Omit<
   BookingConfirmation,
   'status' | 'documents' | 'canCreateAccount' | 'payment' | 'airlineConfirmation'
 > & { planName: string };
+
+/** The lead passenger's surname as a lookup compares it (the first passenger leads). */
+export function leadSurnameKeyOf(details: unknown): string | null {
+  const lead = (details as Partial<BookingSnapshot> | null)?.passengers?.at(0);
+  return lead?.last_name ? surnameKey(lead.last_name) : null;
+}
 
 const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 
