@@ -71,6 +71,8 @@ export const tableOwners = {
   payments: 'payments',
   bookings: 'bookings',
   bookingGrants: 'bookings',
+  changeRequests: 'bookings',
+  changeRequestAttachments: 'bookings',
   mailOutbox: 'mail',
   jobOutbox: 'jobs',
 };

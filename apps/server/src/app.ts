@@ -10,6 +10,8 @@ import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAccountMail } from './modules/mail/account-mail';
+import { createChangeRequestMail } from './modules/mail/change-request-mail';
+import { createChangeRequestsRepository } from './modules/bookings/change-requests-repository';
 import { Catalogue } from './modules/catalogue/catalogue';
 import { createBookingsRepository } from './modules/bookings/repository';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -161,6 +163,9 @@ export async function buildApp(
   const redis = config.redisUrl ? await openRedis(config.redisUrl, { log: app.log }) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
 
+  // Bookings' storage, also built inside other modules' transactions (prebook, payments).
+  const bookingsOf = (db: typeof database.db) =>
+    createBookingsRepository(db, { cancellationBands: config.cancellationBands });
   const searchRepo = createSearchRepository(
     database.db,
     (err) => app.log.error({ err }, 'saving searches failed'),
@@ -183,7 +188,7 @@ export async function buildApp(
     search,
     repo: createPrebookRepository(database.db, {
       searches: searchRepo,
-      bookings: createBookingsRepository,
+      bookings: bookingsOf,
     }),
   });
   const lookups = createLookupsService({ catalogue });
@@ -201,7 +206,7 @@ export async function buildApp(
     log: app.log,
   });
   app.addHook('onClose', async () => mailer.close());
-  const bookingsRepo = createBookingsRepository(database.db);
+  const bookingsRepo = bookingsOf(database.db);
   // The sandbox airline is the airline's test environment; a real one is production.
   const airlineTarget = config.airline.sandbox ? 'TEST' : 'PRODUCTION';
   const bookings = createBookingsService({
@@ -210,6 +215,14 @@ export async function buildApp(
     supplier: catalogue.supplier,
     log: app.log,
     airlineTarget,
+    changes: createChangeRequestsRepository(database.db),
+    changeMail: createChangeRequestMail({
+      mailer,
+      site: config.site,
+      teamEmail: config.mail.changeRequestsTo,
+    }),
+    // The queue is made below; the service only wakes it after a request has committed.
+    jobs: { kick: () => jobs.kick() },
   });
   const bookingMail = createBookingMail({
     bookings,
@@ -257,7 +270,7 @@ export async function buildApp(
   });
   const paymentsRepo = createPaymentsRepository(database.db, {
     checkoutStates: createCheckoutRepository,
-    bookings: createBookingsRepository,
+    bookings: bookingsOf,
   });
   // The built-in sandbox gateway answers in this process: its Direct API is called through
   // inject (same form-encoded, signed protocol, no socket); any other gateway over HTTP.
@@ -388,6 +401,11 @@ export async function buildApp(
     },
     PERIODIC,
     '17 * * * *',
+  );
+  jobs.define(
+    JOBS.changeRequestEmails,
+    (d) => bookings.sendChangeRequestEmails(d.changeRequestId),
+    DURABLE,
   );
   jobs.define(JOBS.purgeGrants, () => bookings.purgeExpiredGrants(), PERIODIC, '41 * * * *');
   jobs.define(

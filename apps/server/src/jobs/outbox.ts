@@ -15,6 +15,8 @@ export const JOBS = {
   passwordResetEmail: 'account-password-reset',
   /** The notice that an account's password was changed. */
   passwordChangedEmail: 'account-password-changed',
+  /** A change request's acknowledgement to the customer and its copy to the team. */
+  changeRequestEmails: 'booking-change-request-emails',
   /** Forget booking grants past their time. */
   purgeGrants: 'booking-grants-purge',
   /** Settle payments left unsettled by a crash or a lost answer, from the gateway's record. */
@@ -35,6 +37,7 @@ export interface JobPayloads {
   'account-password-reset': { email: string };
   'account-password-changed': { userId: string; changedAt: string };
   'booking-grants-purge': Record<string, never>;
+  'booking-change-request-emails': { changeRequestId: string };
   'payments-reconcile': Record<string, never>;
   'searches-purge': Record<string, never>;
   'jobs-relay-outbox': Record<string, never>;

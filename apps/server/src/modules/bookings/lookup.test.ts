@@ -7,40 +7,16 @@ import { addDays } from '../../lib/dates';
 import { sha256Hex } from '../../lib/hash';
 import { createBookingsRepository } from './repository';
 import { createTestApp, uniqueEmail, validRegistration } from '../../test/app';
-import { createHolidayFactory } from '../../test/holidays';
-import { CARDS, cardToken, checkoutApi, pay, stepsToPay } from '../../test/payments';
+import { createBooker, type Booked } from '../../test/bookings';
 
 let app: FastifyInstance;
-let holiday: ReturnType<typeof createHolidayFactory>;
-let picked = 0;
+let book: ReturnType<typeof createBooker>;
 
 beforeAll(async () => {
   app = await createTestApp({ LOOKUP_RATE_LIMIT_MAX: '1000', LOGIN_RATE_LIMIT_MAX: '1000' });
-  holiday = createHolidayFactory(app);
+  book = createBooker(app);
 });
 afterAll(() => app.close());
-
-interface Booked {
-  reference: string;
-  departure: string;
-}
-
-/** A guest books a holiday whose lead passenger has this surname. */
-async function book(lastName: string): Promise<Booked> {
-  const h = await holiday({ notAirline: 'Ryanair', pick: picked++ });
-  const api = checkoutApi(app, h);
-  for (const step of stepsToPay(h.uuid)) {
-    const body = step.url === '/checkout/passengers' ? { ...step.body, lastName } : step.body;
-    const res = await api('POST', step.url, body);
-    expect(res.statusCode, `${step.url}: ${res.body}`).toBe(200);
-  }
-  const paid = await pay(app, h, await cardToken(app, CARDS.approved));
-  expect(paid.statusCode, paid.body).toBe(200);
-  return {
-    reference: paid.json<{ bookingReference: string }>().bookingReference,
-    departure: h.prebook.hotel.check_in,
-  };
-}
 
 const lookup = (body: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/itinerary/booking/lookup', payload: body, headers });

@@ -2,15 +2,34 @@ import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingGrants, bookings } from '../../db/schema';
 import { enqueueJobs, JOBS } from '../../jobs/outbox';
-import { leadSurnameKeyOf } from './snapshot';
+import type { CancellationPolicy } from '@sunward/contracts/bookings';
+import { DEFAULT_CANCELLATION_BANDS, policyFor } from './cancellation-policy';
+import { leadSurnameKeyOf, type BookingSnapshot } from './snapshot';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type NewBooking = typeof bookings.$inferInsert;
+/** What the payments module gives for a new booking; the repository adds what it derives. */
+export type NewBooking = Omit<
+  typeof bookings.$inferInsert,
+  'leadSurnameKey' | 'cancellationPolicy'
+>;
 
-export function createBookingsRepository(db: Database) {
+export interface BookingsRepositoryOptions {
+  /** The cancellation bands new bookings are made under (CANCELLATION_BANDS). */
+  cancellationBands?: CancellationPolicy['bands'];
+}
+
+export function createBookingsRepository(
+  db: Database,
+  { cancellationBands = DEFAULT_CANCELLATION_BANDS }: BookingsRepositoryOptions = {},
+) {
   return {
     async findByReference(reference: string): Promise<BookingRow | undefined> {
       const rows = await db.select().from(bookings).where(eq(bookings.reference, reference));
+      return rows.at(0);
+    },
+
+    async findById(id: string): Promise<BookingRow | undefined> {
+      const rows = await db.select().from(bookings).where(eq(bookings.id, id));
       return rows.at(0);
     },
 
@@ -29,7 +48,15 @@ export function createBookingsRepository(db: Database) {
     async insert(booking: NewBooking): Promise<{ id: string; reference: string }> {
       const inserted = await db
         .insert(bookings)
-        .values({ ...booking, leadSurnameKey: leadSurnameKeyOf(booking.details) })
+        .values({
+          ...booking,
+          leadSurnameKey: leadSurnameKeyOf(booking.details),
+          cancellationPolicy: policyFor(
+            cancellationBands,
+            booking.totalPence,
+            (booking.details as BookingSnapshot).passengers.length,
+          ),
+        })
         .returning({ id: bookings.id, reference: bookings.reference });
       const row = inserted.at(0);
       if (!row) throw new Error('the booking insert returned no row');

@@ -1,6 +1,10 @@
 import {
   bookingConfirmation,
+  bookingDetail,
+  bookingDetailPaths,
   bookingLookupRequest,
+  changeRequestBody,
+  changeRequestResponse,
   bookingLookupResponse,
   customerItinerariesResponse,
   bookingReferenceParams,
@@ -16,6 +20,15 @@ import { customerOf, requireCustomer } from '../../plugins/authentication';
 import { accessOf, type BookingsService } from './service';
 
 const tags = ['bookings'];
+
+const changeHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .check(
+      z.minLength(8, 'Idempotency-Key must be 8 to 200 characters.'),
+      z.maxLength(200, 'Idempotency-Key must be 8 to 200 characters.'),
+    ),
+});
 
 export interface BookingRoutesOptions {
   bookings: BookingsService;
@@ -141,6 +154,75 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
+  );
+
+  app.get(
+    bookingDetailPaths.detail(':reference'),
+    {
+      schema: {
+        tags,
+        summary:
+          'The booking as its detail page shows it, with what cancelling would cost today (owner or grant holder)',
+        params: bookingReferenceParams,
+        response: { 200: bookingDetail, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => bookings.detail(request.params.reference, accessOf(request)),
+  );
+
+  app.get(
+    bookingDetailPaths.calendar(':reference'),
+    {
+      schema: {
+        tags,
+        summary:
+          'The holiday as an iCalendar file: the stay and the flights (owner or grant holder)',
+        params: bookingReferenceParams,
+        response: { 200: z.unknown(), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { filename, ics } = await bookings.calendar(
+        request.params.reference,
+        accessOf(request),
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(ics);
+    },
+  );
+
+  app.post(
+    bookingDetailPaths.change(':reference'),
+    {
+      schema: {
+        tags: ['auth', ...tags],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Asks the team to change a booking (owner or grant holder; Idempotency-Key required); answered within 24 hours',
+        params: bookingReferenceParams,
+        headers: changeHeaders,
+        body: changeRequestBody,
+        response: {
+          200: changeRequestResponse,
+          400: errorBody,
+          404: errorBody,
+          413: errorBody,
+          422: errorBody,
+        },
+      },
+      // Up to three 5 MB files, base64 in JSON.
+      bodyLimit: 22 * 1024 * 1024,
+    },
+    async (request) =>
+      bookings.requestChange(
+        request.params.reference,
+        request.body,
+        accessOf(request),
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.post(

@@ -5,8 +5,12 @@ import {
   bookingLookupErrors,
   GUEST_GRANT_MINUTES,
   lookupMessages,
+  changeRequestMessages,
   type BookingConfirmation,
+  type BookingDetail,
   type BookingLookupRequest,
+  type ChangeRequestBody,
+  type ChangeRequestResponse,
   type BookingLookupResponse,
   type BookingSummary,
   type LinkBookingResponse,
@@ -28,6 +32,10 @@ import {
 } from '../documents/documents';
 import type { UserRow } from '../auth/service';
 import type { BookingRow, BookingsRepository } from './repository';
+import { bookingCalendar } from './calendar';
+import type { ChangeRequestsRepository } from './change-requests-repository';
+import { checkChangeRequest } from './changes';
+import { bookingDetailOf } from './detail';
 import type { BookingSnapshot } from './snapshot';
 
 // The booking a paid checkout becomes is built here (docs/design.md §6); payments books it.
@@ -119,6 +127,18 @@ function lookupKey(input: BookingLookupRequest, form: 'lookup' | 'link', today: 
   };
 }
 
+/** What a change request's e-mails need from the mail module (wired in app.ts). */
+export interface ChangeRequestMailer {
+  send(input: {
+    reference: string;
+    hotelName: string;
+    contactEmail: string;
+    contactPhone: string | null;
+    changeRequest: ChangeRequestResponse['changeRequest'];
+    files: { filename: string; contentType: string; content: Buffer }[];
+  }): Promise<void>;
+}
+
 export function createBookingsService({
   repo,
   site,
@@ -126,6 +146,9 @@ export function createBookingsService({
   log,
   airlineTarget = 'TEST',
   now = () => new Date(),
+  changes,
+  changeMail,
+  jobs,
 }: {
   repo: BookingsRepository;
   site: SiteConfig;
@@ -135,6 +158,12 @@ export function createBookingsService({
   /** Where the airline's confirmation page runs (its `target`): TEST with the sandbox airline. */
   airlineTarget?: 'TEST' | 'PRODUCTION';
   now?: () => Date;
+  /** Change requests' storage. */
+  changes: ChangeRequestsRepository;
+  /** Sends a change request's acknowledgement and its copy to the team (a job). */
+  changeMail?: ChangeRequestMailer;
+  /** Wakes the job queue after a commit that queued work. */
+  jobs?: { kick(): void };
 }) {
   /** The confirmation with the documents it offers (PDF links under /api). */
   function withDocuments(row: BookingRow): BookingConfirmation {
@@ -176,6 +205,27 @@ export function createBookingsService({
         nights: hotel.nights,
       },
     };
+  }
+
+  async function detailOf(row: BookingRow): Promise<BookingDetail> {
+    const confirmation = withDocuments(row);
+    const documents = confirmation.documents.map((d) => ({
+      name: d.title,
+      type: 'pdf',
+      available: true,
+      download_url: d.url,
+    }));
+    documents.push({
+      name: 'Holiday calendar (flights and stay)',
+      type: 'ics',
+      available: true,
+      download_url: `/api/bookings/${row.reference}/calendar.ics`,
+    });
+    return bookingDetailOf(row, {
+      today: londonToday(now()),
+      documents,
+      changeRequests: await changes.listForBooking(row.id),
+    });
   }
 
   /**
@@ -273,6 +323,63 @@ export function createBookingsService({
       }
       if (row.userId === null) await repo.linkToUser(row.id, customer.id);
       return { message: lookupMessages.linked, booking: summaryOf(row) };
+    },
+
+    /**
+     * The booking as its detail page shows it (owner or grant holder): everything it keeps, its
+     * payments, documents, change requests, and what cancelling would cost today.
+     */
+    async detail(reference: string, access: BookingAccess): Promise<BookingDetail> {
+      const row = await assertReader(await repo.findByReference(reference), access);
+      return detailOf(row);
+    },
+
+    /** The holiday as an iCalendar file (owner or grant holder). */
+    async calendar(reference: string, access: BookingAccess) {
+      const row = await assertReader(await repo.findByReference(reference), access);
+      return {
+        filename: `${row.reference}-holiday.ics`,
+        ics: bookingCalendar(await detailOf(row)),
+      };
+    },
+
+    /**
+     * A change request (owner or grant holder): checked by the form's rules (422 per field),
+     * stored with its files and its e-mails queued in one transaction; the same idempotency key
+     * again returns the request first stored.
+     */
+    async requestChange(
+      reference: string,
+      body: ChangeRequestBody,
+      access: BookingAccess,
+      idempotencyKey: string,
+    ): Promise<ChangeRequestResponse> {
+      const row = await assertReader(await repo.findByReference(reference), access);
+      const checked = checkChangeRequest(body);
+      if (!checked.ok) throw AppError.unprocessable(checked.errors);
+      const { changeRequest, repeated } = await changes.insert(
+        row.id,
+        idempotencyKey,
+        checked.request,
+      );
+      if (!repeated) jobs?.kick();
+      return { message: changeRequestMessages.submitted, changeRequest };
+    },
+
+    /** The change-request e-mails job. */
+    async sendChangeRequestEmails(changeRequestId: string): Promise<void> {
+      const found = await changes.findForMail(changeRequestId);
+      if (!found || !changeMail) return;
+      const row = await repo.findById(found.bookingId);
+      if (!row) return;
+      await changeMail.send({
+        reference: row.reference,
+        hotelName: (row.details as BookingSnapshot).hotel.name,
+        contactEmail: found.contactEmail,
+        contactPhone: found.contactPhone,
+        changeRequest: found.changeRequest,
+        files: found.files,
+      });
     },
 
     /** Grants past their time are forgotten (a periodic job). */
