@@ -57,6 +57,7 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '1000',
+      LOOKUP_RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_MAX: '10000',
     },
   },

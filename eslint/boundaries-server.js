@@ -61,6 +61,7 @@ const layerZones = [
 export const tableOwners = {
   users: 'auth',
   authTokens: 'auth',
+  passwordResets: 'auth',
   contentPages: 'content',
   itineraries: 'search',
   prebooks: 'prebook',
@@ -69,6 +70,9 @@ export const tableOwners = {
   checkoutSeatHolds: 'checkout',
   payments: 'payments',
   bookings: 'bookings',
+  bookingGrants: 'bookings',
+  changeRequests: 'bookings',
+  changeRequestAttachments: 'bookings',
   mailOutbox: 'mail',
   jobOutbox: 'jobs',
 };

@@ -9,6 +9,9 @@ import { registerErrorHandling } from './errors';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createAccountMail } from './modules/mail/account-mail';
+import { createChangeRequestMail } from './modules/mail/change-request-mail';
+import { createChangeRequestsRepository } from './modules/bookings/change-requests-repository';
 import { Catalogue } from './modules/catalogue/catalogue';
 import { createBookingsRepository } from './modules/bookings/repository';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -157,10 +160,12 @@ export async function buildApp(
   catalogue.startDailyRefresh((err) => app.log.error({ err }, 'catalogue refresh failed'));
   app.addHook('onClose', async () => catalogue.stop());
 
-  const auth = createAuthService(createAuthRepository(database.db), config);
   const redis = config.redisUrl ? await openRedis(config.redisUrl, { log: app.log }) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
 
+  // Bookings' storage, also built inside other modules' transactions (prebook, payments).
+  const bookingsOf = (db: typeof database.db) =>
+    createBookingsRepository(db, { cancellationBands: config.cancellationBands });
   const searchRepo = createSearchRepository(
     database.db,
     (err) => app.log.error({ err }, 'saving searches failed'),
@@ -183,7 +188,7 @@ export async function buildApp(
     search,
     repo: createPrebookRepository(database.db, {
       searches: searchRepo,
-      bookings: createBookingsRepository,
+      bookings: bookingsOf,
     }),
   });
   const lookups = createLookupsService({ catalogue });
@@ -201,7 +206,7 @@ export async function buildApp(
     log: app.log,
   });
   app.addHook('onClose', async () => mailer.close());
-  const bookingsRepo = createBookingsRepository(database.db);
+  const bookingsRepo = bookingsOf(database.db);
   // The sandbox airline is the airline's test environment; a real one is production.
   const airlineTarget = config.airline.sandbox ? 'TEST' : 'PRODUCTION';
   const bookings = createBookingsService({
@@ -210,6 +215,14 @@ export async function buildApp(
     supplier: catalogue.supplier,
     log: app.log,
     airlineTarget,
+    changes: createChangeRequestsRepository(database.db),
+    changeMail: createChangeRequestMail({
+      mailer,
+      site: config.site,
+      teamEmail: config.mail.changeRequestsTo,
+    }),
+    // The queue is made below; the service only wakes it after a request has committed.
+    jobs: { kick: () => jobs.kick() },
   });
   const bookingMail = createBookingMail({
     bookings,
@@ -224,6 +237,11 @@ export async function buildApp(
     pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
   });
   app.decorate('jobs', jobs);
+  const auth = createAuthService(createAuthRepository(database.db), {
+    ...config,
+    mail: createAccountMail({ mailer, site: config.site, publicUrl: config.publicUrl }),
+    jobs,
+  });
   // The airline that confirms Ryanair bookings on its own page. The built-in sandbox airline
   // answers in this process through inject (same JSON API, no socket); any other over HTTP.
   const inProcessAirline =
@@ -252,7 +270,7 @@ export async function buildApp(
   });
   const paymentsRepo = createPaymentsRepository(database.db, {
     checkoutStates: createCheckoutRepository,
-    bookings: createBookingsRepository,
+    bookings: bookingsOf,
   });
   // The built-in sandbox gateway answers in this process: its Direct API is called through
   // inject (same form-encoded, signed protocol, no socket); any other gateway over HTTP.
@@ -295,6 +313,7 @@ export async function buildApp(
   const deals = createDealsService({ catalogue });
   const home = createHomeService({ catalogue, deals, site: config.site });
   await seedDatabase({ content }, config.site);
+  await bookings.prepareLookups();
   // Every message is recorded in mail_outbox; with SMTP_URL it is also delivered (modules/mail).
 
   await registerSecurity(app, config, redis);
@@ -309,7 +328,11 @@ export async function buildApp(
   await app.register(lookupRoutes, { prefix: '/api', lookups });
   await app.register(checkoutRoutes, { prefix: '/api', checkout });
   await app.register(paymentRoutes, { prefix: '/api', payments, verify });
-  await app.register(bookingRoutes, { prefix: '/api', bookings });
+  await app.register(bookingRoutes, {
+    prefix: '/api',
+    bookings,
+    lookupRateLimitMax: config.lookupRateLimitMax,
+  });
   await app.register(airlineRoutes, { prefix: '/api', airline });
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(dealRoutes, { prefix: '/api', deals });
@@ -354,6 +377,12 @@ export async function buildApp(
   );
   jobs.define(JOBS.airlineSession, (d) => airline.registerSession(d), DURABLE);
   jobs.define(JOBS.bookingEmail, (d) => bookingMail.send(d.reference), DURABLE);
+  jobs.define(JOBS.passwordResetEmail, (d) => auth.sendResetLink(d.email), DURABLE);
+  jobs.define(
+    JOBS.passwordChangedEmail,
+    (d) => auth.sendPasswordChanged(d.userId, d.changedAt),
+    DURABLE,
+  );
   // Payments left unsettled by a crash or a lost answer are settled from the gateway's record
   // every minute; searches past their retention are forgotten hourly; outbox rows a dead
   // process did not relay are relayed every minute.
@@ -373,6 +402,12 @@ export async function buildApp(
     PERIODIC,
     '17 * * * *',
   );
+  jobs.define(
+    JOBS.changeRequestEmails,
+    (d) => bookings.sendChangeRequestEmails(d.changeRequestId),
+    DURABLE,
+  );
+  jobs.define(JOBS.purgeGrants, () => bookings.purgeExpiredGrants(), PERIODIC, '41 * * * *');
   jobs.define(
     JOBS.relayOutbox,
     async () => {

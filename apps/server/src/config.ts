@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSiteConfig, siteConfig, type SiteConfig } from '@sunward/contracts/site';
 import { z } from 'zod';
+import type { CancellationPolicy } from '@sunward/contracts/bookings';
+import { parseCancellationBands } from './modules/bookings/cancellation-policy';
 import { trustProxy } from './trust-proxy';
 
 /** The repository root, so `./data` and the web build resolve the same from any working folder. */
@@ -39,6 +41,20 @@ const envSchema = z.object({
     .default(256 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Cancellation charges of new bookings: 'days:percent' bands, 'deposit' for the deposit only. */
+  CANCELLATION_BANDS: z
+    .string()
+    .default('70:deposit,43:50,29:70,15:90,0:100')
+    .transform((text, ctx) => {
+      try {
+        return parseCancellationBands(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Guest booking lookups (and links) per client per 10 minutes. */
+  LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   CATALOGUE_SEED: z.coerce.number().int().nonnegative().default(20_260_601),
   CATALOGUE_HOTELS: z.coerce.number().int().min(1).max(50_000).default(5000),
   CATALOGUE_DAYS: z.coerce.number().int().min(30).max(550).default(365),
@@ -97,6 +113,8 @@ const envSchema = z.object({
     .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(1).default('Sunward Holidays <bookings@sunwardholidays.co.uk>'),
+  /** The team mailbox change requests are copied to (the site's customer e-mail by default). */
+  CHANGE_REQUESTS_EMAIL: z.email().optional(),
   /** Serves the outbox viewer (/dev/mail, /api/dev/mail) to loopback clients; refused in production. */
   MAIL_VIEWER: bool.default(false),
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before they are cut. */
@@ -120,6 +138,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   rateLimitMax: number;
   loginRateLimitMax: number;
+  lookupRateLimitMax: number;
+  cancellationBands: CancellationPolicy['bands'];
   sessionTtlHours: number;
   sessionRememberDays: number;
   /** The sandbox supplier's catalogue: same seed and size, same hotels and prices. */
@@ -152,7 +172,13 @@ export interface AppConfig {
   site: SiteConfig;
   /** Outgoing mail: always recorded in the mail_outbox table; also sent over SMTP when smtpUrl is set.
    * `viewer` serves the outbox at /dev/mail to loopback clients (never in production). */
-  mail: { smtpUrl: string | undefined; from: string; viewer: boolean };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    viewer: boolean;
+    /** Where change requests are copied to. */
+    changeRequestsTo: string;
+  };
   /** Seconds in-flight requests may take to finish after SIGTERM/SIGINT before they are cut. */
   shutdownTimeoutSeconds: number;
 }
@@ -229,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX,
+    cancellationBands: e.CANCELLATION_BANDS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     catalogue: { seed: e.CATALOGUE_SEED, hotels: e.CATALOGUE_HOTELS, days: e.CATALOGUE_DAYS },
@@ -261,7 +289,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       airlineConfirmationUrl: airlineUrl,
       airlineAgent: e.AIRLINE_AGENT,
     }),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, viewer: e.MAIL_VIEWER },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      viewer: e.MAIL_VIEWER,
+      changeRequestsTo: e.CHANGE_REQUESTS_EMAIL ?? e.BRAND_EMAIL,
+    },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

@@ -328,4 +328,33 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL database', (
       expect(statuses[4]).toBe(429);
     },
   );
+
+  it.runIf(redisUrl)(
+    'counts guest booking lookups across both processes: the 6th in 10 minutes is 429',
+    async () => {
+      const answers: Answer[] = [];
+      const headers: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const server = i % 2 === 0 ? a : b;
+        if (!server) throw new Error('the servers did not start');
+        const res = await fetch(
+          `http://127.0.0.1:${String(server.port)}/api/itinerary/booking/lookup`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              reference: `ZZ00000${String(i)}`,
+              surname: 'Nobody',
+              departure_date: '2026-06-01',
+            }),
+          },
+        );
+        headers.push(res.headers.get('retry-after') ?? '');
+        const text = await res.text();
+        answers.push({ status: res.status, text, json: () => JSON.parse(text) as never });
+      }
+      expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 429]);
+      expect(Number(headers[5])).toBeGreaterThan(0);
+    },
+  );
 });

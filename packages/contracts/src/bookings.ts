@@ -233,3 +233,253 @@ export const lookupPaths = {
   lookup: '/itinerary/booking/lookup',
   link: '/auth/customer/bookings/link',
 } as const;
+
+/**
+ * What cancelling costs, kept with each booking when it is made: bands by days before departure,
+ * each charging a percentage of the holiday's price (never less than the deposit) or, far enough
+ * out, only the deposit. A band applies from `minDays` days before departure until the next band.
+ */
+export const cancellationPolicy = z.object({
+  depositPence: z.int(),
+  bands: z.array(
+    z.object({
+      minDays: z.int(),
+      /** null: the deposit only. */
+      percent: z.nullable(z.int()),
+    }),
+  ),
+});
+export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
+
+/** What cancelling would cost today, and when (and by how much) that next rises. Pence. */
+export const cancellationToday = z.object({
+  chargePence: z.int(),
+  paidPence: z.int(),
+  /** null once the charge is the whole price. */
+  nextRise: z.nullable(z.object({ date: z.iso.date(), chargePence: z.int(), byPence: z.int() })),
+});
+export type CancellationToday = z.infer<typeof cancellationToday>;
+
+// ---------------------------------------------------------------------------------------------
+// The booking as its detail page shows it (docs/spec/3-accounts-bookings-content.md §3 'Booking')
+// ---------------------------------------------------------------------------------------------
+
+export const changeRequestTypes = [
+  'flight',
+  'hotel',
+  'room',
+  'dates',
+  'passenger',
+  'special',
+  'cancellation',
+  'other',
+] as const;
+export const changeUrgencies = ['low', 'medium', 'high'] as const;
+export const contactMethods = ['email', 'phone', 'both'] as const;
+export const changeRequestStatuses = ['pending', 'approved', 'rejected', 'completed'] as const;
+
+/** Attachments a change request accepts: PDF, PNG or JPEG, up to 5 MB each, up to 3. */
+export const CHANGE_ATTACHMENT = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['application/pdf', 'image/png', 'image/jpeg'],
+  maxCount: 3,
+} as const;
+
+/** docs/spec/3-accounts-bookings-content.md §8 'Change request' and §5, word for word. */
+export const changeRequestMessages = {
+  submitted:
+    'Your change request has been submitted successfully! We will contact you within 24 hours.',
+  failed: 'There was an error submitting your request. Please try again.',
+  typeRequired: 'Please choose what you would like to change',
+  descriptionRequired: 'Please describe the change you would like',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Please enter a phone number we can call',
+  attachmentType: 'Attachments must be PDF, PNG or JPEG files',
+  attachmentSize: 'Each attachment must be 5 MB or smaller',
+  attachmentCount: 'Please attach no more than 3 files',
+} as const;
+
+export const changeRequest = z.object({
+  id: z.string(),
+  type: z.enum(changeRequestTypes),
+  urgency: z.enum(changeUrgencies),
+  status: z.enum(changeRequestStatuses),
+  description: z.string(),
+  contactMethod: z.enum(contactMethods),
+  attachments: z.array(z.object({ name: z.string(), type: z.string(), size: z.int() })),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type ChangeRequest = z.infer<typeof changeRequest>;
+
+/**
+ * A change request as the form sends it (JSON; attachments base64). Types only: required fields,
+ * e-mail and attachments are checked by the service and answered 422 per field.
+ */
+export const changeRequestBody = z.strictObject({
+  type: z.string().check(z.maxLength(20)),
+  urgency: z.optional(z.string().check(z.maxLength(10))),
+  description: z.string().check(z.maxLength(2000)),
+  contactMethod: z.optional(z.string().check(z.maxLength(10))),
+  contactEmail: z.string().check(z.maxLength(254)),
+  contactPhone: z.optional(z.string().check(z.maxLength(30))),
+  bookingReference: z.optional(z.string().check(z.maxLength(20))),
+  submittedAt: z.optional(z.string().check(z.maxLength(40))),
+  attachments: z.optional(
+    z
+      .array(
+        z.strictObject({
+          name: z.string().check(z.maxLength(200)),
+          type: z.string().check(z.maxLength(100)),
+          /** The file's bytes, base64 (5 MB of file is under 7 MB of text). */
+          content: z.string().check(z.maxLength(7_000_000)),
+        }),
+      )
+      .check(z.maxLength(10)),
+  ),
+});
+export type ChangeRequestBody = z.infer<typeof changeRequestBody>;
+
+export const changeRequestResponse = z.object({
+  message: z.string(),
+  changeRequest,
+});
+export type ChangeRequestResponse = z.infer<typeof changeRequestResponse>;
+
+const detailLeg = z.object({
+  airline: z.string(),
+  flightNo: z.string(),
+  /** Airport code and name: 'LGW', 'London Gatwick'. */
+  from: z.string(),
+  from_str: z.string(),
+  to: z.string(),
+  to_str: z.string(),
+  date: z.iso.date(),
+  departure_time: z.string(),
+  arrival_time: z.string(),
+});
+
+export const bookingDetail = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  reference: z.string(),
+  status: z.enum(['Confirmed', 'Pending', 'Cancelled']),
+  type: z.enum(['package', 'hotelonly']),
+  bookedAt: z.iso.datetime(),
+  destination: z.string(),
+  hotel: z.object({
+    name: z.string(),
+    address: z.string(),
+    destinationName: z.string(),
+    image: z.string(),
+    checkIn: z.iso.date(),
+    checkOut: z.iso.date(),
+    nights: z.int(),
+    roomType: z.string(),
+    boardBasis: z.string(),
+  }),
+  flights: z.nullable(z.object({ outbound: detailLeg, inbound: detailLeg })),
+  transfers: z.nullable(
+    z.object({
+      type: z.string(),
+      provider: z.string(),
+      outboundCollection: z.string(),
+      outboundCollectionNotes: z.string(),
+      inboundCollection: z.string(),
+      inboundCollectionNotes: z.string(),
+    }),
+  ),
+  passengers: z.array(
+    z.object({
+      id: z.string(),
+      fullName: z.string(),
+      title: z.string(),
+      first_names: z.string(),
+      last_name: z.string(),
+      /** Infant under 2, Child under 12, otherwise Adult (on the departure date). */
+      type: z.enum(['Adult', 'Child', 'Infant']),
+      age: z.int(),
+      date_of_birth: z.iso.date(),
+      nationality: z.nullable(z.string()),
+      lead: z.boolean(),
+      /** The lead passenger's contact details (null for the others, and for older bookings). */
+      email: z.nullable(z.string()),
+      phone: z.nullable(z.string()),
+      address_line_one: z.nullable(z.string()),
+      address_line_two: z.nullable(z.string()),
+      city: z.nullable(z.string()),
+      postcode: z.nullable(z.string()),
+    }),
+  ),
+  /** Pence. */
+  payment: z.object({
+    totalCost: z.int(),
+    paidAmount: z.int(),
+    remainingBalance: z.int(),
+    planName: z.string(),
+    deposit: z.int(),
+    schedule: z.array(
+      z.object({
+        amount: z.int(),
+        payment_date: z.iso.date(),
+        status: z.enum(['paid', 'pending', 'overdue']),
+      }),
+    ),
+  }),
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      date: z.iso.datetime(),
+      amount: z.int(),
+      method: z.enum(['card', 'bank_transfer', 'paypal']),
+      description: z.string(),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      available: z.boolean(),
+      download_url: z.string(),
+    }),
+  ),
+  changeRequests: z.array(changeRequest),
+  cancellation: cancellationToday,
+  canCreateAccount: z.boolean(),
+});
+export type BookingDetail = z.infer<typeof bookingDetail>;
+
+/**
+ * - GET  /bookings/{reference}/detail             → bookingDetail (owner or grant holder, else 404)
+ * - GET  /bookings/{reference}/calendar.ics       → text/calendar (owner or grant holder)
+ * - POST /auth/customer/itineraries/change/{reference} → changeRequestResponse (owner or grant
+ *   holder; Idempotency-Key)
+ */
+export const bookingDetailPaths = {
+  detail: (reference: string) => `/bookings/${reference}/detail`,
+  calendar: (reference: string) => `/bookings/${reference}/calendar.ics`,
+  change: (reference: string) => `/auth/customer/itineraries/change/${reference}`,
+} as const;
+
+/** How the change-request form and its e-mails name each type, urgency and contact method. */
+export const changeTypeLabels: Record<(typeof changeRequestTypes)[number], string> = {
+  flight: 'Flight change',
+  hotel: 'Hotel change',
+  room: 'Room change',
+  dates: 'Change of dates',
+  passenger: 'Passenger details',
+  special: 'Special request',
+  cancellation: 'Cancellation',
+  other: 'Something else',
+};
+/** docs/spec/3-accounts-bookings-content.md §9: urgency low, medium and high with their meanings. */
+export const urgencyLabels: Record<(typeof changeUrgencies)[number], string> = {
+  low: 'Low (general inquiry)',
+  medium: 'Medium (within next week)',
+  high: 'High (urgent, within 48 hours)',
+};
+export const contactMethodLabels: Record<(typeof contactMethods)[number], string> = {
+  email: 'Email',
+  phone: 'Phone',
+  both: 'Email and phone',
+};

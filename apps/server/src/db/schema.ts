@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   boolean,
   date,
   index,
@@ -10,8 +11,15 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Binary content: node-postgres answers a Buffer, PGlite a Uint8Array; both read as Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const users = pgTable('users', {
   id: uuid('id')
@@ -40,6 +48,28 @@ export const authTokens = pgTable('auth_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
+
+/**
+ * Password reset links: only the SHA-256 of the link's token is stored. A link works once, for
+ * an hour; a newer request for the same account supersedes it (marked used).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Used to reset the password, or superseded by a newer link. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
 
 export const contentPages = pgTable('content_pages', {
   id: serial('id').primaryKey(),
@@ -289,11 +319,86 @@ export const bookings = pgTable(
       .default('pending'),
     supplierReference: text('supplier_reference'),
     departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    /**
+     * The lead passenger's surname as a guest lookup compares it: lower case, without accents,
+     * spaces, hyphens or apostrophes (lib/names.ts). Filled at start-up for older bookings.
+     */
+    leadSurnameKey: text('lead_surname_key'),
+    /** What cancelling costs by days before departure, as agreed when it was booked. */
+    cancellationPolicy: jsonb('cancellation_policy').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [index('bookings_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_lookup_idx').on(t.leadSurnameKey, t.departureDate),
+  ],
 );
+
+/**
+ * What a guest lookup grants: that browser may read one booking (and its documents) until the
+ * grant expires. Only the SHA-256 of the grant's token is stored.
+ */
+export const bookingGrants = pgTable(
+  'booking_grants',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('booking_grants_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * A customer's request to change a booking (answered by the team within 24 hours). Its
+ * idempotency key makes a repeated submission return the first request.
+ */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    type: text('type').notNull(),
+    urgency: text('urgency').notNull(),
+    description: text('description').notNull(),
+    contactMethod: text('contact_method').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'completed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('change_requests_booking_idx').on(t.bookingId, t.createdAt),
+    unique('change_requests_idempotency').on(t.bookingId, t.idempotencyKey),
+  ],
+);
+
+/** A file sent with a change request (PDF, PNG or JPEG, up to 5 MB), kept with it. */
+export const changeRequestAttachments = pgTable('change_request_attachments', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  changeRequestId: uuid('change_request_id')
+    .notNull()
+    .references(() => changeRequests.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+});
 
 /** Every message the product sends, recorded before delivery (the outbox that /dev/mail shows). */
 export const mailOutbox = pgTable(

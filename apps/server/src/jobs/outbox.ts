@@ -11,6 +11,14 @@ export const JOBS = {
   airlineSession: 'booking-airline-session',
   /** The booking e-mail: the confirmation with documents, or how to confirm with the airline. */
   bookingEmail: 'booking-email',
+  /** A password reset link, e-mailed if the address has an account (the request never says). */
+  passwordResetEmail: 'account-password-reset',
+  /** The notice that an account's password was changed. */
+  passwordChangedEmail: 'account-password-changed',
+  /** A change request's acknowledgement to the customer and its copy to the team. */
+  changeRequestEmails: 'booking-change-request-emails',
+  /** Forget booking grants past their time. */
+  purgeGrants: 'booking-grants-purge',
   /** Settle payments left unsettled by a crash or a lost answer, from the gateway's record. */
   reconcilePayments: 'payments-reconcile',
   /** Forget searches past their retention (their prebooks go with them). */
@@ -26,6 +34,10 @@ export interface JobPayloads {
   /** The session as the airline is asked to open it (made from the checkout at booking time). */
   'booking-airline-session': AirlineSessionRequest;
   'booking-email': { reference: string };
+  'account-password-reset': { email: string };
+  'account-password-changed': { userId: string; changedAt: string };
+  'booking-grants-purge': Record<string, never>;
+  'booking-change-request-emails': { changeRequestId: string };
   'payments-reconcile': Record<string, never>;
   'searches-purge': Record<string, never>;
   'jobs-relay-outbox': Record<string, never>;

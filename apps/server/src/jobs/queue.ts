@@ -56,13 +56,14 @@ interface Definition {
 export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQueueOptions) {
   // pg-boss records a finished job's outcome without awaiting it: stop() waits for those
   // statements too, so none reaches a database that has closed. A timer of pg-boss's that was
-  // already running when it stopped may still send one after that: it is dropped (answered with
-  // no rows), as the database is about to close; a job whose outcome is lost that way expires and
-  // runs again (every handler is idempotent).
+  // already running when it stopped may still send one after that: it is dropped and never
+  // answered (an empty answer would make pg-boss throw where nothing catches it, e.g. reading the
+  // count of a completion), as the database is about to close; a job whose outcome is lost that
+  // way expires and runs again (every handler is idempotent).
   const statements = new Set<Promise<unknown>>();
   let closed = false;
   const executeSql = (text: string, values?: unknown[]) => {
-    if (closed) return Promise.resolve({ rows: [] as unknown[] });
+    if (closed) return new Promise<{ rows: unknown[] }>(() => undefined);
     const statement = database.executeSql(text, values);
     statements.add(statement);
     statement.then(

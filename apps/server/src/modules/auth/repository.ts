@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authTokens, users } from '../../db/schema';
+import { authTokens, passwordResets, users } from '../../db/schema';
+import { enqueueJobs, JOBS } from '../../jobs/outbox';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -40,6 +41,78 @@ export function createAuthRepository(db: Database) {
         )
         .limit(1);
       return rows.at(0)?.user;
+    },
+
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows.at(0);
+    },
+
+    /** Asks for a reset e-mail for this address (a job; it finds out whether the account exists). */
+    async requestReset(email: string): Promise<void> {
+      await enqueueJobs(db, [{ queue: JOBS.passwordResetEmail, data: { email } }]);
+    },
+
+    /** A new reset link for the user: any earlier one still unused stops working. */
+    async insertReset(userId: string, tokenHash: string, now: Date, expiresAt: Date) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+      });
+    },
+
+    /**
+     * Uses a reset link: for a link of this e-mail's account that is unused and unexpired, sets
+     * the new password hash, revokes every session of the account and queues the 'password
+     * changed' e-mail, in one transaction. 'unknown': no such link for this e-mail; 'spent': used,
+     * superseded or expired.
+     */
+    async resetPassword(input: {
+      tokenHash: string;
+      email: string;
+      passwordHash: string;
+      now: Date;
+    }): Promise<'done' | 'unknown' | 'spent'> {
+      const { tokenHash, email, passwordHash, now } = input;
+      return db.transaction(async (tx) => {
+        const found = await tx
+          .select({ reset: passwordResets, email: users.email })
+          .from(passwordResets)
+          .innerJoin(users, eq(users.id, passwordResets.userId))
+          .where(eq(passwordResets.tokenHash, tokenHash))
+          .limit(1);
+        const row = found.at(0);
+        if (!row || row.email !== email) return 'unknown';
+        // One use: the update claims the link, so of two requests racing with it one wins.
+        const claimed = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResets.id, row.reset.id),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        const userId = claimed.at(0)?.userId;
+        if (!userId) return 'spent';
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+        await tx
+          .update(authTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+        await enqueueJobs(tx, [
+          {
+            queue: JOBS.passwordChangedEmail,
+            data: { userId, changedAt: now.toISOString() },
+          },
+        ]);
+        return 'done';
+      });
     },
 
     async revokeToken(tokenHash: string, now: Date): Promise<void> {

@@ -1,7 +1,16 @@
-import { authResponse, loginRequest, meResponse, registerRequest } from '@sunward/contracts/auth';
+import {
+  authResponse,
+  forgotPasswordRequest,
+  loginRequest,
+  meResponse,
+  messageResponse,
+  registerRequest,
+  resetPasswordRequest,
+} from '@sunward/contracts/auth';
 import { errorBody } from '@sunward/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attemptLimit } from '../../plugins/attempt-limit';
 import { customerOf, requireCustomer } from '../../plugins/authentication';
 import type { AuthService } from './service';
 import { toUser } from './service';
@@ -44,6 +53,52 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit: { max: loginRateLimitMax, timeWindow: '15 minutes' } },
     },
     async (request) => auth.login(request.body),
+  );
+
+  // Reset e-mails to one address: 3 an hour, whichever clients ask (besides each client's limit).
+  const perAddress = attemptLimit(app, {
+    name: 'reset-email',
+    max: 3,
+    timeWindow: '1 hour',
+    key: (request) => {
+      const { email } = request.body as { email: string };
+      return email.trim().toLowerCase();
+    },
+  });
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (the same answer whether or not the account exists)',
+        body: forgotPasswordRequest,
+        response: { 200: messageResponse, 422: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: { max: loginRateLimitMax, timeWindow: '15 minutes' } },
+      preHandler: perAddress,
+    },
+    async (request) => auth.forgotPassword(request.body),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link; ends every session of the account',
+        body: resetPasswordRequest,
+        response: {
+          200: messageResponse,
+          404: errorBody,
+          410: errorBody,
+          422: errorBody,
+          429: errorBody,
+        },
+      },
+      config: { rateLimit: { max: loginRateLimitMax, timeWindow: '15 minutes' } },
+    },
+    async (request) => auth.resetPassword(request.body),
   );
 
   app.get(

@@ -1,14 +1,28 @@
 import { randomInt } from 'node:crypto';
 import {
+  BOOKING_GRANT_HEADER,
   BOOKING_KEY_HEADER,
+  bookingLookupErrors,
+  GUEST_GRANT_MINUTES,
+  lookupMessages,
+  changeRequestMessages,
   type BookingConfirmation,
+  type BookingDetail,
+  type BookingLookupRequest,
+  type ChangeRequestBody,
+  type ChangeRequestResponse,
+  type BookingLookupResponse,
   type BookingSummary,
+  type LinkBookingResponse,
 } from '@sunward/contracts/bookings';
 import type { SiteConfig } from '@sunward/contracts/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { londonToday } from '../../lib/dates';
 import { sha256Hex } from '../../lib/hash';
+import { surnameKey } from '../../lib/names';
+import { randomToken } from '../../lib/tokens';
 import type { Supplier } from '../../integrations/supplier/supplier';
 import {
   documentFilename,
@@ -18,15 +32,23 @@ import {
 } from '../documents/documents';
 import type { UserRow } from '../auth/service';
 import type { BookingRow, BookingsRepository } from './repository';
+import { bookingCalendar } from './calendar';
+import type { ChangeRequestsRepository } from './change-requests-repository';
+import { checkChangeRequest } from './changes';
+import { bookingDetailOf } from './detail';
 import type { BookingSnapshot } from './snapshot';
 
 // The booking a paid checkout becomes is built here (docs/design.md §6); payments books it.
 export { snapshotOf } from './snapshot';
 
-/** Who asks for a booking: the signed-in customer, and the key a guest's browser holds. */
+/**
+ * Who asks for a booking: the signed-in customer, the key of the guest browser that booked it, and
+ * the grant a guest lookup gave (x-booking-grant), which opens that one booking for reading only.
+ */
 export interface BookingAccess {
   customer: UserRow | null;
   key: string | undefined;
+  grant?: string | undefined;
 }
 
 /**
@@ -42,13 +64,20 @@ export function ownsBooking(row: BookingRow, access: BookingAccess): boolean {
   );
 }
 
-/** The signed-in customer and the booking key this browser sent (x-booking-key). */
+/** The signed-in customer, and the booking key and grant this browser sent. */
 export function accessOf(request: {
   customer: UserRow | null;
   headers: Record<string, string | string[] | undefined>;
 }): BookingAccess {
-  const key = request.headers[BOOKING_KEY_HEADER];
-  return { customer: request.customer, key: typeof key === 'string' ? key : undefined };
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' && value.length <= 100 ? value : undefined;
+  };
+  return {
+    customer: request.customer,
+    key: header(BOOKING_KEY_HEADER),
+    grant: header(BOOKING_GRANT_HEADER),
+  };
 }
 
 export const BOOKING_NOT_FOUND = "We couldn't find that booking.";
@@ -81,20 +110,60 @@ const STATUS: Record<BookingRow['status'], BookingConfirmation['status']> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * A guest lookup or link's details, checked by the rules the forms use, then normalised: the
+ * reference upper-cased, the surname as surnameKey compares it.
+ */
+function lookupKey(input: BookingLookupRequest, form: 'lookup' | 'link', today: string) {
+  const errors = bookingLookupErrors(input, form, today);
+  const fields = Object.entries(errors);
+  if (fields.length > 0) {
+    throw AppError.unprocessable(Object.fromEntries(fields.map(([f, m]) => [f, [m]])));
+  }
+  return {
+    reference: input.reference.trim().toUpperCase(),
+    surname: surnameKey(input.surname),
+    date: input.departure_date.trim(),
+  };
+}
+
+/** What a change request's e-mails need from the mail module (wired in app.ts). */
+export interface ChangeRequestMailer {
+  send(input: {
+    reference: string;
+    hotelName: string;
+    contactEmail: string;
+    contactPhone: string | null;
+    changeRequest: ChangeRequestResponse['changeRequest'];
+    files: { filename: string; contentType: string; content: Buffer }[];
+  }): Promise<void>;
+}
+
 export function createBookingsService({
   repo,
   site,
   supplier,
   log,
   airlineTarget = 'TEST',
+  now = () => new Date(),
+  changes,
+  changeMail,
+  jobs,
 }: {
   repo: BookingsRepository;
   site: SiteConfig;
   /** The supplier the booking's rooms and flights are held with. */
   supplier: Supplier;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** Where the airline's confirmation page runs (its `target`): TEST with the sandbox airline. */
   airlineTarget?: 'TEST' | 'PRODUCTION';
+  now?: () => Date;
+  /** Change requests' storage. */
+  changes: ChangeRequestsRepository;
+  /** Sends a change request's acknowledgement and its copy to the team (a job). */
+  changeMail?: ChangeRequestMailer;
+  /** Wakes the job queue after a commit that queued work. */
+  jobs?: { kick(): void };
 }) {
   /** The confirmation with the documents it offers (PDF links under /api). */
   function withDocuments(row: BookingRow): BookingConfirmation {
@@ -109,10 +178,65 @@ export function createBookingsService({
     };
   }
 
-  /** The owner only: the customer it belongs to, or the browser holding its key. Else 404. */
-  function assertOwner(row: BookingRow | undefined, access: BookingAccess): BookingRow {
+  /**
+   * Reading a booking: its owner (the customer it belongs to, or the browser holding its key), or
+   * a browser holding a live grant for this booking from a guest lookup. Anyone else: 404.
+   */
+  async function assertReader(row: BookingRow | undefined, access: BookingAccess) {
     if (row && ownsBooking(row, access)) return row;
+    if (row && access.grant && (await repo.grantOpens(row.id, sha256Hex(access.grant), now()))) {
+      return row;
+    }
     throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+  }
+
+  function summaryOf(row: BookingRow): BookingSummary {
+    const { hotel } = row.details as BookingSnapshot;
+    return {
+      id: row.id,
+      uuid: row.itineraryUuid,
+      reference: row.reference,
+      status: SUMMARY_STATUS[row.status],
+      destination: hotel.destinationName,
+      hotel: {
+        name: hotel.name,
+        checkIn: hotel.checkIn,
+        checkOut: hotel.checkOut,
+        nights: hotel.nights,
+      },
+    };
+  }
+
+  async function detailOf(row: BookingRow): Promise<BookingDetail> {
+    const confirmation = withDocuments(row);
+    const documents = confirmation.documents.map((d) => ({
+      name: d.title,
+      type: 'pdf',
+      available: true,
+      download_url: d.url,
+    }));
+    documents.push({
+      name: 'Holiday calendar (flights and stay)',
+      type: 'ics',
+      available: true,
+      download_url: `/api/bookings/${row.reference}/calendar.ics`,
+    });
+    return bookingDetailOf(row, {
+      today: londonToday(now()),
+      documents,
+      changeRequests: await changes.listForBooking(row.id),
+    });
+  }
+
+  /**
+   * The booking the details name, or 404 whichever detail is wrong: a miss never says whether the
+   * reference exists (no enumeration of references, no hint which field to change).
+   */
+  async function matching(input: BookingLookupRequest, form: 'lookup' | 'link') {
+    const key = lookupKey(input, form, londonToday(now()));
+    const row = await repo.findForLookup(key.reference, key.surname, key.date);
+    if (!row) throw new AppError('NOT_FOUND', lookupMessages.notFound);
+    return row;
   }
 
   function confirmationOf(row: BookingRow, documents: BookingConfirmation['documents']) {
@@ -164,27 +288,109 @@ export function createBookingsService({
 
     /** The signed-in customer's bookings for their account, soonest departure first. */
     async listForCustomer(userId: string): Promise<BookingSummary[]> {
-      const rows = await repo.listForUser(userId);
-      return rows.map((row) => {
-        const { hotel } = row.details as BookingSnapshot;
-        return {
-          id: row.id,
-          uuid: row.itineraryUuid,
-          reference: row.reference,
-          status: SUMMARY_STATUS[row.status],
-          destination: hotel.destinationName,
-          hotel: {
-            name: hotel.name,
-            checkIn: hotel.checkIn,
-            checkOut: hotel.checkOut,
-            nights: hotel.nights,
-          },
-        };
-      });
+      return (await repo.listForUser(userId)).map(summaryOf);
     },
 
     async confirmation(reference: string, access: BookingAccess): Promise<BookingConfirmation> {
-      return withDocuments(assertOwner(await repo.findByReference(reference), access));
+      return withDocuments(await assertReader(await repo.findByReference(reference), access));
+    },
+
+    /**
+     * A guest finds their booking by reference, lead surname and departure date: the answer is a
+     * grant that opens that booking (and its documents) in this browser for GUEST_GRANT_MINUTES.
+     */
+    async lookup(input: BookingLookupRequest): Promise<BookingLookupResponse> {
+      const row = await matching(input, 'lookup');
+      const { token, tokenHash } = randomToken();
+      const expiresAt = new Date(now().getTime() + GUEST_GRANT_MINUTES * 60_000);
+      await repo.insertGrant(row.id, tokenHash, expiresAt);
+      return {
+        reference: row.reference,
+        booking_reference: row.reference,
+        grant: { token, expires_at: expiresAt.toISOString() },
+      };
+    },
+
+    /**
+     * A signed-in customer adds a booking they made as a guest (or on another account's behalf
+     * never): the same details as a lookup. Already theirs: nothing changes. Another account's:
+     * 409.
+     */
+    async link(input: BookingLookupRequest, customer: UserRow): Promise<LinkBookingResponse> {
+      const row = await matching(input, 'link');
+      if (row.userId !== null && row.userId !== customer.id) {
+        throw new AppError('CONFLICT', lookupMessages.alreadyLinked);
+      }
+      if (row.userId === null) await repo.linkToUser(row.id, customer.id);
+      return { message: lookupMessages.linked, booking: summaryOf(row) };
+    },
+
+    /**
+     * The booking as its detail page shows it (owner or grant holder): everything it keeps, its
+     * payments, documents, change requests, and what cancelling would cost today.
+     */
+    async detail(reference: string, access: BookingAccess): Promise<BookingDetail> {
+      const row = await assertReader(await repo.findByReference(reference), access);
+      return detailOf(row);
+    },
+
+    /** The holiday as an iCalendar file (owner or grant holder). */
+    async calendar(reference: string, access: BookingAccess) {
+      const row = await assertReader(await repo.findByReference(reference), access);
+      return {
+        filename: `${row.reference}-holiday.ics`,
+        ics: bookingCalendar(await detailOf(row)),
+      };
+    },
+
+    /**
+     * A change request (owner or grant holder): checked by the form's rules (422 per field),
+     * stored with its files and its e-mails queued in one transaction; the same idempotency key
+     * again returns the request first stored.
+     */
+    async requestChange(
+      reference: string,
+      body: ChangeRequestBody,
+      access: BookingAccess,
+      idempotencyKey: string,
+    ): Promise<ChangeRequestResponse> {
+      const row = await assertReader(await repo.findByReference(reference), access);
+      const checked = checkChangeRequest(body);
+      if (!checked.ok) throw AppError.unprocessable(checked.errors);
+      const { changeRequest, repeated } = await changes.insert(
+        row.id,
+        idempotencyKey,
+        checked.request,
+      );
+      if (!repeated) jobs?.kick();
+      return { message: changeRequestMessages.submitted, changeRequest };
+    },
+
+    /** The change-request e-mails job. */
+    async sendChangeRequestEmails(changeRequestId: string): Promise<void> {
+      const found = await changes.findForMail(changeRequestId);
+      if (!found || !changeMail) return;
+      const row = await repo.findById(found.bookingId);
+      if (!row) return;
+      await changeMail.send({
+        reference: row.reference,
+        hotelName: (row.details as BookingSnapshot).hotel.name,
+        contactEmail: found.contactEmail,
+        contactPhone: found.contactPhone,
+        changeRequest: found.changeRequest,
+        files: found.files,
+      });
+    },
+
+    /** Grants past their time are forgotten (a periodic job). */
+    async purgeExpiredGrants(): Promise<void> {
+      await repo.purgeGrants(now());
+    },
+
+    /** Start-up: bookings made before lookups existed get their lead surname key. */
+    async prepareLookups(): Promise<void> {
+      const filled = await repo.fillSurnameKeys();
+      if (filled > 0) log.info({ filled }, 'bookings given their lookup surname key');
     },
 
     /** For the booking e-mail: no access check (the caller just created the booking). */
@@ -195,7 +401,9 @@ export function createBookingsService({
 
     /** A document of the booking as PDF (its owner only). */
     async document(reference: string, kind: string, access: BookingAccess) {
-      const booking = withDocuments(assertOwner(await repo.findByReference(reference), access));
+      const booking = withDocuments(
+        await assertReader(await repo.findByReference(reference), access),
+      );
       if (!isDocumentKind(kind)) throw new AppError('NOT_FOUND', 'There is no such document.');
       return {
         filename: documentFilename(kind, booking.reference),

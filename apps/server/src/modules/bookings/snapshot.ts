@@ -1,11 +1,27 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
-import type { CheckoutView, PaymentPlan } from '@sunward/contracts/checkout';
+import type { BillingDetails, CheckoutView, PaymentPlan } from '@sunward/contracts/checkout';
+import { surnameKey } from '../../lib/names';
 
-/** What a booking keeps of its checkout: the confirmation as shown, less what is read live. */
+/**
+ * What a booking keeps of its checkout, for as long as the booking exists: the confirmation as
+ * shown (less what is read live), each passenger's nationality and the lead's contact details.
+ * Bookings made before the last two were kept lack them.
+ */
 export type BookingSnapshot = Omit<
   BookingConfirmation,
-  'status' | 'documents' | 'canCreateAccount' | 'payment' | 'airlineConfirmation'
-> & { planName: string };
+  'status' | 'documents' | 'canCreateAccount' | 'payment' | 'airlineConfirmation' | 'passengers'
+> & {
+  planName: string;
+  passengers: (BookingConfirmation['passengers'][number] & { nationality?: string })[];
+  transfers: (NonNullable<BookingConfirmation['transfers']> & { provider?: string }) | null;
+  contact?: BillingDetails;
+};
+
+/** The lead passenger's surname as a lookup compares it (the first passenger leads). */
+export function leadSurnameKeyOf(details: unknown): string | null {
+  const lead = (details as Partial<BookingSnapshot> | null)?.passengers?.at(0);
+  return lead?.last_name ? surnameKey(lead.last_name) : null;
+}
 
 const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 
@@ -72,7 +88,9 @@ export function snapshotOf(input: {
       last_name: p.lastName,
       date_of_birth: p.dateOfBirth,
       type: p.type,
+      nationality: p.nationality,
     })),
+    ...(view.billing ? { contact: view.billing } : {}),
     addons: view.totals.lines
       .filter(
         (l) =>
@@ -88,6 +106,7 @@ export function snapshotOf(input: {
           inboundCollection: `${view.hotel.name}, before your return flight, ${view.hotel.check_out}`,
           distance: `${String(transfer.distance_km)} km`,
           duration: minutes(transfer.duration_minutes),
+          provider: transfer.supplier,
         }
       : null,
     planName: plan.name,

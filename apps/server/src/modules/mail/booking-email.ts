@@ -2,26 +2,16 @@ import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import type { SiteConfig } from '@sunward/contracts/site';
 import { documentsFor } from '../documents/documents';
 import { holidayTypeLabel, passengerName } from '../../lib/labels';
-import { html, safeHttpUrl, type HtmlValue, type SafeHtml } from '../../lib/html';
+import { html, safeHttpUrl, type SafeHtml } from '../../lib/html';
 import { formatLondonDateTime, formatLongDate, formatTravelDate } from '../../lib/dates';
 import { formatPoundsAndPence } from '../../lib/money';
+import { C, emailFrame, FONT, paragraph } from './layout';
 
 export interface BookingEmail {
   subject: string;
   text: string;
   html: string;
 }
-
-const C = {
-  brand: '#0b3954',
-  accent: '#f5a623',
-  text: '#1f2933',
-  muted: '#5f6b7a',
-  rule: '#d9e2ec',
-  page: '#f2f5f8',
-  panel: '#fff7e6',
-} as const;
-const FONT = 'Arial, Helvetica, sans-serif';
 
 type Row = readonly [label: string, value: string];
 
@@ -192,16 +182,6 @@ function dataTable(
   </tr>`;
 }
 
-function paragraph(text: HtmlValue, muted = false): SafeHtml {
-  return html`<tr>
-    <td
-      style="padding:10px 0 0;font-family:${FONT};font-size:${muted ? 13 : 15}px;line-height:1.5;color:${muted ? C.muted : C.text};"
-    >
-      ${text}
-    </td>
-  </tr>`;
-}
-
 /**
  * The e-mail sent when a booking is made: subject, a table-based HTML body that renders in every
  * mail client (inline styles, no scripts, no external CSS) and the same content as plain text.
@@ -228,183 +208,102 @@ export function bookingConfirmationEmail(
   const emergency = `Emergency assistance while you are away: call ${site.phone} (24 hours) or, in the EU, 112.`;
   const footer = `${site.companyName} · ${site.address} · ${site.atolNumber}`;
 
-  const body = html`<!doctype html>
-    <html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="x-apple-disable-message-reformatting" />
-        <title>${subject}</title>
-      </head>
-      <body style="margin:0;padding:0;background:${C.page};">
-        <div style="display:none;max-height:0;overflow:hidden;">
-          ${`Booking reference ${booking.reference}: ${booking.hotel.name}, ${formatLongDate(booking.hotel.checkIn)}.`}
-        </div>
-        <table
-          role="presentation"
-          width="100%"
-          cellpadding="0"
-          cellspacing="0"
-          border="0"
-          style="background:${C.page};"
-        >
-          <tr>
-            <td align="center" style="padding:24px 12px;">
-              <table
-                role="presentation"
-                width="600"
-                cellpadding="0"
-                cellspacing="0"
-                border="0"
-                style="width:100%;max-width:600px;background:#ffffff;"
-              >
-                <tr>
-                  <td
-                    style="background:${C.brand};padding:22px 32px;font-family:${FONT};font-size:24px;font-weight:bold;color:#ffffff;"
-                  >
-                    ${site.brandName}
-                  </td>
-                </tr>
-                <tr>
-                  <td style="height:4px;line-height:4px;font-size:4px;background:${C.accent};">
-                    &nbsp;
-                  </td>
-                </tr>
-                <tr>
-                  <td style="padding:28px 32px 32px;">
-                    <table
-                      role="presentation"
-                      width="100%"
-                      cellpadding="0"
-                      cellspacing="0"
-                      border="0"
-                    >
-                      <tr>
-                        <td
-                          style="font-family:${FONT};font-size:24px;font-weight:bold;color:${C.brand};"
-                        >
-                          ${title}
-                        </td>
-                      </tr>
-                      ${paragraph(`Dear ${booking.leadPassenger},`)} ${paragraph(intro)}
-                      <tr>
-                        <td style="padding:18px 0 4px;">
-                          <table
-                            role="presentation"
-                            width="100%"
-                            cellpadding="0"
-                            cellspacing="0"
-                            border="0"
-                            style="background:${C.panel};border-left:4px solid ${C.accent};"
-                          >
-                            <tr>
-                              <td
-                                style="padding:14px 18px;font-family:${FONT};font-size:14px;color:${C.muted};"
-                              >
-                                Booking reference<br />
-                                <span
-                                  style="font-size:24px;font-weight:bold;letter-spacing:1px;color:${C.brand};"
-                                  >${booking.reference}</span
-                                >
-                              </td>
-                              <td align="right" style="padding:14px 18px;">
-                                <a
-                                  href="${bookingUrl}"
-                                  style="display:inline-block;padding:12px 20px;background:${C.brand};color:#ffffff;font-family:${FONT};font-size:15px;font-weight:bold;text-decoration:none;border-radius:4px;"
-                                  >View your booking</a
-                                >
-                              </td>
-                            </tr>
-                          </table>
-                        </td>
-                      </tr>
-                      ${heading('Your holiday')}
-                      ${rowsTable([
-                        ['Holiday', holidayTypeLabel(booking.type)],
-                        ['Booked on', `${formatLondonDateTime(booking.date)} (UK time)`],
-                        ['Lead passenger', booking.leadPassenger],
-                        ...stayRows(booking),
-                      ])}
-                      ${booking.flights ? [heading('Flights'), rowsTable(flightRows(booking))] : null}
-                      ${booking.transfers ? [heading('Transfers'), rowsTable(transferRows(booking))] : null}
-                      ${heading('Passengers')}
-                      ${dataTable(['#', 'Name', 'Date of birth', 'Type'], passengers)}
-                      ${
-                        booking.addons.length > 0
-                          ? [
-                              heading('Extras'),
-                              dataTable(
-                                ['Extra', 'Price'],
-                                booking.addons.map((a) => [
-                                  a.description,
-                                  formatPoundsAndPence(a.amount),
-                                ]),
-                                [1],
-                              ),
-                            ]
-                          : null
-                      }
-                      ${heading('Payment')} ${rowsTable(paymentRows(booking))}
-                      ${
-                        booking.payment.schedule.length > 0
-                          ? dataTable(
-                              ['Date', 'Amount', 'Status'],
-                              booking.payment.schedule.map((s) => [
-                                formatLongDate(s.date),
-                                formatPoundsAndPence(s.amount),
-                                s.status,
-                              ]),
-                              [1],
-                            )
-                          : null
-                      }
-                      ${
-                        documents.length > 0
-                          ? [
-                              heading('Your documents'),
-                              paragraph(
-                                html`Your ${documentList(documents.map((d) => d.title))} can be
-                                  downloaded at any time from
-                                  <a href="${bookingUrl}" style="color:${C.brand};">your booking</a
-                                  >.`,
-                              ),
-                            ]
-                          : null
-                      }
-                      ${heading('Before you travel')}
-                      ${paragraph(
-                        'Every passenger needs a passport valid for the whole trip and any visa the destination requires. We strongly recommend travel insurance from the day you book.',
-                      )}
-                      ${paragraph(atolLine)} ${paragraph(emergency)}
-                      ${paragraph(
-                        html`Questions? Call
-                          <a
-                            href="tel:${site.phone.replace(/[^\d+]/g, '')}"
-                            style="color:${C.brand};"
-                            >${site.phone}</a
-                          >
-                          or e-mail
-                          <a href="mailto:${site.email}" style="color:${C.brand};">${site.email}</a
-                          >, quoting your booking reference.`,
-                      )}
-                    </table>
-                  </td>
-                </tr>
-                <tr>
-                  <td
-                    style="padding:18px 32px;background:#eef3f8;font-family:${FONT};font-size:12px;line-height:1.5;color:${C.muted};"
-                  >
-                    ${footer}<br />
-                    You are receiving this e-mail because a booking was made with ${site.brandName}
-                    using this address.
-                  </td>
-                </tr>
-              </table>
-            </td>
-          </tr>
-        </table>
-      </body>
-    </html>`;
+  const body = emailFrame({
+    site,
+    title,
+    preheader: `Booking reference ${booking.reference}: ${booking.hotel.name}, ${formatLongDate(booking.hotel.checkIn)}.`,
+    reason: `a booking was made with ${site.brandName} using this address`,
+    content: html`${paragraph(`Dear ${booking.leadPassenger},`)} ${paragraph(intro)}
+      <tr>
+        <td style="padding:18px 0 4px;">
+          <table
+            role="presentation"
+            width="100%"
+            cellpadding="0"
+            cellspacing="0"
+            border="0"
+            style="background:${C.panel};border-left:4px solid ${C.accent};"
+          >
+            <tr>
+              <td style="padding:14px 18px;font-family:${FONT};font-size:14px;color:${C.muted};">
+                Booking reference<br />
+                <span style="font-size:24px;font-weight:bold;letter-spacing:1px;color:${C.brand};"
+                  >${booking.reference}</span
+                >
+              </td>
+              <td align="right" style="padding:14px 18px;">
+                <a
+                  href="${bookingUrl}"
+                  style="display:inline-block;padding:12px 20px;background:${C.brand};color:#ffffff;font-family:${FONT};font-size:15px;font-weight:bold;text-decoration:none;border-radius:4px;"
+                  >View your booking</a
+                >
+              </td>
+            </tr>
+          </table>
+        </td>
+      </tr>
+      ${heading('Your holiday')}
+      ${rowsTable([
+        ['Holiday', holidayTypeLabel(booking.type)],
+        ['Booked on', `${formatLondonDateTime(booking.date)} (UK time)`],
+        ['Lead passenger', booking.leadPassenger],
+        ...stayRows(booking),
+      ])}
+      ${booking.flights ? [heading('Flights'), rowsTable(flightRows(booking))] : null}
+      ${booking.transfers ? [heading('Transfers'), rowsTable(transferRows(booking))] : null}
+      ${heading('Passengers')} ${dataTable(['#', 'Name', 'Date of birth', 'Type'], passengers)}
+      ${
+        booking.addons.length > 0
+          ? [
+              heading('Extras'),
+              dataTable(
+                ['Extra', 'Price'],
+                booking.addons.map((a) => [a.description, formatPoundsAndPence(a.amount)]),
+                [1],
+              ),
+            ]
+          : null
+      }
+      ${heading('Payment')} ${rowsTable(paymentRows(booking))}
+      ${
+        booking.payment.schedule.length > 0
+          ? dataTable(
+              ['Date', 'Amount', 'Status'],
+              booking.payment.schedule.map((s) => [
+                formatLongDate(s.date),
+                formatPoundsAndPence(s.amount),
+                s.status,
+              ]),
+              [1],
+            )
+          : null
+      }
+      ${
+        documents.length > 0
+          ? [
+              heading('Your documents'),
+              paragraph(
+                html`Your ${documentList(documents.map((d) => d.title))} can be downloaded at any
+                  time from <a href="${bookingUrl}" style="color:${C.brand};">your booking</a>.`,
+              ),
+            ]
+          : null
+      }
+      ${heading('Before you travel')}
+      ${paragraph(
+        'Every passenger needs a passport valid for the whole trip and any visa the destination requires. We strongly recommend travel insurance from the day you book.',
+      )}
+      ${paragraph(atolLine)} ${paragraph(emergency)}
+      ${paragraph(
+        html`Questions? Call
+          <a href="tel:${site.phone.replace(/[^\d+]/g, '')}" style="color:${C.brand};"
+            >${site.phone}</a
+          >
+          or e-mail
+          <a href="mailto:${site.email}" style="color:${C.brand};">${site.email}</a>, quoting your
+          booking reference.`,
+      )}`,
+  });
 
   const section = (name: string, rows: readonly Row[]) => [
     '',

@@ -20,7 +20,9 @@ export function createBookingMail(deps: {
       const booking = await deps.bookings.confirmationForMail(reference);
       if (!booking?.email) return;
       const email = bookingConfirmationEmail(booking, deps.site, {
-        bookingUrl: `${deps.publicUrl}/book/confirmation/${reference}`,
+        // The booking page opens for its account holder; a guest is asked for the booking's
+        // details first (Manage Booking, reference filled in): no key travels in the e-mail.
+        bookingUrl: `${deps.publicUrl}/account/booking/${reference}`,
       });
       await deps.mailer.send(
         {

@@ -22,6 +22,11 @@ export interface SendOptions {
    * recorded is not recorded again, nor delivered again once delivered (a retried job).
    */
   dedupeKey?: string;
+  /**
+   * The message carries a secret (a password reset link): once the SMTP server has taken it, the
+   * outbox keeps only its recipient and subject.
+   */
+  secret?: boolean;
 }
 
 /** Sends mail. Every implementation is free to record, queue or deliver; callers only await it. */
@@ -66,7 +71,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
   return {
     outbox,
 
-    async send(message: MailMessage, { dedupeKey }: SendOptions = {}): Promise<void> {
+    async send(message: MailMessage, { dedupeKey, secret }: SendOptions = {}): Promise<void> {
       const to = message.to.trim();
       if (to === '') throw new Error('A mail message needs a recipient.');
       const attachments = message.attachments ?? [];
@@ -99,7 +104,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
             content: a.content,
           })),
         });
-        await outbox.markSent(recorded.id);
+        await outbox.markSent(recorded.id, { redact: secret ?? false });
         log.info(
           { mailId: recorded.id, messageId: info.messageId, attachments: attachments.length },
           'mail sent',

@@ -28,6 +28,8 @@ export interface NewOutboxMessage {
   dedupeKey?: string | null;
 }
 
+const REDACTED = 'Delivered. The body is not kept: it held a one-time link.';
+
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isAttachment(value: unknown): value is OutboxAttachment {
@@ -82,8 +84,13 @@ export function createMailRepository(db: Database) {
       return toMessage(row);
     },
 
-    async markSent(id: string): Promise<void> {
-      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    /** Delivered; `redact` drops the body (it carried a secret the customer now has). */
+    async markSent(id: string, { redact = false }: { redact?: boolean } = {}): Promise<void> {
+      const body = redact ? { text: REDACTED, html: `<p>${REDACTED}</p>` } : {};
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), ...body })
+        .where(eq(mailOutbox.id, id));
     },
 
     /** Newest first; `to` matches the recipient exactly, ignoring case. */

@@ -57,3 +57,37 @@ export const formatLondonWeekdayTime = london({
   hour: '2-digit',
   minute: '2-digit',
 });
+
+const londonDateParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function londonWallClock(ms: number): number {
+  const p = Object.fromEntries(
+    londonDateParts.formatToParts(new Date(ms)).map((part) => [part.type, Number(part.value)]),
+  );
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+}
+
+/** The calendar date in London at an instant, 'yyyy-mm-dd'. */
+export function londonDate(instant: Date | number): string {
+  return new Date(londonWallClock(+instant)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a London wall-clock time names ('yyyy-mm-dd', 'HH:MM'), in BST or GMT as that day
+ * has it (a time the clocks skip reads as the hour after).
+ */
+export function londonInstant(date: string, time = '00:00'): number {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  let guess = wall;
+  for (let i = 0; i < 2; i += 1) guess = wall - (londonWallClock(guess) - guess);
+  return guess;
+}

@@ -1,0 +1,95 @@
+import {
+  changeTypeLabels,
+  contactMethodLabels,
+  urgencyLabels,
+  type ChangeRequest,
+} from '@sunward/contracts/bookings';
+import type { SiteConfig } from '@sunward/contracts/site';
+import { html } from '../../lib/html';
+import { emailFrame, paragraph } from './layout';
+import type { MailAttachment, Mailer } from './mailer';
+
+/** What a change request's e-mails say about it. */
+export interface ChangeRequestMailInput {
+  reference: string;
+  hotelName: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  changeRequest: ChangeRequest;
+  files: MailAttachment[];
+}
+
+function summary(input: ChangeRequestMailInput): string[] {
+  const { changeRequest: r } = input;
+  return [
+    `What to change: ${changeTypeLabels[r.type]}`,
+    `Urgency: ${urgencyLabels[r.urgency]}`,
+    `Contact by: ${contactMethodLabels[r.contactMethod]}`,
+    `Details: ${r.description}`,
+    ...(r.attachments.length > 0
+      ? [`Attachments: ${r.attachments.map((a) => a.name).join(', ')}`]
+      : []),
+  ];
+}
+
+/**
+ * A change request's two e-mails: the acknowledgement to the customer (the address they gave)
+ * and the copy to the team's mailbox with the contact details and the files. Each is sent once,
+ * however often the job that sends them runs.
+ */
+export function createChangeRequestMail(deps: {
+  mailer: Mailer;
+  site: SiteConfig;
+  teamEmail: string;
+}) {
+  const { site } = deps;
+  return {
+    async send(input: ChangeRequestMailInput): Promise<void> {
+      const lines = summary(input);
+      const id = input.changeRequest.id;
+      const intro = `We have received your request to change booking ${input.reference} (${input.hotelName}). We will contact you within 24 hours.`;
+      await deps.mailer.send(
+        {
+          to: input.contactEmail,
+          subject: `We have your change request for booking ${input.reference}`,
+          text: [site.brandName, '', intro, '', ...lines].join('\n'),
+          html: emailFrame({
+            site,
+            title: 'Your change request',
+            preheader: `Change request for booking ${input.reference} received.`,
+            reason: `a change to a ${site.brandName} booking was requested with this address`,
+            content: html`${paragraph(intro)} ${lines.map((line) => paragraph(line))}`,
+          }).value,
+        },
+        { dedupeKey: `change-request:${id}:customer` },
+      );
+      const contact = [
+        `Reply to: ${input.contactEmail}`,
+        ...(input.contactPhone ? [`Phone: ${input.contactPhone}`] : []),
+      ];
+      await deps.mailer.send(
+        {
+          to: deps.teamEmail,
+          subject: `Change request ${input.reference}: ${changeTypeLabels[input.changeRequest.type]} (${input.changeRequest.urgency})`,
+          text: [
+            `Booking ${input.reference}, ${input.hotelName}`,
+            '',
+            ...lines,
+            '',
+            ...contact,
+          ].join('\n'),
+          html: emailFrame({
+            site,
+            title: `Change request for ${input.reference}`,
+            preheader: `${changeTypeLabels[input.changeRequest.type]}, ${urgencyLabels[input.changeRequest.urgency]}`,
+            reason: 'it is the team mailbox for change requests',
+            content: html`${[...lines, ...contact].map((line) => paragraph(line))}`,
+          }).value,
+          attachments: input.files,
+        },
+        { dedupeKey: `change-request:${id}:team` },
+      );
+    },
+  };
+}
+export type ChangeRequestMail = ReturnType<typeof createChangeRequestMail>;
