@@ -59,6 +59,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_MAX: '1000',
       LOOKUP_RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_MAX: '10000',
+      // Journeys read the mail they cause (a reset link) from the outbox: /api/dev/mail, loopback only.
+      MAIL_VIEWER: 'true',
     },
   },
 });

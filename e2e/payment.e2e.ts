@@ -1,69 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { COUPLE, bookFirstHoliday, openResults } from './checkout-fixtures';
-import { expectAccessible, uniqueEmail } from './fixtures';
+import { expect, test } from '@playwright/test';
+import {
+  COUPLE,
+  bookFirstHoliday,
+  enterCard,
+  openResults,
+  reachCardForm,
+} from './checkout-fixtures';
+import { expectAccessible } from './fixtures';
 
 /**
  * Paying (docs/spec/2-checkout-payment.md §2, §4, §7): from a search through checkout to the card form, the gateway's
  * hosted fields, 3-D Secure in a frame, payment confirmation and the booking confirmation.
  */
-
-const adults = [
-  {
-    label: 'Adult 1',
-    title: 'Mrs',
-    gender: 'Female',
-    first: 'Hannah',
-    last: 'Okafor',
-    year: '1987',
-  },
-  { label: 'Adult 2', title: 'Mr', gender: 'Male', first: 'Daniel', last: 'Okafor', year: '1985' },
-];
-
-/** Extras → passengers → billing → terms → the given plan: the card form shows. */
-async function reachCardForm(page: Page, plan: RegExp) {
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/book\/passengers$/, { timeout: 25_000 });
-  await page.getByRole('button', { name: 'Continue as Guest', exact: true }).click();
-  for (const a of adults) {
-    const form = page.getByRole('form', { name: `${a.label} details` });
-    await form.getByLabel('Title').selectOption(a.title);
-    await form.getByLabel('Gender').selectOption(a.gender);
-    await form.getByLabel('First name').fill(a.first);
-    await form.getByLabel('Last name').fill(a.last);
-    await form.getByLabel('Nationality').selectOption('British');
-    await form.getByLabel('Day').selectOption('9');
-    await form.getByLabel('Month').selectOption({ label: 'June' });
-    await form.getByLabel('Year').selectOption(a.year);
-    await form.getByRole('button', { name: `Confirm ${a.label}` }).click();
-    await expect(form).toBeHidden();
-  }
-  const billing = page.getByRole('form', { name: 'Billing details' });
-  await billing.getByLabel('Email address').fill(uniqueEmail());
-  await billing.getByLabel('Telephone').fill('07700 900321');
-  await billing.getByLabel('Address line 1').fill('5 Quay Street');
-  await billing.getByLabel('Town/City').fill('Bristol');
-  await billing.getByLabel('Postcode').fill('BS1 4DB');
-  await billing.getByRole('button', { name: 'Continue' }).click();
-  const terms = page.getByRole('form', { name: 'Terms and agreements' });
-  await terms.getByRole('checkbox', { name: /I have read and accept the terms/ }).check();
-  const airline = terms.getByRole('checkbox', { name: /terms and conditions of carriage/ });
-  if ((await airline.count()) > 0) await airline.check();
-  await terms.getByRole('button', { name: 'Continue' }).click();
-  const plans = page.getByRole('form', { name: 'Payment plan' });
-  await plans.getByRole('radio', { name: plan }).check();
-  await plans.getByRole('button', { name: 'Confirm Payment Plan' }).click();
-  await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
-}
-
-/** Types the card into the gateway's own frames (this page never sees the number). */
-async function enterCard(page: Page, number: string) {
-  const pay = page.getByRole('button', { name: /^Pay £/ });
-  await expect(pay).toBeEnabled({ timeout: 15_000 });
-  await page.frameLocator('iframe[name="sunward-card-number"]').locator('input').fill(number);
-  await page.frameLocator('iframe[name="sunward-card-expiry"]').locator('input').fill('12/30');
-  await page.frameLocator('iframe[name="sunward-card-cvv"]').locator('input').fill('123');
-  return pay;
-}
 
 test('a deposit paid with a challenge card: bank approval, payment confirmation, then the booking', async ({
   page,

@@ -5,7 +5,7 @@ import {
   type LookupForm,
 } from '@sunward/contracts/bookings';
 import { useState } from 'react';
-import { londonToday } from './london-today';
+import { londonDate } from './dates';
 
 export type LookupField = 'reference' | 'surname' | 'departure_date';
 const FIELDS: readonly LookupField[] = ['reference', 'surname', 'departure_date'];
@@ -17,7 +17,7 @@ const FIELDS: readonly LookupField[] = ['reference', 'surname', 'departure_date'
  * reference is upper-cased as typed; the form is valid only when every rule holds.
  */
 export function useBookingLookupForm(form: LookupForm, initialReference = '') {
-  const [today] = useState(() => londonToday());
+  const [today] = useState(() => londonDate(Date.now()));
   const [values, setValues] = useState<BookingLookupRequest>({
     reference: initialReference.trim().toUpperCase(),
     surname: '',
