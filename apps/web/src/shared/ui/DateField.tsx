@@ -127,7 +127,7 @@ export function DateField({
                 {(date) => (
                   <CalendarCell
                     date={date}
-                    className="m-0.5 flex h-9 w-9 items-center justify-center rounded-md text-slate-800 outline-none hover:bg-brand-50 data-[outside-month]:hidden data-[disabled]:text-slate-300 data-[unavailable]:text-slate-300 data-[selected]:bg-brand-700 data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500"
+                    className="m-0.5 flex h-9 w-9 items-center justify-center rounded-md text-slate-800 outline-none hover:bg-brand-50 data-[outside-month]:hidden data-[today]:font-bold data-[today]:text-brand-700 data-[disabled]:text-slate-300 data-[unavailable]:text-slate-300 data-[selected]:bg-brand-700 data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500"
                   />
                 )}
               </CalendarGrid>

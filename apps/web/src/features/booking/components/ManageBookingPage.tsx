@@ -25,7 +25,7 @@ export default function ManageBookingPage() {
         intro="Booked as a guest? Find your booking with its reference, the lead passenger's surname and the departure date."
       />
       <PageBody narrow>
-        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
           <section
             aria-labelledby="lookup-heading"
             className="rounded-card bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
@@ -68,7 +68,7 @@ export default function ManageBookingPage() {
               or e-mail{' '}
               <a
                 href={`mailto:${site.email}`}
-                className="font-semibold break-all text-brand-700 underline underline-offset-2"
+                className="font-semibold break-words text-brand-700 underline underline-offset-2"
               >
                 {site.email}
               </a>

@@ -39,12 +39,12 @@ export function CheckEmailPanel({
 
   const waiting = cooldown.remaining > 0;
   return (
-    <div className="space-y-4 text-slate-700">
+    <div className="space-y-4 text-sm text-slate-700">
       <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
         {message}
       </p>
       <p>
-        Sent to <span className="font-semibold break-all text-slate-900">{email}</span> if it
+        Sent to <span className="font-semibold break-words text-slate-900">{email}</span> if it
         belongs to an account. The link works once, for {RESET_LINK_MINUTES} minutes. Not there
         after a few minutes? Look in your spam folder, or send it again.
       </p>

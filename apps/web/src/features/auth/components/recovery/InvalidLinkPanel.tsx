@@ -9,7 +9,7 @@ import { buttonClass } from '../../../../shared/ui/Button';
 export function InvalidLinkPanel({ email, message }: { email: string; message: string | null }) {
   const again = email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password';
   return (
-    <div className="space-y-4 text-slate-700">
+    <div className="space-y-4 text-sm text-slate-700">
       <p
         role="alert"
         className="rounded-lg border-l-4 border-coral-500 bg-red-50 px-4 py-3 text-sm text-red-900"

@@ -59,7 +59,14 @@ export function ResetPasswordForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {error && <Alert tone="error">{error}</Alert>}
-      <Field label="Email address" type="email" value={email} readOnly autoComplete="username" />
+      <Field
+        label="Email address"
+        type="email"
+        value={email}
+        readOnly
+        autoComplete="username"
+        className="[&_input]:bg-slate-100 [&_input]:text-slate-700"
+      />
       <Field
         label="New password"
         type={shown.password ? 'text' : 'password'}
