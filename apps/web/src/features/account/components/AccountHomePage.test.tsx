@@ -1,20 +1,17 @@
-import type { User } from '@sunward/contracts/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../shared/stores/session';
+import { userFixture } from '../../../test/user-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
 import AccountHomePage from './AccountHomePage';
 
-const user: User = {
-  id: '0f0b6c1e-8a57-4f3c-9f57-1f2a3b4c5d6e',
+const user = userFixture({
   title: 'Mr',
   name: 'Sam Jones',
   full_name: 'Sam Jones',
   email: 'sam@example.co.uk',
-  telephone: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-};
+});
 const linked = {
   id: '7',
   uuid: '6f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7',

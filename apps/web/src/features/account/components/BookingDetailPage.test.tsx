@@ -1,22 +1,19 @@
-import type { User } from '@sunward/contracts/auth';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBookingGrant } from '../../../shared/stores/booking-grant';
 import { useSession } from '../../../shared/stores/session';
 import { BOOKING_REFERENCE, bookingFixture } from '../../../test/booking-fixtures';
+import { userFixture } from '../../../test/user-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
 import BookingDetailPage from './BookingDetailPage';
 
-const user: User = {
-  id: '0f0b6c1e-8a57-4f3c-9f57-1f2a3b4c5d6e',
+const user = userFixture({
   title: 'Mr',
   name: 'Sam Jones',
   full_name: 'Sam Jones',
   email: 'sam@example.co.uk',
-  telephone: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-};
+});
 const PAGE = `/account/booking/${BOOKING_REFERENCE}`;
 const pattern = '/account/booking/:id';
 const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name);

@@ -44,7 +44,13 @@ export default function ForgotPasswordPage() {
       ) : (
         <ForgotPasswordForm initialEmail={lastEmail} send={send} onSent={onSent} />
       )}
-      <RecoveryLinks />
+      <RecoveryLinks
+        links={[
+          { lead: 'Remembered it?', to: '/login', label: 'Back to sign in' },
+          { lead: 'Still stuck?', to: '/contact-us', label: 'Contact us' },
+          { to: '/', label: 'Return to the home page' },
+        ]}
+      />
     </AuthLayout>
   );
 }

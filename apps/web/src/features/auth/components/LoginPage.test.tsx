@@ -2,18 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
+import { userFixture } from '../../../test/user-fixtures';
 import { useSession } from '../../../shared/stores/session';
 import LoginPage from './LoginPage';
 
-const user = {
-  id: '0f0b6c1e-8a57-4f3c-9f57-1f2a3b4c5d6e',
-  title: 'Ms',
-  name: 'Amelia Hart',
-  full_name: 'Amelia Hart',
-  email: 'amelia@example.co.uk',
-  telephone: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-};
+const user = userFixture();
 
 afterEach(() => {
   vi.unstubAllGlobals();

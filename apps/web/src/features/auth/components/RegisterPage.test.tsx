@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
+import { userFixture } from '../../../test/user-fixtures';
 import { useSession } from '../../../shared/stores/session';
 import RegisterPage from './RegisterPage';
 
@@ -73,15 +74,7 @@ describe('Register page (docs/spec/3-accounts-bookings-content.md §2, §5, §8)
   it('creates the account, toasts and goes to My Account after 500 ms', async () => {
     const calls = stubApi(() =>
       jsonResponse(201, {
-        user: {
-          id: '0f0b6c1e-8a57-4f3c-9f57-1f2a3b4c5d6e',
-          title: null,
-          name: 'Amelia Hart',
-          full_name: 'Amelia Hart',
-          email: 'amelia@example.co.uk',
-          telephone: null,
-          created_at: '2026-11-01T10:00:00.000Z',
-        },
+        user: userFixture({ title: null }),
         access_token: 'b'.repeat(43),
         token_type: 'Bearer',
         expires_at: '2026-11-21T10:00:00.000Z',
@@ -107,15 +100,7 @@ describe('Register page (docs/spec/3-accounts-bookings-content.md §2, §5, §8)
   it('goes back to a same-site ?redirect= target (a booking to link), never off-site', async () => {
     stubApi(() =>
       jsonResponse(201, {
-        user: {
-          id: '0f0b6c1e-8a57-4f3c-9f57-1f2a3b4c5d6e',
-          title: null,
-          name: 'Amelia Hart',
-          full_name: 'Amelia Hart',
-          email: 'amelia@example.co.uk',
-          telephone: null,
-          created_at: '2026-11-01T10:00:00.000Z',
-        },
+        user: userFixture({ title: null }),
         access_token: 'b'.repeat(43),
         token_type: 'Bearer',
         expires_at: '2026-11-21T10:00:00.000Z',

@@ -1,7 +1,7 @@
-import type { User } from '@sunward/contracts/auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userFixture } from '../../../test/user-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
 import { useSession } from '../../../shared/stores/session';
 import { useToasts } from '../../../shared/stores/toasts';
@@ -11,15 +11,7 @@ const TOKEN = 't'.repeat(43);
 const EMAIL = 'amelia@example.co.uk';
 const PAGE = `/reset-password?token=${TOKEN}&email=${encodeURIComponent(EMAIL)}`;
 
-const user: User = {
-  id: '0f0b6c1e-8a57-4f3c-9f57-1f2a3b4c5d6e',
-  title: 'Ms',
-  name: 'Amelia Hart',
-  full_name: 'Amelia Hart',
-  email: EMAIL,
-  telephone: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-};
+const user = userFixture({ email: EMAIL });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AuthLayout } from './AuthLayout';
 import { InvalidLinkPanel } from './recovery/InvalidLinkPanel';
+import { RecoveryLinks } from './recovery/RecoveryLinks';
 import { ResetPasswordForm } from './recovery/ResetPasswordForm';
-
-const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 /**
  * docs/spec/3-accounts-bookings-content.md §2 'Reset password' (/reset-password?token&email): the
@@ -36,20 +35,16 @@ export default function ResetPasswordPage() {
         email={email}
         onInvalidLink={(message) => setInvalid({ message })}
       />
-      <ul className="mt-6 space-y-2 border-t border-slate-200 pt-5 text-sm text-slate-700">
-        <li>
-          Remembered it?{' '}
-          <Link to="/login" className={linkClass}>
-            Back to sign in
-          </Link>
-        </li>
-        <li>
-          Link not working?{' '}
-          <Link to={`/forgot-password?email=${encodeURIComponent(email)}`} className={linkClass}>
-            Request New Link
-          </Link>
-        </li>
-      </ul>
+      <RecoveryLinks
+        links={[
+          { lead: 'Remembered it?', to: '/login', label: 'Back to sign in' },
+          {
+            lead: 'Link not working?',
+            to: `/forgot-password?email=${encodeURIComponent(email)}`,
+            label: 'Request New Link',
+          },
+        ]}
+      />
     </AuthLayout>
   );
 }

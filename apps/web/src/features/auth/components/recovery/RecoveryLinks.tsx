@@ -1,28 +1,27 @@
 import { Link } from 'react-router';
 
-const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+export interface RecoveryLink {
+  /** The words before the link ('Remembered it?'), if any. */
+  lead?: string;
+  to: string;
+  label: string;
+}
 
-/** docs/spec/3-accounts-bookings-content.md §2 'Forgot password': the ways on, to /login, /contact-us and /. */
-export function RecoveryLinks() {
+/** The ways on below a recovery form (docs/spec/3-accounts-bookings-content.md §2 lists each page's). */
+export function RecoveryLinks({ links }: { links: RecoveryLink[] }) {
   return (
     <ul className="mt-6 space-y-2 border-t border-slate-200 pt-5 text-sm text-slate-700">
-      <li>
-        Remembered it?{' '}
-        <Link to="/login" className={linkClass}>
-          Back to sign in
-        </Link>
-      </li>
-      <li>
-        Still stuck?{' '}
-        <Link to="/contact-us" className={linkClass}>
-          Contact us
-        </Link>
-      </li>
-      <li>
-        <Link to="/" className={linkClass}>
-          Return to the home page
-        </Link>
-      </li>
+      {links.map((link) => (
+        <li key={link.to}>
+          {link.lead && `${link.lead} `}
+          <Link
+            to={link.to}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

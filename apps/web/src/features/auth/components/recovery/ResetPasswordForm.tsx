@@ -11,6 +11,29 @@ import { useResetPassword } from '../../api/reset-password';
 import { RECOVERY_TOAST_MS, resetFailure, resetFormError } from '../../lib/recovery-messages';
 import { PasswordStrength } from './PasswordStrength';
 
+/** A new password with its own show/hide toggle. */
+function PasswordField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      label={label}
+      type={shown ? 'text' : 'password'}
+      autoComplete="new-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      trailing={<PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} />}
+    />
+  );
+}
+
 /**
  * docs/spec/3-accounts-bookings-content.md §2 'Reset password': the e-mail read-only, new and
  * confirm password each with show/hide, the strength meter; on success the toast, then Login with
@@ -29,7 +52,6 @@ export function ResetPasswordForm({
   const navigateLater = useNavigateLater();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [shown, setShown] = useState({ password: false, confirmation: false });
   const [error, setError] = useState<string | null>(null);
   const done = reset.isSuccess;
 
@@ -67,33 +89,9 @@ export function ResetPasswordForm({
         autoComplete="username"
         className="[&_input]:bg-slate-100 [&_input]:text-slate-700"
       />
-      <Field
-        label="New password"
-        type={shown.password ? 'text' : 'password'}
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        trailing={
-          <PasswordToggle
-            shown={shown.password}
-            onToggle={() => setShown((s) => ({ ...s, password: !s.password }))}
-          />
-        }
-      />
+      <PasswordField label="New password" value={password} onChange={setPassword} />
       {password !== '' && <PasswordStrength password={password} />}
-      <Field
-        label="Confirm new password"
-        type={shown.confirmation ? 'text' : 'password'}
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        trailing={
-          <PasswordToggle
-            shown={shown.confirmation}
-            onToggle={() => setShown((s) => ({ ...s, confirmation: !s.confirmation }))}
-          />
-        }
-      />
+      <PasswordField label="Confirm new password" value={confirmation} onChange={setConfirmation} />
       <Button type="submit" className="w-full" disabled={reset.isPending || done}>
         {reset.isPending ? 'Resetting...' : 'Reset Password'}
       </Button>
