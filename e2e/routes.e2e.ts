@@ -17,7 +17,12 @@ const screens: { path: string; heading: RegExp | string; bare?: boolean }[] = [
   { path: '/login', heading: 'Sign in to your account', bare: true },
   { path: '/register', heading: 'Create your account' },
   { path: '/forgot-password', heading: 'Forgot your password?' },
-  { path: '/reset-password', heading: 'Reset your password' },
+  // Without its token and e-mail the link is not valid (docs/spec/3-accounts-bookings-content.md §2).
+  { path: '/reset-password', heading: 'Reset link not valid' },
+  {
+    path: '/reset-password?token=abc&email=amelia%40example.co.uk',
+    heading: 'Reset your password',
+  },
   { path: '/manage-booking', heading: 'Manage Your Booking' },
   // Without the transaction id and reference: the failure view, no verification call.
   { path: '/payment/confirmation', heading: 'Payment Failed' },
