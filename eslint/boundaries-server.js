@@ -73,6 +73,9 @@ export const tableOwners = {
   bookingGrants: 'bookings',
   changeRequests: 'bookings',
   changeRequestAttachments: 'bookings',
+  bookingInstalments: 'bookings',
+  bookingPayments: 'bookings',
+  bookingPaymentAllocations: 'bookings',
   mailOutbox: 'mail',
   jobOutbox: 'jobs',
 };

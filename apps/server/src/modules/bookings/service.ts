@@ -31,7 +31,7 @@ import {
   renderDocument,
 } from '../documents/documents';
 import type { UserRow } from '../auth/service';
-import type { BookingRow, BookingsRepository } from './repository';
+import type { BookingMoney, BookingRow, BookingsRepository } from './repository';
 import { bookingCalendar } from './calendar';
 import type { ChangeRequestsRepository } from './change-requests-repository';
 import { checkChangeRequest } from './changes';
@@ -89,12 +89,6 @@ const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 export function newReference(): string {
   const letter = () => LETTERS.charAt(randomInt(LETTERS.length));
   return `${letter()}${letter()}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}
-
-export interface ScheduleEntry {
-  date: string;
-  amountPence: number;
-  status: 'paid' | 'due';
 }
 
 /** How the account's list names each status (docs/spec/3-accounts-bookings-content.md §3 'Booking'). */
@@ -166,8 +160,11 @@ export function createBookingsService({
   jobs?: { kick(): void };
 }) {
   /** The confirmation with the documents it offers (PDF links under /api). */
-  function withDocuments(row: BookingRow): BookingConfirmation {
-    const booking = confirmationOf(row, []);
+  async function withDocuments(
+    row: BookingRow,
+    money?: BookingMoney,
+  ): Promise<BookingConfirmation> {
+    const booking = confirmationOf(row, money ?? (await repo.money(row.id)), []);
     return {
       ...booking,
       documents: documentsFor(booking).map((d) => ({
@@ -208,7 +205,8 @@ export function createBookingsService({
   }
 
   async function detailOf(row: BookingRow): Promise<BookingDetail> {
-    const confirmation = withDocuments(row);
+    const money = await repo.money(row.id);
+    const confirmation = await withDocuments(row, money);
     const documents = confirmation.documents.map((d) => ({
       name: d.title,
       type: 'pdf',
@@ -221,7 +219,7 @@ export function createBookingsService({
       available: true,
       download_url: `/api/bookings/${row.reference}/calendar.ics`,
     });
-    return bookingDetailOf(row, {
+    return bookingDetailOf(row, money, {
       today: londonToday(now()),
       documents,
       changeRequests: await changes.listForBooking(row.id),
@@ -239,23 +237,27 @@ export function createBookingsService({
     return row;
   }
 
-  function confirmationOf(row: BookingRow, documents: BookingConfirmation['documents']) {
+  function confirmationOf(
+    row: BookingRow,
+    money: BookingMoney,
+    documents: BookingConfirmation['documents'],
+  ) {
     const snapshot = row.details as BookingSnapshot;
-    const schedule = row.schedule as ScheduleEntry[];
     const { planName, ...rest } = snapshot;
+    const paid = money.payments.reduce((sum, p) => sum + p.amountPence, 0);
     const confirmation: BookingConfirmation = {
       ...rest,
       status: STATUS[row.status],
       payment: {
         totalCost: row.totalPence,
-        paid: row.paidPence,
+        paid,
         planName,
-        schedule: schedule.map((s) => ({
-          date: s.date,
-          amount: s.amountPence,
-          status: s.status === 'paid' ? 'Paid' : 'Due',
+        schedule: money.instalments.map((i) => ({
+          date: i.dueDate,
+          amount: i.amountPence,
+          status: i.paidPence >= i.amountPence ? 'Paid' : 'Due',
         })),
-        remainingBalance: row.totalPence - row.paidPence,
+        remainingBalance: row.totalPence - paid,
       },
       documents,
       canCreateAccount: row.userId === null,
@@ -292,7 +294,7 @@ export function createBookingsService({
     },
 
     async confirmation(reference: string, access: BookingAccess): Promise<BookingConfirmation> {
-      return withDocuments(await assertReader(await repo.findByReference(reference), access));
+      return await withDocuments(await assertReader(await repo.findByReference(reference), access));
     },
 
     /**
@@ -396,12 +398,12 @@ export function createBookingsService({
     /** For the booking e-mail: no access check (the caller just created the booking). */
     async confirmationForMail(reference: string): Promise<BookingConfirmation | undefined> {
       const row = await repo.findByReference(reference);
-      return row && withDocuments(row);
+      return row && (await withDocuments(row));
     },
 
     /** A document of the booking as PDF (its owner only). */
     async document(reference: string, kind: string, access: BookingAccess) {
-      const booking = withDocuments(
+      const booking = await withDocuments(
         await assertReader(await repo.findByReference(reference), access),
       );
       if (!isDocumentKind(kind)) throw new AppError('NOT_FOUND', 'There is no such document.');

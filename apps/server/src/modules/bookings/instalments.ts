@@ -1,0 +1,54 @@
+/** A booking's instalment with what has been paid towards it (its allocations' sum). Pence. */
+export interface Instalment {
+  id: string;
+  sequence: number;
+  description: string;
+  dueDate: string;
+  amountPence: number;
+  paidPence: number;
+}
+
+/** 'Deposit' then 'Payment n' for a plan of several payments; a single payment is 'Payment 1'. */
+export function instalmentDescriptions(count: number): string[] {
+  if (count <= 1) return ['Payment 1'];
+  return Array.from({ length: count }, (_, i) => (i === 0 ? 'Deposit' : `Payment ${String(i)}`));
+}
+
+export const remainingOf = (instalments: readonly Instalment[]) =>
+  instalments.reduce((sum, i) => sum + i.amountPence - i.paidPence, 0);
+
+/**
+ * How a payment settles the instalments: the oldest unpaid first, each up to what it still owes,
+ * so a part payment leaves one instalment part paid. A payment of nothing, or of more than the
+ * booking still owes, is refused (RangeError).
+ */
+export function allocate(
+  instalments: readonly Instalment[],
+  amountPence: number,
+): { instalmentId: string; amountPence: number }[] {
+  if (!Number.isInteger(amountPence) || amountPence <= 0) {
+    throw new RangeError('A payment must be a whole number of pence above nothing.');
+  }
+  if (amountPence > remainingOf(instalments)) {
+    throw new RangeError('A payment may not exceed the remaining balance.');
+  }
+  let left = amountPence;
+  const allocations: { instalmentId: string; amountPence: number }[] = [];
+  for (const instalment of [...instalments].sort((a, b) => a.sequence - b.sequence)) {
+    const owed = instalment.amountPence - instalment.paidPence;
+    if (owed <= 0 || left === 0) continue;
+    const part = Math.min(owed, left);
+    allocations.push({ instalmentId: instalment.id, amountPence: part });
+    left -= part;
+  }
+  return allocations;
+}
+
+/** Paid in full; past its due date (London) with something owed: overdue; else pending. */
+export function instalmentStatus(
+  instalment: Instalment,
+  today: string,
+): 'paid' | 'pending' | 'overdue' {
+  if (instalment.paidPence >= instalment.amountPence) return 'paid';
+  return instalment.dueDate < today ? 'overdue' : 'pending';
+}
