@@ -52,3 +52,26 @@ export function instalmentStatus(
   if (instalment.paidPence >= instalment.amountPence) return 'paid';
   return instalment.dueDate < today ? 'overdue' : 'pending';
 }
+
+/** The amount a payment type asks for: the oldest unpaid instalment's due, or all that is owed. */
+export function amountFor(
+  instalments: readonly Instalment[],
+  type: 'next_installment' | 'remaining_balance',
+): number {
+  if (type === 'remaining_balance') return remainingOf(instalments);
+  const next = [...instalments]
+    .sort((a, b) => a.sequence - b.sequence)
+    .find((i) => i.paidPence < i.amountPence);
+  return next ? next.amountPence - next.paidPence : 0;
+}
+
+/** The instalments as they would stand once `amountPence` is allocated. */
+export function afterPayment(
+  instalments: readonly Instalment[],
+  amountPence: number,
+): Instalment[] {
+  const parts = new Map(
+    allocate(instalments, amountPence).map((p) => [p.instalmentId, p.amountPence]),
+  );
+  return instalments.map((i) => ({ ...i, paidPence: i.paidPence + (parts.get(i.id) ?? 0) }));
+}

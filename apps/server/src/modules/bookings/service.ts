@@ -5,7 +5,11 @@ import {
   bookingLookupErrors,
   GUEST_GRANT_MINUTES,
   lookupMessages,
+  bookingPaymentMessages,
   changeRequestMessages,
+  customAmountError,
+  type PaymentScheduleRequest,
+  type PaymentScheduleResponse,
   type BookingConfirmation,
   type BookingDetail,
   type BookingLookupRequest,
@@ -36,6 +40,7 @@ import { bookingCalendar } from './calendar';
 import type { ChangeRequestsRepository } from './change-requests-repository';
 import { checkChangeRequest } from './changes';
 import { bookingDetailOf } from './detail';
+import { afterPayment, amountFor, instalmentStatus, remainingOf } from './instalments';
 import type { BookingSnapshot } from './snapshot';
 
 // The booking a paid checkout becomes is built here (docs/design.md §6); payments books it.
@@ -382,6 +387,50 @@ export function createBookingsService({
         changeRequest: found.changeRequest,
         files: found.files,
       });
+    },
+
+    /**
+     * The schedule as it would stand after a payment of this type (owner or grant holder): the
+     * next instalment's due, the whole balance, or a custom amount the rules allow (422 with the
+     * rule's message otherwise).
+     */
+    async previewPayment(
+      reference: string,
+      input: PaymentScheduleRequest,
+      access: BookingAccess,
+    ): Promise<PaymentScheduleResponse> {
+      const row = await assertReader(await repo.findByReference(reference), access);
+      const { instalments } = await repo.money(row.id);
+      const remaining = remainingOf(instalments);
+      if (remaining === 0) {
+        throw AppError.unprocessable({ amount: [bookingPaymentMessages.nothingOwed] });
+      }
+      let amount: number;
+      if (input.paymentType === 'custom') {
+        const problem = customAmountError(input.amount ?? null, remaining);
+        if (problem) throw AppError.unprocessable({ amount: [problem] });
+        amount = input.amount ?? 0;
+      } else {
+        amount = amountFor(instalments, input.paymentType);
+      }
+      const today = londonToday(now());
+      const after = afterPayment(instalments, amount);
+      const next = after.find((i) => i.paidPence < i.amountPence);
+      return {
+        payment_amount: amount,
+        schedule: after.map((i) => ({
+          id: i.id,
+          description: i.description,
+          amount: i.amountPence,
+          payment_date: i.dueDate,
+          status: instalmentStatus(i, today),
+          paid_amount: i.paidPence,
+          amount_due: i.amountPence - i.paidPence,
+        })),
+        next_payment: next
+          ? { payment_date: next.dueDate, amount_due: next.amountPence - next.paidPence }
+          : null,
+      };
     },
 
     /** Grants past their time are forgotten (a periodic job). */
