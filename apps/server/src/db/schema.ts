@@ -375,6 +375,23 @@ export const bookingPayments = pgTable(
   (t) => [index('booking_payments_booking_idx').on(t.bookingId, t.createdAt)],
 );
 
+/**
+ * The reminders sent about an instalment: 14 and 3 days before it falls due, and the overdue
+ * notice the day after. One row per instalment and kind, so each is sent once, whichever process
+ * finds it due.
+ */
+export const instalmentReminders = pgTable(
+  'instalment_reminders',
+  {
+    instalmentId: uuid('instalment_id')
+      .notNull()
+      .references(() => bookingInstalments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['due-14', 'due-3', 'overdue'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instalmentId, t.kind] })],
+);
+
 /** Which instalments a payment settled, and how much of each: oldest unpaid first. */
 export const bookingPaymentAllocations = pgTable(
   'booking_payment_allocations',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, instalmentDescriptions, instalmentStatus, type Instalment } from './instalments';
+import {
+  allocate,
+  instalmentDescriptions,
+  instalmentStatus,
+  reminderDue,
+  type Instalment,
+} from './instalments';
 
 const plan = (paid: number[]): Instalment[] =>
   [10_000, 20_000, 20_000].map((amountPence, i) => ({
@@ -49,5 +55,24 @@ describe('instalments', () => {
     expect(instalmentStatus(deposit, '2027-06-01')).toBe('paid');
     expect(instalmentStatus(second, '2027-02-01')).toBe('pending');
     expect(instalmentStatus(second, '2027-02-02')).toBe('overdue');
+  });
+});
+
+describe('reminders', () => {
+  it.each([
+    ['2027-03-15', null],
+    ['2027-03-16', 'due-14'],
+    ['2027-03-26', 'due-14'],
+    ['2027-03-27', 'due-3'],
+    ['2027-03-30', 'due-3'],
+    ['2027-03-31', 'overdue'],
+  ])('on %s an instalment due on 30 March is owed %s', (today, kind) => {
+    expect(reminderDue('2027-03-30', today, [])).toBe(kind);
+  });
+
+  it('is never owed twice', () => {
+    expect(reminderDue('2027-03-30', '2027-03-20', ['due-14'])).toBeNull();
+    expect(reminderDue('2027-03-30', '2027-03-28', ['due-14'])).toBe('due-3');
+    expect(reminderDue('2027-03-30', '2027-04-02', ['due-14', 'due-3', 'overdue'])).toBeNull();
   });
 });

@@ -75,3 +75,21 @@ export function afterPayment(
   );
   return instalments.map((i) => ({ ...i, paidPence: i.paidPence + (parts.get(i.id) ?? 0) }));
 }
+
+export type ReminderKind = 'due-14' | 'due-3' | 'overdue';
+
+/**
+ * The reminder an unpaid instalment is owed on `today` (London): 'due-14' from 14 days before its
+ * due date, 'due-3' from 3 days before, 'overdue' from the day after; none already sent. A run
+ * that missed days sends only the one for today's window.
+ */
+export function reminderDue(
+  dueDate: string,
+  today: string,
+  sent: readonly string[],
+): ReminderKind | null {
+  const days = Math.round((Date.parse(dueDate) - Date.parse(today)) / 86_400_000);
+  const kind: ReminderKind | null =
+    days < 0 ? 'overdue' : days <= 3 ? 'due-3' : days <= 14 ? 'due-14' : null;
+  return kind && !sent.includes(kind) ? kind : null;
+}

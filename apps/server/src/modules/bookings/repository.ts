@@ -6,6 +6,7 @@ import {
   bookingPaymentAllocations,
   bookingPayments,
   bookings,
+  instalmentReminders,
 } from '../../db/schema';
 import { enqueueJobs, JOBS } from '../../jobs/outbox';
 import type { CancellationPolicy } from '@sunward/contracts/bookings';
@@ -113,6 +114,74 @@ export function createBookingsRepository(
     async findByReference(reference: string): Promise<BookingRow | undefined> {
       const rows = await db.select().from(bookings).where(eq(bookings.reference, reference));
       return rows.at(0);
+    },
+
+    /**
+     * Unpaid instalments of bookings not cancelled, due on or before `until` (yyyy-mm-dd), with
+     * the reminders already sent about each.
+     */
+    async unpaidInstalmentsDueBy(until: string) {
+      const paid = sql<number>`coalesce((select sum(${bookingPaymentAllocations.amountPence}) from ${bookingPaymentAllocations} where ${bookingPaymentAllocations.instalmentId} = ${bookingInstalments.id}), 0)::int`;
+      const rows = await db
+        .select({ id: bookingInstalments.id, dueDate: bookingInstalments.dueDate })
+        .from(bookingInstalments)
+        .innerJoin(bookings, eq(bookings.id, bookingInstalments.bookingId))
+        .where(
+          and(
+            sql`${bookings.status} <> 'cancelled'`,
+            sql`${bookingInstalments.dueDate} <= ${until}`,
+            sql`${bookingInstalments.amountPence} > ${paid}`,
+          ),
+        );
+      const sent =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(instalmentReminders)
+              .where(
+                inArray(
+                  instalmentReminders.instalmentId,
+                  rows.map((r) => r.id),
+                ),
+              );
+      return rows.map((r) => ({
+        ...r,
+        sent: sent.filter((x) => x.instalmentId === r.id).map((x) => x.kind),
+      }));
+    },
+
+    /**
+     * Records that a reminder is to be sent and queues its e-mail, in one transaction; false when
+     * another process (or an earlier run) already did.
+     */
+    async claimReminder(instalmentId: string, kind: 'due-14' | 'due-3' | 'overdue') {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(instalmentReminders)
+          .values({ instalmentId, kind })
+          .onConflictDoNothing()
+          .returning({ kind: instalmentReminders.kind });
+        if (inserted.length === 0) return false;
+        await enqueueJobs(tx, [
+          { queue: JOBS.instalmentReminderEmail, data: { instalmentId, kind } },
+        ]);
+        return true;
+      });
+    },
+
+    /** An instalment with its booking, for its reminder. */
+    async instalmentWithBooking(instalmentId: string) {
+      const rows = await db
+        .select({ bookingId: bookingInstalments.bookingId })
+        .from(bookingInstalments)
+        .where(eq(bookingInstalments.id, instalmentId));
+      const bookingId = rows.at(0)?.bookingId;
+      if (!bookingId) return undefined;
+      const booking = (await db.select().from(bookings).where(eq(bookings.id, bookingId))).at(0);
+      const money = (await moneyOf([bookingId])).get(bookingId);
+      const instalment = money?.instalments.find((i) => i.id === instalmentId);
+      return booking && money && instalment ? { booking, money, instalment } : undefined;
     },
 
     /** A booking's instalments and payments. */

@@ -23,7 +23,7 @@ import type { SiteConfig } from '@sunward/contracts/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { londonToday } from '../../lib/dates';
+import { addDays, londonToday } from '../../lib/dates';
 import { sha256Hex } from '../../lib/hash';
 import { surnameKey } from '../../lib/names';
 import { randomToken } from '../../lib/tokens';
@@ -40,7 +40,14 @@ import { bookingCalendar } from './calendar';
 import type { ChangeRequestsRepository } from './change-requests-repository';
 import { checkChangeRequest } from './changes';
 import { bookingDetailOf } from './detail';
-import { afterPayment, amountFor, instalmentStatus, remainingOf } from './instalments';
+import {
+  afterPayment,
+  amountFor,
+  instalmentStatus,
+  reminderDue,
+  remainingOf,
+  type ReminderKind,
+} from './instalments';
 import type { BookingSnapshot } from './snapshot';
 
 // The booking a paid checkout becomes is built here (docs/design.md §6); payments books it.
@@ -138,6 +145,21 @@ export interface ChangeRequestMailer {
   }): Promise<void>;
 }
 
+/** What instalment reminders need from the mail module (wired in app.ts). */
+export interface ReminderMailer {
+  send(input: {
+    to: string;
+    name: string;
+    reference: string;
+    hotelName: string;
+    instalmentId: string;
+    description: string;
+    amountDuePence: number;
+    dueDate: string;
+    kind: ReminderKind;
+  }): Promise<void>;
+}
+
 export function createBookingsService({
   repo,
   site,
@@ -147,6 +169,7 @@ export function createBookingsService({
   now = () => new Date(),
   changes,
   changeMail,
+  reminderMail,
   jobs,
 }: {
   repo: BookingsRepository;
@@ -161,6 +184,8 @@ export function createBookingsService({
   changes: ChangeRequestsRepository;
   /** Sends a change request's acknowledgement and its copy to the team (a job). */
   changeMail?: ChangeRequestMailer;
+  /** Sends instalment reminders (a job). */
+  reminderMail?: ReminderMailer;
   /** Wakes the job queue after a commit that queued work. */
   jobs?: { kick(): void };
 }) {
@@ -431,6 +456,43 @@ export function createBookingsService({
           ? { payment_date: next.dueDate, amount_due: next.amountPence - next.paidPence }
           : null,
       };
+    },
+
+    /**
+     * The daily reminders run: every unpaid instalment whose reminder falls due today gets it
+     * queued once (a row per instalment and kind, whichever process runs first).
+     */
+    async queueReminders(): Promise<number> {
+      const today = londonToday(now());
+      let queued = 0;
+      for (const instalment of await repo.unpaidInstalmentsDueBy(addDays(today, 14))) {
+        const kind = reminderDue(instalment.dueDate, today, instalment.sent);
+        if (kind && (await repo.claimReminder(instalment.id, kind))) queued += 1;
+      }
+      if (queued > 0) jobs?.kick();
+      return queued;
+    },
+
+    /** One reminder's e-mail (a job): not sent if the instalment was paid meanwhile. */
+    async sendReminder(instalmentId: string, kind: ReminderKind): Promise<void> {
+      const found = await repo.instalmentWithBooking(instalmentId);
+      if (!found || !reminderMail) return;
+      const { booking, instalment } = found;
+      const owed = instalment.amountPence - instalment.paidPence;
+      const snapshot = booking.details as BookingSnapshot;
+      const to = snapshot.contact?.email ?? snapshot.email;
+      if (owed <= 0 || booking.status === 'cancelled' || !to) return;
+      await reminderMail.send({
+        to,
+        name: snapshot.leadPassenger,
+        reference: booking.reference,
+        hotelName: snapshot.hotel.name,
+        instalmentId,
+        description: instalment.description,
+        amountDuePence: owed,
+        dueDate: instalment.dueDate,
+        kind,
+      });
     },
 
     /** Grants past their time are forgotten (a periodic job). */
