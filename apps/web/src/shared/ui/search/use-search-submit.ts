@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { searchHolidays, UNKNOWN_SEARCH_ERROR } from '../../api/search';
+import { UNKNOWN_SEARCH_ERROR } from '../../api/search';
+import { useSearchHolidays } from '../../api/use-search-holidays';
 import { ApiError } from '../../lib/api-client';
 import { toQuery, toSearchRequest, validate } from '../../lib/search-criteria';
 import { useOverlays } from '../../stores/overlays';
@@ -15,8 +16,8 @@ import { toast } from '../../stores/toasts';
 export function useSearchSubmit() {
   const criteria = useSearchStore((s) => s.criteria);
   const searchSucceeded = useSearchStore((s) => s.searchSucceeded);
+  const search = useSearchHolidays();
   const [error, setError] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
   const navigate = useNavigate();
 
   const submit = async () => {
@@ -24,11 +25,10 @@ export function useSearchSubmit() {
     setError(problem);
     if (problem) return;
     const { showLoading, hideLoading } = useOverlays.getState();
-    setSearching(true);
     showLoading('Searching for your perfect holiday...', 'This may take up to 20 seconds!');
     try {
       // A new search starts from the default view (searchSucceeded resets it): its first page.
-      const res = await searchHolidays(toSearchRequest(criteria, firstPageQuery()));
+      const res = await search.mutateAsync(toSearchRequest(criteria, firstPageQuery()));
       if (res.status === 'success' && res.itinerary) {
         searchSucceeded(criteria, res.itinerary);
         void navigate(`/search?${toQuery(criteria).toString()}`);
@@ -44,9 +44,8 @@ export function useSearchSubmit() {
       toast(message, { type: 'error', duration: 3000 });
     } finally {
       hideLoading();
-      setSearching(false);
     }
   };
 
-  return { submit, searching, error };
+  return { submit, searching: search.isPending, error };
 }
