@@ -110,6 +110,12 @@ test('choose rooms for a two-room party, a flight and a date, then Book Now hold
   expect(refreshes).toEqual([]);
   await dateGroup.getByRole('button', { name: new RegExp(`^${label}`) }).click();
   await expect(current.locator('span').first()).toHaveText(label);
+  // The package of that date is kept for the tab: a reload still shows it.
+  const refreshedUrl = page.url();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Choose your rooms' })).toBeVisible();
+  expect(page.url()).toBe(refreshedUrl);
+  await expect(current.locator('span').first()).toHaveText(label);
 
   await expectAccessible(page, 'package details');
 
