@@ -184,18 +184,24 @@ describe('AirportSearch', () => {
     expect(screen.getByText('Chosen: none')).toBeInTheDocument();
   });
 
-  it('hides the list 200 ms after the input loses focus', async () => {
-    const { user, advance } = fakeClock();
+  /** On a fake clock: 'London' typed, its airports listed, then a click elsewhere on the page. */
+  async function listThenLeave() {
+    const clock = fakeClock();
     stubApi(answer);
     renderSearch();
     const input = screen.getByRole('combobox', { name: 'Arrival airport' });
-    await user.type(input, 'London');
-    await advance(SEARCH_DEBOUNCE_MS);
-    await advance(0);
+    await clock.user.type(input, 'London');
+    await clock.advance(SEARCH_DEBOUNCE_MS);
+    await clock.advance(0);
     await screen.findByRole('option', { name: 'London Gatwick (LGW)' });
     // While the list is open the rest of the page is hidden from assistive technology.
-    await user.click(screen.getByText('Elsewhere'));
+    await clock.user.click(screen.getByText('Elsewhere'));
     expect(input).not.toHaveFocus();
+    return { ...clock, input };
+  }
+
+  it('hides the list 200 ms after the input loses focus', async () => {
+    const { advance, input } = await listThenLeave();
     await advance(HIDE_AFTER_BLUR_MS - 1);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('option', { name: 'London Gatwick (LGW)' })).toBeVisible();
@@ -206,15 +212,7 @@ describe('AirportSearch', () => {
   });
 
   it('keeps the list open when the focus comes back within 200 ms', async () => {
-    const { user, advance } = fakeClock();
-    stubApi(answer);
-    renderSearch();
-    const input = screen.getByRole('combobox', { name: 'Arrival airport' });
-    await user.type(input, 'London');
-    await advance(SEARCH_DEBOUNCE_MS);
-    await advance(0);
-    await screen.findByRole('option', { name: 'London Gatwick (LGW)' });
-    await user.click(screen.getByText('Elsewhere'));
+    const { user, advance, input } = await listThenLeave();
     await advance(HIDE_AFTER_BLUR_MS - 50);
     await user.click(input);
     await advance(HIDE_AFTER_BLUR_MS);

@@ -14,25 +14,11 @@ type Props = Omit<CardPaymentOptions, 'isRetry'> & { isRetry?: boolean };
  * frame when the bank asks for it. Card data stays inside the gateway's frames; this page only
  * ever holds the token they hand back.
  */
-export function CardPaymentForm({
-  itineraryUuid,
-  planId,
-  amount,
-  gatewayUrl,
-  isRetry = false,
-  onBooked,
-  onBankStep,
-  onFailed,
-}: Props) {
+export function CardPaymentForm(props: Props) {
+  const { amount, gatewayUrl } = props;
   const { frameRef, allReady, errors, formError, paying, challenge, onPay } = useCardPayment({
-    itineraryUuid,
-    planId,
-    amount,
-    gatewayUrl,
-    isRetry,
-    onBooked,
-    onBankStep,
-    onFailed,
+    ...props,
+    isRetry: props.isRetry ?? false,
   });
 
   // docs/spec/2-checkout-payment.md §5: nothing to take (a broken total) is never sent to the gateway.
