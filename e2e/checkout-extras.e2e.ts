@@ -216,12 +216,12 @@ test('hotel only: with the customer’s own flights a transfer can be booked', a
   const dd = (d: Date) =>
     `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCFullYear())}`;
   await section.getByRole('combobox', { name: 'Arrival airport' }).fill('palma');
-  await section.getByRole('option', { name: /Palma de Mallorca \(PMI\)/ }).click();
+  await page.getByRole('option', { name: /Palma de Mallorca \(PMI\)/ }).click();
   await section.getByLabel('Arrival flight number').fill('fr1234');
   await section.getByLabel('Arrival date').fill(dd(start));
   await section.getByLabel('Arrival time').fill('14:30');
   await section.getByRole('combobox', { name: 'Departure airport' }).fill('PMI');
-  await section.getByRole('option', { name: /Palma de Mallorca \(PMI\)/ }).click();
+  await page.getByRole('option', { name: /Palma de Mallorca \(PMI\)/ }).click();
   await section.getByLabel('Departure flight number').fill('fr1235');
   await section.getByLabel('Departure date').fill(dd(end));
   await section.getByLabel('Departure time').fill('18:00');

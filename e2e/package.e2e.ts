@@ -110,6 +110,12 @@ test('choose rooms for a two-room party, a flight and a date, then Book Now hold
   expect(refreshes).toEqual([]);
   await dateGroup.getByRole('button', { name: new RegExp(`^${label}`) }).click();
   await expect(current.locator('span').first()).toHaveText(label);
+  // The package of that date is kept for the tab: a reload still shows it.
+  const refreshedUrl = page.url();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Choose your rooms' })).toBeVisible();
+  expect(page.url()).toBe(refreshedUrl);
+  await expect(current.locator('span').first()).toHaveText(label);
 
   await expectAccessible(page, 'package details');
 
@@ -256,6 +262,9 @@ test('hotel only: the transfer form checks every field, then Book Now holds the 
     'Departure time is required',
   ])
     await expect(section.getByText(message).first()).toBeVisible();
+  // The first invalid field takes the focus: the empty airport field says what to type.
+  await expect(section.getByRole('combobox', { name: 'Arrival airport' })).toBeFocused();
+  await expect(page.getByText('Type at least 3 characters to search')).toBeVisible();
   await section.getByLabel('Arrival date').fill('31022027');
   await expect(section.getByLabel('Arrival date')).toHaveValue('31/02/2027');
   await section.getByLabel('Departure date').fill('01/01/2020');
@@ -266,13 +275,17 @@ test('hotel only: the transfer form checks every field, then Book Now holds the 
   // A valid form: airports from the search, flight numbers in capitals.
   const dd = (d: Date) =>
     `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCFullYear())}`;
+  // The airport list opens in a popover over the page, outside the section.
   await section.getByRole('combobox', { name: 'Arrival airport' }).fill('palma');
-  await section.getByRole('option', { name: /Palma de Mallorca \(PMI\)/ }).click();
+  await page.getByRole('option', { name: /Palma de Mallorca \(PMI\)/ }).click();
+  await expect(section.getByRole('combobox', { name: 'Arrival airport' })).toHaveValue(
+    'Palma de Mallorca (PMI)',
+  );
   await section.getByLabel('Arrival flight number').fill('fr1234');
   await section.getByLabel('Arrival date').fill(dd(start));
   await section.getByLabel('Arrival time').fill('14:30');
   await section.getByRole('combobox', { name: 'Departure airport' }).fill('PMI');
-  await section.getByRole('option', { name: /Palma de Mallorca \(PMI\)/ }).click();
+  await page.getByRole('option', { name: /Palma de Mallorca \(PMI\)/ }).click();
   await section.getByLabel('Departure flight number').fill('fr1235');
   await section.getByLabel('Departure date').fill(dd(start));
   await section.getByLabel('Departure time').fill('18:00');

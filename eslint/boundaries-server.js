@@ -73,6 +73,10 @@ export const tableOwners = {
   bookingGrants: 'bookings',
   changeRequests: 'bookings',
   changeRequestAttachments: 'bookings',
+  bookingInstalments: 'bookings',
+  bookingPayments: 'bookings',
+  bookingPaymentAllocations: 'bookings',
+  instalmentReminders: 'bookings',
   mailOutbox: 'mail',
   jobOutbox: 'jobs',
 };

@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAccountMail } from './modules/mail/account-mail';
 import { createChangeRequestMail } from './modules/mail/change-request-mail';
+import { createReminderMail } from './modules/mail/reminder-mail';
 import { createChangeRequestsRepository } from './modules/bookings/change-requests-repository';
 import { Catalogue } from './modules/catalogue/catalogue';
 import { createBookingsRepository } from './modules/bookings/repository';
@@ -221,6 +222,7 @@ export async function buildApp(
       site: config.site,
       teamEmail: config.mail.changeRequestsTo,
     }),
+    reminderMail: createReminderMail({ mailer, site: config.site, publicUrl: config.publicUrl }),
     // The queue is made below; the service only wakes it after a request has committed.
     jobs: { kick: () => jobs.kick() },
   });
@@ -406,6 +408,20 @@ export async function buildApp(
     JOBS.changeRequestEmails,
     (d) => bookings.sendChangeRequestEmails(d.changeRequestId),
     DURABLE,
+  );
+  jobs.define(
+    JOBS.instalmentReminderEmail,
+    (d) => bookings.sendReminder(d.instalmentId, d.kind),
+    DURABLE,
+  );
+  // Reminders are found at 08:05 UTC (09:05 in summer), once a day, by whichever process runs it.
+  jobs.define(
+    JOBS.instalmentReminders,
+    async () => {
+      await bookings.queueReminders();
+    },
+    PERIODIC,
+    '5 8 * * *',
   );
   jobs.define(JOBS.purgeGrants, () => bookings.purgeExpiredGrants(), PERIODIC, '41 * * * *');
   jobs.define(

@@ -483,3 +483,80 @@ export const contactMethodLabels: Record<(typeof contactMethods)[number], string
   phone: 'Phone',
   both: 'Email and phone',
 };
+
+// ---------------------------------------------------------------------------------------------
+// Paying towards a booking (docs/spec/3-accounts-bookings-content.md §2 'Payment tab', §5, §8)
+// ---------------------------------------------------------------------------------------------
+
+export const bookingPaymentTypes = ['next_installment', 'remaining_balance', 'custom'] as const;
+export type BookingPaymentType = (typeof bookingPaymentTypes)[number];
+
+/** The smallest custom payment, pence (£1.00). */
+export const MIN_CUSTOM_PAYMENT_PENCE = 100;
+
+/** docs/spec/3-accounts-bookings-content.md §5 'Custom payment amount' and §8, word for word. */
+export const bookingPaymentMessages = {
+  amountRequired: 'Please enter an amount',
+  amountInvalid: 'Please enter a valid amount',
+  /** '{x.xx}' is the remaining balance in pounds and pence. */
+  amountTooHigh: 'Amount cannot exceed remaining balance of £{x.xx}',
+  amountTooLow: 'Minimum payment amount is £1.00',
+  scheduleFailed: 'Failed to fetch payment schedule. Please try again.',
+  initFailed: 'Failed to initialize payment. Please try again.',
+  paymentFailed: 'Payment failed. Please try again.',
+  nothingOwed: 'This booking has been paid in full.',
+} as const;
+
+/**
+ * A custom amount's rules, on the amount in pence (null when nothing was entered): required,
+ * above nothing, at least £1.00, not above the remaining balance. Null when it may be paid.
+ */
+export function customAmountError(
+  amountPence: number | null,
+  remainingPence: number,
+): string | null {
+  if (amountPence === null) return bookingPaymentMessages.amountRequired;
+  if (!Number.isInteger(amountPence) || amountPence <= 0)
+    return bookingPaymentMessages.amountInvalid;
+  if (amountPence > remainingPence) {
+    return bookingPaymentMessages.amountTooHigh.replace(
+      '{x.xx}',
+      (remainingPence / 100).toFixed(2),
+    );
+  }
+  if (amountPence < MIN_CUSTOM_PAYMENT_PENCE) return bookingPaymentMessages.amountTooLow;
+  return null;
+}
+
+export const paymentScheduleRequest = z.strictObject({
+  paymentType: z.enum(bookingPaymentTypes),
+  /** Custom payments only: pence. */
+  amount: z.optional(z.nullable(z.number())),
+});
+export type PaymentScheduleRequest = z.infer<typeof paymentScheduleRequest>;
+
+export const scheduleEntry = z.object({
+  id: z.string(),
+  description: z.string(),
+  amount: z.int(),
+  payment_date: z.iso.date(),
+  status: z.enum(['paid', 'pending', 'overdue']),
+  paid_amount: z.int(),
+  amount_due: z.int(),
+});
+
+/** The schedule as it would stand after paying `payment_amount` (pence), and what falls due next. */
+export const paymentScheduleResponse = z.object({
+  payment_amount: z.int(),
+  schedule: z.array(scheduleEntry),
+  next_payment: z.nullable(z.object({ payment_date: z.iso.date(), amount_due: z.int() })),
+});
+export type PaymentScheduleResponse = z.infer<typeof paymentScheduleResponse>;
+
+/**
+ * - POST /auth/customer/itineraries/payment/{reference}/schedule → paymentScheduleResponse (owner
+ *   or grant holder; 422 for an amount the rules refuse)
+ */
+export const bookingPaymentPaths = {
+  schedule: (reference: string) => `/auth/customer/itineraries/payment/${reference}/schedule`,
+} as const;

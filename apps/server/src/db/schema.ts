@@ -306,10 +306,7 @@ export const bookings = pgTable(
     type: text('type', { enum: ['package', 'hotelonly'] }).notNull(),
     status: text('status', { enum: ['awaiting_airline', 'confirmed', 'cancelled'] }).notNull(),
     totalPence: integer('total_pence').notNull(),
-    paidPence: integer('paid_pence').notNull(),
     planId: text('plan_id').notNull(),
-    /** Payment schedule: [{ date, amountPence, status: 'paid' | 'due' }]. */
-    schedule: jsonb('schedule').notNull(),
     /** What the confirmation shows: hotel, flights, passengers, extras, transfer, billing. */
     details: jsonb('details').notNull(),
     airlineSessionId: text('airline_session_id'),
@@ -333,6 +330,81 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_lookup_idx').on(t.leadSurnameKey, t.departureDate),
   ],
+);
+
+/**
+ * A booking's instalments, as its payment plan set them when it was booked: 'Deposit' then
+ * 'Payment n', or the one payment in full. What each has had paid is its allocations' sum.
+ */
+export const bookingInstalments = pgTable(
+  'booking_instalments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    description: text('description').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+  },
+  (t) => [unique('booking_instalments_sequence').on(t.bookingId, t.sequence)],
+);
+
+/**
+ * Money a booking has received: the payment that booked it, then each later one. The booking's
+ * paid and remaining figures are sums of these, never stored twice.
+ */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+    method: text('method', { enum: ['card', 'bank_transfer', 'paypal'] }).notNull(),
+    /** The gateway's transaction (xref) that took it. */
+    gatewayXref: text('gateway_xref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_payments_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/**
+ * The reminders sent about an instalment: 14 and 3 days before it falls due, and the overdue
+ * notice the day after. One row per instalment and kind, so each is sent once, whichever process
+ * finds it due.
+ */
+export const instalmentReminders = pgTable(
+  'instalment_reminders',
+  {
+    instalmentId: uuid('instalment_id')
+      .notNull()
+      .references(() => bookingInstalments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['due-14', 'due-3', 'overdue'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instalmentId, t.kind] })],
+);
+
+/** Which instalments a payment settled, and how much of each: oldest unpaid first. */
+export const bookingPaymentAllocations = pgTable(
+  'booking_payment_allocations',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => bookingPayments.id, { onDelete: 'cascade' }),
+    instalmentId: uuid('instalment_id')
+      .notNull()
+      .references(() => bookingInstalments.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.instalmentId] })],
 );
 
 /**

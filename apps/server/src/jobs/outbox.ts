@@ -17,6 +17,10 @@ export const JOBS = {
   passwordChangedEmail: 'account-password-changed',
   /** A change request's acknowledgement to the customer and its copy to the team. */
   changeRequestEmails: 'booking-change-request-emails',
+  /** Find instalments whose reminders fall due today and queue their e-mails (daily). */
+  instalmentReminders: 'booking-instalment-reminders',
+  /** One reminder e-mail: 14 or 3 days before an instalment falls due, or overdue. */
+  instalmentReminderEmail: 'booking-instalment-reminder-email',
   /** Forget booking grants past their time. */
   purgeGrants: 'booking-grants-purge',
   /** Settle payments left unsettled by a crash or a lost answer, from the gateway's record. */
@@ -37,6 +41,11 @@ export interface JobPayloads {
   'account-password-reset': { email: string };
   'account-password-changed': { userId: string; changedAt: string };
   'booking-grants-purge': Record<string, never>;
+  'booking-instalment-reminders': Record<string, never>;
+  'booking-instalment-reminder-email': {
+    instalmentId: string;
+    kind: 'due-14' | 'due-3' | 'overdue';
+  };
   'booking-change-request-emails': { changeRequestId: string };
   'payments-reconcile': Record<string, never>;
   'searches-purge': Record<string, never>;

@@ -1,15 +1,9 @@
 import type { BookingDetail, CancellationPolicy, ChangeRequest } from '@sunward/contracts/bookings';
 import { ageOn } from '../../lib/dates';
 import { cancellationOn } from './cancellation';
-import type { BookingRow } from './repository';
+import { instalmentStatus } from './instalments';
+import type { BookingMoney, BookingRow } from './repository';
 import type { BookingSnapshot } from './snapshot';
-
-/** A booking's schedule entry as stored: paid at booking, or due on its date. */
-interface ScheduleEntry {
-  date: string;
-  amountPence: number;
-  status: 'paid' | 'due';
-}
 
 const STATUS: Record<BookingRow['status'], BookingDetail['status']> = {
   confirmed: 'Confirmed',
@@ -53,6 +47,7 @@ function leg(l: NonNullable<BookingSnapshot['flights']>['outbound']) {
  */
 export function bookingDetailOf(
   row: BookingRow,
+  money: BookingMoney,
   input: {
     today: string;
     documents: BookingDetail['documents'];
@@ -60,7 +55,7 @@ export function bookingDetailOf(
   },
 ): BookingDetail {
   const snapshot = row.details as BookingSnapshot;
-  const schedule = row.schedule as ScheduleEntry[];
+  const paid = money.payments.reduce((sum, p) => sum + p.amountPence, 0);
   const departure = snapshot.flights?.outbound.date ?? snapshot.hotel.checkIn;
   const contact = snapshot.contact;
   const transfer = snapshot.transfers;
@@ -122,30 +117,35 @@ export function bookingDetailOf(
     }),
     payment: {
       totalCost: row.totalPence,
-      paidAmount: row.paidPence,
-      remainingBalance: row.totalPence - row.paidPence,
+      paidAmount: paid,
+      remainingBalance: row.totalPence - paid,
       planName: snapshot.planName,
-      deposit: schedule.at(0)?.amountPence ?? row.paidPence,
-      schedule: schedule.map((entry) => ({
-        amount: entry.amountPence,
-        payment_date: entry.date,
-        status: entry.status === 'paid' ? 'paid' : entry.date < input.today ? 'overdue' : 'pending',
+      deposit: money.instalments.at(0)?.amountPence ?? 0,
+      schedule: money.instalments.map((i) => ({
+        amount: i.amountPence,
+        payment_date: i.dueDate,
+        status: instalmentStatus(i, input.today),
       })),
     },
-    transactions: [
-      {
-        id: row.paymentId,
-        date: row.createdAt.toISOString(),
-        amount: schedule.at(0)?.amountPence ?? row.paidPence,
-        method: 'card',
-        description: schedule.length > 1 ? 'Initial Deposit' : 'Payment in full',
-      },
-    ],
+    // docs/spec/3-accounts-bookings-content.md §3 'Payment history entry': the first is the
+    // 'Initial Deposit' (or the payment in full), then 'Payment n'.
+    transactions: money.payments.map((p, i) => ({
+      id: p.id,
+      date: p.createdAt.toISOString(),
+      amount: p.amountPence,
+      method: p.method,
+      description:
+        i > 0
+          ? `Payment ${String(i)}`
+          : money.instalments.length > 1
+            ? 'Initial Deposit'
+            : 'Payment in full',
+    })),
     documents: input.documents,
     changeRequests: input.changeRequests,
     cancellation: cancellationOn(row.cancellationPolicy as CancellationPolicy, {
       totalPence: row.totalPence,
-      paidPence: row.paidPence,
+      paidPence: paid,
       departureDate: departure,
       today: input.today,
     }),

@@ -1,17 +1,44 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookingGrants, bookings } from '../../db/schema';
+import {
+  bookingGrants,
+  bookingInstalments,
+  bookingPaymentAllocations,
+  bookingPayments,
+  bookings,
+  instalmentReminders,
+} from '../../db/schema';
 import { enqueueJobs, JOBS } from '../../jobs/outbox';
 import type { CancellationPolicy } from '@sunward/contracts/bookings';
 import { DEFAULT_CANCELLATION_BANDS, policyFor } from './cancellation-policy';
+import { allocate, instalmentDescriptions, type Instalment } from './instalments';
 import { leadSurnameKeyOf, type BookingSnapshot } from './snapshot';
 
 export type BookingRow = typeof bookings.$inferSelect;
-/** What the payments module gives for a new booking; the repository adds what it derives. */
+/**
+ * What the payments module gives for a new booking: the row, its plan's schedule and the payment
+ * that booked it. The repository adds what it derives (surname key, cancellation policy) and
+ * stores the schedule as instalments and the payment as the booking's first payment.
+ */
 export type NewBooking = Omit<
   typeof bookings.$inferInsert,
   'leadSurnameKey' | 'cancellationPolicy'
->;
+> & {
+  schedule: { date: string; amountPence: number }[];
+  paidPence: number;
+  gatewayXref: string | null;
+};
+
+/** A booking's money: its instalments (with what each has had) and its payments, oldest first. */
+export interface BookingMoney {
+  instalments: Instalment[];
+  payments: {
+    id: string;
+    amountPence: number;
+    method: 'card' | 'bank_transfer' | 'paypal';
+    createdAt: Date;
+  }[];
+}
 
 export interface BookingsRepositoryOptions {
   /** The cancellation bands new bookings are made under (CANCELLATION_BANDS). */
@@ -22,10 +49,144 @@ export function createBookingsRepository(
   db: Database,
   { cancellationBands = DEFAULT_CANCELLATION_BANDS }: BookingsRepositoryOptions = {},
 ) {
+  /** A payment and its allocations, oldest instalment first (the caller's transaction). */
+  async function recordPayment(
+    bookingId: string,
+    amountPence: number,
+    gatewayXref: string | null,
+    instalments: Instalment[],
+  ): Promise<string> {
+    const parts = allocate(instalments, amountPence);
+    const payment = await db
+      .insert(bookingPayments)
+      .values({ bookingId, amountPence, method: 'card', gatewayXref })
+      .returning({ id: bookingPayments.id });
+    const id = payment.at(0)?.id;
+    if (!id) throw new Error('the payment insert returned no row');
+    await db.insert(bookingPaymentAllocations).values(
+      parts.map((p) => ({
+        paymentId: id,
+        instalmentId: p.instalmentId,
+        amountPence: p.amountPence,
+      })),
+    );
+    return id;
+  }
+
+  async function moneyOf(bookingIds: string[]): Promise<Map<string, BookingMoney>> {
+    const money = new Map<string, BookingMoney>(
+      bookingIds.map((id) => [id, { instalments: [], payments: [] }]),
+    );
+    if (bookingIds.length === 0) return money;
+    const instalments = await db
+      .select({
+        bookingId: bookingInstalments.bookingId,
+        id: bookingInstalments.id,
+        sequence: bookingInstalments.sequence,
+        description: bookingInstalments.description,
+        dueDate: bookingInstalments.dueDate,
+        amountPence: bookingInstalments.amountPence,
+        paidPence: sql<number>`coalesce((select sum(${bookingPaymentAllocations.amountPence}) from ${bookingPaymentAllocations} where ${bookingPaymentAllocations.instalmentId} = ${bookingInstalments.id}), 0)::int`,
+      })
+      .from(bookingInstalments)
+      .where(inArray(bookingInstalments.bookingId, bookingIds))
+      .orderBy(asc(bookingInstalments.sequence));
+    const payments = await db
+      .select()
+      .from(bookingPayments)
+      .where(inArray(bookingPayments.bookingId, bookingIds))
+      .orderBy(asc(bookingPayments.createdAt));
+    for (const { bookingId, ...instalment } of instalments) {
+      money.get(bookingId)?.instalments.push(instalment);
+    }
+    for (const p of payments) {
+      money.get(p.bookingId)?.payments.push({
+        id: p.id,
+        amountPence: p.amountPence,
+        method: p.method,
+        createdAt: p.createdAt,
+      });
+    }
+    return money;
+  }
+
   return {
     async findByReference(reference: string): Promise<BookingRow | undefined> {
       const rows = await db.select().from(bookings).where(eq(bookings.reference, reference));
       return rows.at(0);
+    },
+
+    /**
+     * Unpaid instalments of bookings not cancelled, due on or before `until` (yyyy-mm-dd), with
+     * the reminders already sent about each.
+     */
+    async unpaidInstalmentsDueBy(until: string) {
+      const paid = sql<number>`coalesce((select sum(${bookingPaymentAllocations.amountPence}) from ${bookingPaymentAllocations} where ${bookingPaymentAllocations.instalmentId} = ${bookingInstalments.id}), 0)::int`;
+      const rows = await db
+        .select({ id: bookingInstalments.id, dueDate: bookingInstalments.dueDate })
+        .from(bookingInstalments)
+        .innerJoin(bookings, eq(bookings.id, bookingInstalments.bookingId))
+        .where(
+          and(
+            sql`${bookings.status} <> 'cancelled'`,
+            sql`${bookingInstalments.dueDate} <= ${until}`,
+            sql`${bookingInstalments.amountPence} > ${paid}`,
+          ),
+        );
+      const sent =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(instalmentReminders)
+              .where(
+                inArray(
+                  instalmentReminders.instalmentId,
+                  rows.map((r) => r.id),
+                ),
+              );
+      return rows.map((r) => ({
+        ...r,
+        sent: sent.filter((x) => x.instalmentId === r.id).map((x) => x.kind),
+      }));
+    },
+
+    /**
+     * Records that a reminder is to be sent and queues its e-mail, in one transaction; false when
+     * another process (or an earlier run) already did.
+     */
+    async claimReminder(instalmentId: string, kind: 'due-14' | 'due-3' | 'overdue') {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(instalmentReminders)
+          .values({ instalmentId, kind })
+          .onConflictDoNothing()
+          .returning({ kind: instalmentReminders.kind });
+        if (inserted.length === 0) return false;
+        await enqueueJobs(tx, [
+          { queue: JOBS.instalmentReminderEmail, data: { instalmentId, kind } },
+        ]);
+        return true;
+      });
+    },
+
+    /** An instalment with its booking, for its reminder. */
+    async instalmentWithBooking(instalmentId: string) {
+      const rows = await db
+        .select({ bookingId: bookingInstalments.bookingId })
+        .from(bookingInstalments)
+        .where(eq(bookingInstalments.id, instalmentId));
+      const bookingId = rows.at(0)?.bookingId;
+      if (!bookingId) return undefined;
+      const booking = (await db.select().from(bookings).where(eq(bookings.id, bookingId))).at(0);
+      const money = (await moneyOf([bookingId])).get(bookingId);
+      const instalment = money?.instalments.find((i) => i.id === instalmentId);
+      return booking && money && instalment ? { booking, money, instalment } : undefined;
+    },
+
+    /** A booking's instalments and payments. */
+    async money(bookingId: string): Promise<BookingMoney> {
+      return (await moneyOf([bookingId])).get(bookingId) ?? { instalments: [], payments: [] };
     },
 
     async findById(id: string): Promise<BookingRow | undefined> {
@@ -46,20 +207,42 @@ export function createBookingsRepository(
 
     /** Records a booking (the payments module calls this inside the transaction that books it). */
     async insert(booking: NewBooking): Promise<{ id: string; reference: string }> {
+      const { schedule, paidPence, gatewayXref, ...values } = booking;
       const inserted = await db
         .insert(bookings)
         .values({
-          ...booking,
-          leadSurnameKey: leadSurnameKeyOf(booking.details),
+          ...values,
+          leadSurnameKey: leadSurnameKeyOf(values.details),
           cancellationPolicy: policyFor(
             cancellationBands,
-            booking.totalPence,
-            (booking.details as BookingSnapshot).passengers.length,
+            values.totalPence,
+            (values.details as BookingSnapshot).passengers.length,
           ),
         })
         .returning({ id: bookings.id, reference: bookings.reference });
       const row = inserted.at(0);
       if (!row) throw new Error('the booking insert returned no row');
+      const names = instalmentDescriptions(schedule.length);
+      const instalments = await db
+        .insert(bookingInstalments)
+        .values(
+          schedule.map((entry, i) => ({
+            bookingId: row.id,
+            sequence: i + 1,
+            description: names[i] ?? `Payment ${String(i)}`,
+            dueDate: entry.date,
+            amountPence: entry.amountPence,
+          })),
+        )
+        .returning();
+      if (paidPence > 0) {
+        await recordPayment(
+          row.id,
+          paidPence,
+          gatewayXref,
+          instalments.map((i) => ({ ...i, paidPence: 0 })),
+        );
+      }
       return row;
     },
 

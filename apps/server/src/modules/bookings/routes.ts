@@ -3,6 +3,9 @@ import {
   bookingDetail,
   bookingDetailPaths,
   bookingLookupRequest,
+  bookingPaymentPaths,
+  paymentScheduleRequest,
+  paymentScheduleResponse,
   changeRequestBody,
   changeRequestResponse,
   bookingLookupResponse,
@@ -223,6 +226,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         accessOf(request),
         request.headers['idempotency-key'],
       ),
+  );
+
+  app.post(
+    bookingPaymentPaths.schedule(':reference'),
+    {
+      schema: {
+        tags: ['auth', ...tags],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'The payment schedule as it would stand after paying the next instalment, the balance or a custom amount (owner or grant holder)',
+        params: bookingReferenceParams,
+        body: paymentScheduleRequest,
+        response: { 200: paymentScheduleResponse, 400: errorBody, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) =>
+      bookings.previewPayment(request.params.reference, request.body, accessOf(request)),
   );
 
   app.post(

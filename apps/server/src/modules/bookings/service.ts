@@ -5,7 +5,11 @@ import {
   bookingLookupErrors,
   GUEST_GRANT_MINUTES,
   lookupMessages,
+  bookingPaymentMessages,
   changeRequestMessages,
+  customAmountError,
+  type PaymentScheduleRequest,
+  type PaymentScheduleResponse,
   type BookingConfirmation,
   type BookingDetail,
   type BookingLookupRequest,
@@ -19,7 +23,7 @@ import type { SiteConfig } from '@sunward/contracts/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { londonToday } from '../../lib/dates';
+import { addDays, londonToday } from '../../lib/dates';
 import { sha256Hex } from '../../lib/hash';
 import { surnameKey } from '../../lib/names';
 import { randomToken } from '../../lib/tokens';
@@ -31,11 +35,19 @@ import {
   renderDocument,
 } from '../documents/documents';
 import type { UserRow } from '../auth/service';
-import type { BookingRow, BookingsRepository } from './repository';
+import type { BookingMoney, BookingRow, BookingsRepository } from './repository';
 import { bookingCalendar } from './calendar';
 import type { ChangeRequestsRepository } from './change-requests-repository';
 import { checkChangeRequest } from './changes';
 import { bookingDetailOf } from './detail';
+import {
+  afterPayment,
+  amountFor,
+  instalmentStatus,
+  reminderDue,
+  remainingOf,
+  type ReminderKind,
+} from './instalments';
 import type { BookingSnapshot } from './snapshot';
 
 // The booking a paid checkout becomes is built here (docs/design.md §6); payments books it.
@@ -91,12 +103,6 @@ export function newReference(): string {
   return `${letter()}${letter()}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
-export interface ScheduleEntry {
-  date: string;
-  amountPence: number;
-  status: 'paid' | 'due';
-}
-
 /** How the account's list names each status (docs/spec/3-accounts-bookings-content.md §3 'Booking'). */
 const SUMMARY_STATUS: Record<BookingRow['status'], BookingSummary['status']> = {
   confirmed: 'Confirmed',
@@ -139,6 +145,21 @@ export interface ChangeRequestMailer {
   }): Promise<void>;
 }
 
+/** What instalment reminders need from the mail module (wired in app.ts). */
+export interface ReminderMailer {
+  send(input: {
+    to: string;
+    name: string;
+    reference: string;
+    hotelName: string;
+    instalmentId: string;
+    description: string;
+    amountDuePence: number;
+    dueDate: string;
+    kind: ReminderKind;
+  }): Promise<void>;
+}
+
 export function createBookingsService({
   repo,
   site,
@@ -148,6 +169,7 @@ export function createBookingsService({
   now = () => new Date(),
   changes,
   changeMail,
+  reminderMail,
   jobs,
 }: {
   repo: BookingsRepository;
@@ -162,12 +184,17 @@ export function createBookingsService({
   changes: ChangeRequestsRepository;
   /** Sends a change request's acknowledgement and its copy to the team (a job). */
   changeMail?: ChangeRequestMailer;
+  /** Sends instalment reminders (a job). */
+  reminderMail?: ReminderMailer;
   /** Wakes the job queue after a commit that queued work. */
   jobs?: { kick(): void };
 }) {
   /** The confirmation with the documents it offers (PDF links under /api). */
-  function withDocuments(row: BookingRow): BookingConfirmation {
-    const booking = confirmationOf(row, []);
+  async function withDocuments(
+    row: BookingRow,
+    money?: BookingMoney,
+  ): Promise<BookingConfirmation> {
+    const booking = confirmationOf(row, money ?? (await repo.money(row.id)), []);
     return {
       ...booking,
       documents: documentsFor(booking).map((d) => ({
@@ -208,7 +235,8 @@ export function createBookingsService({
   }
 
   async function detailOf(row: BookingRow): Promise<BookingDetail> {
-    const confirmation = withDocuments(row);
+    const money = await repo.money(row.id);
+    const confirmation = await withDocuments(row, money);
     const documents = confirmation.documents.map((d) => ({
       name: d.title,
       type: 'pdf',
@@ -221,7 +249,7 @@ export function createBookingsService({
       available: true,
       download_url: `/api/bookings/${row.reference}/calendar.ics`,
     });
-    return bookingDetailOf(row, {
+    return bookingDetailOf(row, money, {
       today: londonToday(now()),
       documents,
       changeRequests: await changes.listForBooking(row.id),
@@ -239,23 +267,27 @@ export function createBookingsService({
     return row;
   }
 
-  function confirmationOf(row: BookingRow, documents: BookingConfirmation['documents']) {
+  function confirmationOf(
+    row: BookingRow,
+    money: BookingMoney,
+    documents: BookingConfirmation['documents'],
+  ) {
     const snapshot = row.details as BookingSnapshot;
-    const schedule = row.schedule as ScheduleEntry[];
     const { planName, ...rest } = snapshot;
+    const paid = money.payments.reduce((sum, p) => sum + p.amountPence, 0);
     const confirmation: BookingConfirmation = {
       ...rest,
       status: STATUS[row.status],
       payment: {
         totalCost: row.totalPence,
-        paid: row.paidPence,
+        paid,
         planName,
-        schedule: schedule.map((s) => ({
-          date: s.date,
-          amount: s.amountPence,
-          status: s.status === 'paid' ? 'Paid' : 'Due',
+        schedule: money.instalments.map((i) => ({
+          date: i.dueDate,
+          amount: i.amountPence,
+          status: i.paidPence >= i.amountPence ? 'Paid' : 'Due',
         })),
-        remainingBalance: row.totalPence - row.paidPence,
+        remainingBalance: row.totalPence - paid,
       },
       documents,
       canCreateAccount: row.userId === null,
@@ -292,7 +324,7 @@ export function createBookingsService({
     },
 
     async confirmation(reference: string, access: BookingAccess): Promise<BookingConfirmation> {
-      return withDocuments(await assertReader(await repo.findByReference(reference), access));
+      return await withDocuments(await assertReader(await repo.findByReference(reference), access));
     },
 
     /**
@@ -382,6 +414,87 @@ export function createBookingsService({
       });
     },
 
+    /**
+     * The schedule as it would stand after a payment of this type (owner or grant holder): the
+     * next instalment's due, the whole balance, or a custom amount the rules allow (422 with the
+     * rule's message otherwise).
+     */
+    async previewPayment(
+      reference: string,
+      input: PaymentScheduleRequest,
+      access: BookingAccess,
+    ): Promise<PaymentScheduleResponse> {
+      const row = await assertReader(await repo.findByReference(reference), access);
+      const { instalments } = await repo.money(row.id);
+      const remaining = remainingOf(instalments);
+      if (remaining === 0) {
+        throw AppError.unprocessable({ amount: [bookingPaymentMessages.nothingOwed] });
+      }
+      let amount: number;
+      if (input.paymentType === 'custom') {
+        const problem = customAmountError(input.amount ?? null, remaining);
+        if (problem) throw AppError.unprocessable({ amount: [problem] });
+        amount = input.amount ?? 0;
+      } else {
+        amount = amountFor(instalments, input.paymentType);
+      }
+      const today = londonToday(now());
+      const after = afterPayment(instalments, amount);
+      const next = after.find((i) => i.paidPence < i.amountPence);
+      return {
+        payment_amount: amount,
+        schedule: after.map((i) => ({
+          id: i.id,
+          description: i.description,
+          amount: i.amountPence,
+          payment_date: i.dueDate,
+          status: instalmentStatus(i, today),
+          paid_amount: i.paidPence,
+          amount_due: i.amountPence - i.paidPence,
+        })),
+        next_payment: next
+          ? { payment_date: next.dueDate, amount_due: next.amountPence - next.paidPence }
+          : null,
+      };
+    },
+
+    /**
+     * The daily reminders run: every unpaid instalment whose reminder falls due today gets it
+     * queued once (a row per instalment and kind, whichever process runs first).
+     */
+    async queueReminders(): Promise<number> {
+      const today = londonToday(now());
+      let queued = 0;
+      for (const instalment of await repo.unpaidInstalmentsDueBy(addDays(today, 14))) {
+        const kind = reminderDue(instalment.dueDate, today, instalment.sent);
+        if (kind && (await repo.claimReminder(instalment.id, kind))) queued += 1;
+      }
+      if (queued > 0) jobs?.kick();
+      return queued;
+    },
+
+    /** One reminder's e-mail (a job): not sent if the instalment was paid meanwhile. */
+    async sendReminder(instalmentId: string, kind: ReminderKind): Promise<void> {
+      const found = await repo.instalmentWithBooking(instalmentId);
+      if (!found || !reminderMail) return;
+      const { booking, instalment } = found;
+      const owed = instalment.amountPence - instalment.paidPence;
+      const snapshot = booking.details as BookingSnapshot;
+      const to = snapshot.contact?.email ?? snapshot.email;
+      if (owed <= 0 || booking.status === 'cancelled' || !to) return;
+      await reminderMail.send({
+        to,
+        name: snapshot.leadPassenger,
+        reference: booking.reference,
+        hotelName: snapshot.hotel.name,
+        instalmentId,
+        description: instalment.description,
+        amountDuePence: owed,
+        dueDate: instalment.dueDate,
+        kind,
+      });
+    },
+
     /** Grants past their time are forgotten (a periodic job). */
     async purgeExpiredGrants(): Promise<void> {
       await repo.purgeGrants(now());
@@ -396,12 +509,12 @@ export function createBookingsService({
     /** For the booking e-mail: no access check (the caller just created the booking). */
     async confirmationForMail(reference: string): Promise<BookingConfirmation | undefined> {
       const row = await repo.findByReference(reference);
-      return row && withDocuments(row);
+      return row && (await withDocuments(row));
     },
 
     /** A document of the booking as PDF (its owner only). */
     async document(reference: string, kind: string, access: BookingAccess) {
-      const booking = withDocuments(
+      const booking = await withDocuments(
         await assertReader(await repo.findByReference(reference), access),
       );
       if (!isDocumentKind(kind)) throw new AppError('NOT_FOUND', 'There is no such document.');

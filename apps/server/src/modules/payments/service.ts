@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { PaymentOutcome, PaymentProvider } from '../../integrations/payment-gateway/provider';
 import { PaymentProviderUnavailable } from '../../integrations/payment-gateway/provider';
 import { airlineSessionOf } from '../airline/service';
-import { newReference, snapshotOf, type ScheduleEntry } from '../bookings/service';
+import { newReference, snapshotOf, type NewBooking } from '../bookings/service';
 import { sha256Hex } from '../../lib/hash';
 import { JOBS } from '../../jobs/outbox';
 import type { CheckoutAccess, CheckoutService, PaymentContext } from '../checkout/service';
@@ -125,12 +125,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
   }
 
-  function scheduleOf(ctx: PaymentContext): ScheduleEntry[] {
-    return ctx.plan.schedule.map((s, i) => ({
-      date: s.payment_date,
-      amountPence: s.amount,
-      status: i === 0 ? 'paid' : 'due',
-    }));
+  function scheduleOf(ctx: PaymentContext): NewBooking['schedule'] {
+    return ctx.plan.schedule.map((s) => ({ date: s.payment_date, amountPence: s.amount }));
   }
 
   function finalResponse(
@@ -230,6 +226,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             paidPence: payment.amountPence,
             planId: ctx.plan.id,
             schedule: scheduleOf(ctx),
+            gatewayXref: xref,
             details: snapshotOf({ reference, bookedAt, view, plan: ctx.plan }),
             airlineSessionId,
             departureDate: view.hotel.check_in,

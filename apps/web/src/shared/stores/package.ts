@@ -1,18 +1,13 @@
-import type { Itinerary } from '@sunward/contracts/search';
 import type { ManualFlightDetails } from '@sunward/contracts/prebook';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
- * Itineraries made on the package page by changing the departure date (each refresh is a new
- * itinerary for one hotel), kept for the tab so a reload or Back finds them. The last few only.
+ * The package page's client state, kept for the tab so a reload or Back finds it: the customer's
+ * hotel-only transfer answers. (The itineraries a date change makes are server data: the package
+ * feature keeps them in the query cache.)
  */
 interface PackageState {
-  itineraries: Itinerary[];
-  remember: (itinerary: Itinerary) => void;
-  /** The itinerary for a hotel on a departure date, by `{search uuid}:{hotelId}:{date}`. */
-  byDate: Record<string, string>;
-  rememberDate: (key: string, uuid: string) => void;
   /** Hotel-only transfer answers by `{uuid}:{hotelId}`, restored when the page is reopened. */
   transfers: Record<string, TransferChoice>;
   setTransfer: (key: string, choice: TransferChoice | null) => void;
@@ -22,15 +17,10 @@ interface PackageState {
 export type TransferChoice =
   { kind: 'declined' } | { kind: 'details'; details: ManualFlightDetails };
 
-const KEEP = 5;
-
 export const usePackageStore = create<PackageState>()(
   persist(
     (set) => ({
-      itineraries: [],
       transfers: {},
-      byDate: {},
-      rememberDate: (key, uuid) => set((s) => ({ byDate: { ...s.byDate, [key]: uuid } })),
       setTransfer: (key, choice) =>
         set((s) => ({
           transfers: Object.fromEntries([
@@ -38,14 +28,12 @@ export const usePackageStore = create<PackageState>()(
             ...(choice ? [[key, choice] as const] : []),
           ]),
         })),
-      remember: (itinerary) =>
-        set((s) => ({
-          itineraries: [itinerary, ...s.itineraries.filter((i) => i.uuid !== itinerary.uuid)].slice(
-            0,
-            KEEP,
-          ),
-        })),
     }),
-    { name: 'sunward-package', storage: createJSONStorage(() => sessionStorage) },
+    {
+      name: 'sunward-package',
+      storage: createJSONStorage(() => sessionStorage),
+      // Only the answers: a tab that kept itineraries here before drops them on its next write.
+      partialize: ({ transfers }) => ({ transfers }),
+    },
   ),
 );

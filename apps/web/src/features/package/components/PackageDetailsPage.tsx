@@ -9,19 +9,21 @@ import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useCheckout } from '../../../shared/stores/checkout';
 import { hotelDetailsQuery } from '../api/hotel-details';
-import { usePackageStore } from '../../../shared/stores/package';
+import { refreshedItineraryQuery } from '../api/refresh-itinerary';
+import { usePersistedItineraries } from '../hooks/use-persisted-itineraries';
 import { PackageContent } from './PackageContent';
 import { SharedPackageLoader } from './SharedPackageLoader';
 
 /** The itinerary a package page belongs to: the search's own, or one made by a date change. */
 function useItinerary(uuid: string | null): Itinerary | null {
   const searched = useSearchStore((s) => (s.itinerary?.uuid === uuid ? s.itinerary : null));
-  const refreshed = usePackageStore((s) => s.itineraries.find((i) => i.uuid === uuid) ?? null);
+  const refreshed = useQuery(refreshedItineraryQuery(uuid ?? '')).data ?? null;
   return searched ?? refreshed;
 }
 
 /** /package (and /share/package): docs/spec/1-shell-search-package.md 'Package details'. */
 export default function PackageDetailsPage() {
+  usePersistedItineraries();
   const [params] = useSearchParams();
   const shared = useMatches().some(
     (m) => (m.handle as { route?: { sharedLink?: boolean } } | undefined)?.route?.sharedLink,

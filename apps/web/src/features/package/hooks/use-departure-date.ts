@@ -4,11 +4,15 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { packagePath } from '../../../shared/lib/open-package';
 import { useOverlays } from '../../../shared/stores/overlays';
-import { usePackageStore } from '../../../shared/stores/package';
 import { useSearchStore } from '../../../shared/stores/search';
 import { toast } from '../../../shared/stores/toasts';
 import { hotelDetailsQuery } from '../api/hotel-details';
-import { useRefreshItineraryMutation } from '../api/refresh-itinerary';
+import {
+  itineraryOnDateQuery,
+  refreshedItineraryQuery,
+  rememberRefreshed,
+  useRefreshItineraryMutation,
+} from '../api/refresh-itinerary';
 
 /**
  * Changing the departure date: a refreshed itinerary for this hotel on that date, reused when the
@@ -21,18 +25,22 @@ export function useDepartureDateChange(itinerary: Itinerary, hotel: HotelDetails
   const refresh = useRefreshItineraryMutation();
   const hotelId = hotel.ivector_property_id;
   const root = useSearchStore.getState().itinerary?.uuid ?? itinerary.uuid;
-  const dateKey = (date: string) => `${root}:${String(hotelId)}:${date}`;
 
   useEffect(() => {
-    usePackageStore
-      .getState()
-      .rememberDate(`${root}:${String(hotelId)}:${hotel.package.checkIn}`, itinerary.uuid);
-  }, [root, hotelId, hotel.package.checkIn, itinerary.uuid]);
+    queryClient.setQueryData(
+      itineraryOnDateQuery(root, hotelId, hotel.package.checkIn).queryKey,
+      itinerary.uuid,
+    );
+  }, [queryClient, root, hotelId, hotel.package.checkIn, itinerary.uuid]);
+
+  /** The itinerary is still held: the search's own, or a refreshed one. */
+  const held = (uuid: string) =>
+    useSearchStore.getState().itinerary?.uuid === uuid ||
+    queryClient.getQueryData(refreshedItineraryQuery(uuid).queryKey) !== undefined;
 
   const changeDate = async (date: string) => {
-    const known = usePackageStore.getState().byDate[dateKey(date)];
-    const stores = [useSearchStore.getState().itinerary, ...usePackageStore.getState().itineraries];
-    if (known && stores.some((i) => i?.uuid === known)) {
+    const known = queryClient.getQueryData(itineraryOnDateQuery(root, hotelId, date).queryKey);
+    if (known && held(known)) {
       void navigate(packagePath(known, hotelId, null), { replace: true });
       return;
     }
@@ -41,8 +49,7 @@ export function useDepartureDateChange(itinerary: Itinerary, hotel: HotelDetails
     try {
       const res = await refresh.mutateAsync({ uuid: itinerary.uuid, hotel_id: hotelId, date });
       if (res.status !== 'success' || !res.itinerary || !res.hotel) throw new Error(res.message);
-      usePackageStore.getState().remember(res.itinerary);
-      usePackageStore.getState().rememberDate(dateKey(date), res.itinerary.uuid);
+      rememberRefreshed(queryClient, root, hotelId, date, res.itinerary);
       queryClient.setQueryData(hotelDetailsQuery(res.itinerary.uuid, hotelId).queryKey, res.hotel);
       const cheapest = [...res.flights]
         .sort((a, b) => a.price.perPassenger - b.price.perPassenger)

@@ -221,3 +221,24 @@ export function toManualFlightDetails(values: TransferFormValues): ManualFlightD
   };
   return { outbound: leg(values.outbound), return: leg(values.return) };
 }
+
+/** The form's two legs as the customer sees them: the fieldset's title, the word its labels use. */
+export const TRANSFER_LEGS: readonly {
+  leg: Leg;
+  title: string;
+  word: 'Arrival' | 'Departure';
+  note: string;
+}[] = [
+  {
+    leg: 'outbound',
+    title: 'Arrival flight (outbound)',
+    word: 'Arrival',
+    note: 'The flight that lands at your destination.',
+  },
+  {
+    leg: 'return',
+    title: 'Departure flight (return)',
+    word: 'Departure',
+    note: 'The flight that takes you home.',
+  },
+];

@@ -20,7 +20,7 @@ import {
   resultHotel,
   SEARCH_UUID,
 } from '../../../test/search-fixtures';
-import { LOAD_MORE_FLAG_MS } from './Results';
+import { LOAD_MORE_FLAG_MS } from '../hooks/use-results-list';
 import type { ResultsMapProps } from './ResultsMap';
 import SearchResultsPage from './SearchResultsPage';
 

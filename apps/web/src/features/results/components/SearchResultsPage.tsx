@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { searchHolidays } from '../../../shared/api/search';
+import { useSearchHolidays } from '../../../shared/api/use-search-holidays';
 import { fromQuery, toQuery, toSearchRequest } from '../../../shared/lib/search-criteria';
 import {
   defaultView,
@@ -38,6 +38,7 @@ export default function SearchResultsPage() {
   const itinerary = useSearchStore((s) => s.itinerary);
   const criteria = useSearchStore((s) => s.criteria);
   const view = useSearchStore((s) => s.view);
+  const { mutateAsync: search } = useSearchHolidays();
   // Decided once, on arrival: re-run the search from a link unless it is the one already held.
   const [arrival] = useState(() => {
     const state = useSearchStore.getState();
@@ -62,7 +63,7 @@ export default function SearchResultsPage() {
       const linked = fromQuery(params);
       const linkView = viewFromLink(params);
       // The search answers the first page of the link's view: no second request to show it.
-      searchHolidays(toSearchRequest(linked, firstPageQuery({ ...defaultView(), ...linkView })))
+      search(toSearchRequest(linked, firstPageQuery({ ...defaultView(), ...linkView })))
         .then((res) => {
           if (res.status !== 'success' || !res.itinerary) {
             throw new Error(res.message || 'Failed to load search results');
@@ -96,7 +97,7 @@ export default function SearchResultsPage() {
       });
     }, 500);
     return () => clearTimeout(timer);
-  }, [arrival]);
+  }, [arrival, search]);
 
   // Keep the link in step with the view, so a copied URL reproduces it.
   useEffect(() => {

@@ -1,28 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy } from 'react';
 import { destinationsQuery } from '../../api/destinations';
-import { searchHolidays, UNKNOWN_SEARCH_ERROR } from '../../api/search';
-import { ApiError } from '../../lib/api-client';
-import {
-  MAX_NIGHTS,
-  NIGHT_QUICK_PICKS,
-  toQuery,
-  toSearchRequest,
-  guestsSummary,
-  tomorrow,
-  validate,
-  withNights,
-  withStartDate,
-} from '../../lib/search-criteria';
+import { guestsSummary } from '../../lib/search-criteria';
 import { useWarmWhenIdle } from '../../lib/use-warm-when-idle';
-import { useOverlays } from '../../stores/overlays';
-import { firstPageQuery, useSearchStore } from '../../stores/search';
-import { toast } from '../../stores/toasts';
+import { useSearchStore } from '../../stores/search';
 import { Alert } from '../Alert';
+import { DateAndNights } from './DateAndNights';
 import { fallbackDestinations } from './fallback-destinations';
 import { PanelField } from './Panel';
-import { formatShortDate } from '../../lib/dates';
+import { SearchTypeToggle } from './SearchTypeToggle';
+import { useOpenPanel } from './use-open-panel';
+import { useSearchSubmit } from './use-search-submit';
 
 // The panels are only needed once a field is opened: they stay out of the first page load
 // (the home route's JavaScript budget, docs/performance.md) and are fetched when the browser is idle.
@@ -37,8 +25,6 @@ const DestinationPanel = lazy(() =>
 const AirportsPanel = lazy(() => loadAirportsPanel().then((m) => ({ default: m.AirportsPanel })));
 const GuestsPanel = lazy(() => loadGuestsPanel().then((m) => ({ default: m.GuestsPanel })));
 
-type PanelName = 'destination' | 'airports' | 'guests';
-
 /**
  * docs/spec/1-shell-search-package.md §2 'Search bar': package or hotel, destination, airports (package only), date, nights,
  * flexible ±3 days, rooms and guests. One panel open at a time; a click outside closes it.
@@ -46,31 +32,11 @@ type PanelName = 'destination' | 'airports' | 'guests';
 export function SearchBar({ compact = false }: { compact?: boolean }) {
   const criteria = useSearchStore((s) => s.criteria);
   const setCriteria = useSearchStore((s) => s.setCriteria);
-  const searchSucceeded = useSearchStore((s) => s.searchSucceeded);
   const destinations = useQuery(destinationsQuery);
-  const [open, setOpen] = useState<PanelName | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
-  const barRef = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
-  const { showLoading, hideLoading } = useOverlays.getState();
+  const { open, setOpen, toggle, barRef } = useOpenPanel();
+  const { submit, searching, error } = useSearchSubmit();
   useWarmWhenIdle(loadPanels);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (barRef.current && !barRef.current.contains(e.target as Node)) setOpen(null);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(null);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const toggle = (panel: PanelName) => setOpen((current) => (current === panel ? null : panel));
   const countries =
     destinations.data?.countries ?? (destinations.isError ? fallbackDestinations : []);
   const groups = destinations.data?.departureAirports ?? [];
@@ -83,34 +49,10 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
         ? criteria.departureAirports.join(', ')
         : `${criteria.departureAirports.length} airports`;
 
-  const onSubmit = async (e: React.SyntheticEvent<HTMLFormElement>) => {
+  const onSubmit = (e: React.SyntheticEvent<HTMLFormElement>) => {
     e.preventDefault();
     setOpen(null);
-    const problem = validate(criteria);
-    setError(problem);
-    if (problem) return;
-    setSearching(true);
-    showLoading('Searching for your perfect holiday...', 'This may take up to 20 seconds!');
-    try {
-      // A new search starts from the default view (searchSucceeded resets it): its first page.
-      const res = await searchHolidays(toSearchRequest(criteria, firstPageQuery()));
-      if (res.status === 'success' && res.itinerary) {
-        searchSucceeded(criteria, res.itinerary);
-        void navigate(`/search?${toQuery(criteria).toString()}`);
-      } else {
-        setError(res.message || UNKNOWN_SEARCH_ERROR);
-      }
-    } catch (err) {
-      const message =
-        err instanceof ApiError && err.status < 500 && err.hasServerMessage
-          ? err.message
-          : 'Search failed';
-      setError(message);
-      toast(message, { type: 'error', duration: 3000 });
-    } finally {
-      hideLoading();
-      setSearching(false);
-    }
+    void submit();
   };
 
   return (
@@ -121,34 +63,10 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
       aria-label="Search holidays"
       className={`rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-900/5 ${compact ? '' : 'sm:p-5'}`}
     >
-      <fieldset className="mb-3 flex gap-2">
-        <legend className="sr-only">Holiday type</legend>
-        {(
-          [
-            ['package', 'Flight + Hotel'],
-            ['hotel', 'Hotel Only'],
-          ] as const
-        ).map(([value, label]) => (
-          <label
-            key={value}
-            className={`flex min-h-10 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold ${
-              criteria.searchType === value
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-slate-300 text-slate-700 hover:border-brand-500'
-            }`}
-          >
-            <input
-              type="radio"
-              name="search-type"
-              value={value}
-              className="sr-only"
-              checked={criteria.searchType === value}
-              onChange={() => setCriteria((c) => ({ ...c, searchType: value }))}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <SearchTypeToggle
+        value={criteria.searchType}
+        onChange={(searchType) => setCriteria((c) => ({ ...c, searchType }))}
+      />
       <div
         className={`grid grid-cols-1 gap-3 sm:grid-cols-2 ${isPackage ? 'lg:grid-cols-[1.3fr_1.1fr_1fr_1.2fr_1.2fr_auto]' : 'lg:grid-cols-[1.5fr_1fr_1.2fr_1.3fr_auto]'}`}
       >
@@ -188,61 +106,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
             />
           </PanelField>
         )}
-        <div>
-          <label
-            htmlFor="travel-date"
-            className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"
-          >
-            Departure date
-          </label>
-          <input
-            id="travel-date"
-            type="date"
-            min={tomorrow()}
-            value={criteria.startDate}
-            onChange={(e) => e.target.value && setCriteria((c) => withStartDate(c, e.target.value))}
-            className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base hover:border-brand-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          />
-          <p className="sr-only" aria-live="polite">
-            {criteria.startDate ? `Returning ${formatShortDate(criteria.endDate)}` : ''}
-          </p>
-        </div>
-        <div>
-          <span
-            id="nights-label"
-            className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"
-          >
-            Nights
-          </span>
-          <div className="flex gap-1" role="group" aria-labelledby="nights-label">
-            {NIGHT_QUICK_PICKS.map((n) => (
-              <button
-                key={n}
-                type="button"
-                aria-pressed={criteria.nights === n}
-                onClick={() => setCriteria((c) => withNights(c, n))}
-                className={`min-h-12 flex-1 rounded-lg border text-sm font-semibold ${criteria.nights === n ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500'}`}
-              >
-                {n}
-              </button>
-            ))}
-            <label htmlFor="nights-select" className="sr-only">
-              Number of nights
-            </label>
-            <select
-              id="nights-select"
-              value={criteria.nights}
-              onChange={(e) => setCriteria((c) => withNights(c, Number(e.target.value)))}
-              className="min-h-12 rounded-lg border border-slate-300 bg-white px-1 text-sm"
-            >
-              {Array.from({ length: MAX_NIGHTS }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <DateAndNights criteria={criteria} onChange={setCriteria} />
         <PanelField
           id="guests"
           label="Guests"

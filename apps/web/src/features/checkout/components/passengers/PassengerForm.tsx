@@ -1,29 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { titles } from '@sunward/contracts/auth';
 import { genders, nationalities, type SavedPassenger } from '@sunward/contracts/checkout';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { ApiError } from '../../../../shared/lib/api-client';
+import { useId } from 'react';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Field } from '../../../../shared/ui/Field';
-import { useSavePassenger } from '../../api/save-passenger';
+import { usePassengerForm } from '../../hooks/use-passenger-form';
 import {
-  birthYears,
-  daysInMonth,
-  emptyPassenger,
-  formFieldFor,
-  MONTHS,
   PASSENGER_INCOMPLETE,
   PASSENGER_SAVE_ERROR,
-  passengerSchema,
-  passengerValuesFrom,
-  toSavePassengerRequest,
-  type PassengerFormValues,
   type PassengerStatus,
 } from '../../lib/passenger-form';
 import { AccordionSection, type SectionStatus } from './Accordion';
-import { checkboxClass, FieldError, SelectField, textareaClass } from './Fields';
+import { AssistanceFields } from './AssistanceFields';
+import { DateOfBirthFields } from './DateOfBirthFields';
+import { SelectField } from './Fields';
 
 const statusBadge: Record<PassengerStatus, { status: SectionStatus; text: string }> = {
   unsaved: { status: 'current', text: 'Not saved' },
@@ -31,9 +21,6 @@ const statusBadge: Record<PassengerStatus, { status: SectionStatus; text: string
   persisted: { status: 'complete', text: 'Saved' },
   'save-error': { status: 'error', text: 'Not saved' },
 };
-
-const MONTH_OPTIONS = MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
-const YEAR_OPTIONS = birthYears().map(String);
 
 export interface PassengerFormProps {
   uuid: string;
@@ -67,70 +54,15 @@ export function PassengerForm({
   onGone,
 }: PassengerFormProps) {
   const id = `passenger-${String(index)}`;
-  const save = useSavePassenger(uuid);
-  const [saveFailed, setSaveFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isValid, isDirty, touchedFields },
-    getValues,
-    setValue,
-    setError,
-    reset,
-  } = useForm<PassengerFormValues>({
-    resolver: zodResolver(passengerSchema),
-    mode: 'all',
-    defaultValues: saved ? passengerValuesFrom(saved) : emptyPassenger(),
+  const { form, status, saveFailed, saving, canSave, incomplete, onSubmit } = usePassengerForm({
+    uuid,
+    index,
+    saved,
+    onSaved,
+    onGone,
   });
-  const [month, year, requiresAssistance] = useWatch({
-    control,
-    name: ['dob.month', 'dob.year', 'requiresAssistance'],
-  });
-  const dayOptions = Array.from({ length: daysInMonth(month, year) }, (_, i) => String(i + 1));
-  // A day the chosen month does not have (31 June) is cleared rather than silently kept.
-  const clampDay = () => {
-    const dob = getValues('dob');
-    if (Number(dob.day) > daysInMonth(dob.month, dob.year)) {
-      setValue('dob.day', '', { shouldValidate: true, shouldDirty: true });
-    }
-  };
-
-  const status: PassengerStatus = save.isPending
-    ? 'saving'
-    : saveFailed
-      ? 'save-error'
-      : (saved !== undefined || save.isSuccess) && !isDirty
-        ? 'persisted'
-        : 'unsaved';
-  const incomplete = !isValid && (isDirty || Object.keys(touchedFields).length > 0);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSaveFailed(false);
-    try {
-      await save.mutateAsync(toSavePassengerRequest(uuid, index, values));
-      reset(values);
-      onSaved(index);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 410) {
-        onGone();
-        return;
-      }
-      setSaveFailed(true);
-      if (err instanceof ApiError && err.status === 422) {
-        for (const [field, messages] of Object.entries(err.fieldErrors ?? {})) {
-          const name = formFieldFor(field);
-          const message = messages.at(0);
-          if (name && message) {
-            setError(name === 'dob' ? 'dob.day' : name, { type: 'server', message });
-          }
-        }
-      }
-    }
-  });
-
-  const dobError = errors.dob?.day?.message;
-  const dobErrorId = `${id}-dob-error`;
+  const { register } = form;
+  const errors = form.formState.errors;
   const hintId = useId();
   const savedName = saved ? `${saved.title} ${saved.firstName} ${saved.lastName}` : undefined;
 
@@ -184,62 +116,8 @@ export function PassengerForm({
             {...register('nationality')}
           />
         </div>
-        <fieldset aria-describedby={dobError ? dobErrorId : undefined}>
-          <legend className="mb-1 text-sm font-medium text-slate-800">Date of birth</legend>
-          <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-2">
-            <SelectField
-              label="Day"
-              placeholder="Day"
-              options={dayOptions}
-              aria-invalid={dobError ? true : undefined}
-              {...register('dob.day')}
-            />
-            <SelectField
-              label="Month"
-              placeholder="Month"
-              options={MONTH_OPTIONS}
-              aria-invalid={dobError ? true : undefined}
-              {...register('dob.month', { onChange: clampDay, deps: 'dob.day' })}
-            />
-            <SelectField
-              label="Year"
-              placeholder="Year"
-              options={YEAR_OPTIONS}
-              aria-invalid={dobError ? true : undefined}
-              {...register('dob.year', { onChange: clampDay, deps: 'dob.day' })}
-            />
-          </div>
-          {dobError && <FieldError id={dobErrorId}>{dobError}</FieldError>}
-        </fieldset>
-        <div>
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input type="checkbox" className={checkboxClass} {...register('requiresAssistance')} />
-            <span>This passenger requires special assistance</span>
-          </label>
-          {requiresAssistance && (
-            <div className="mt-3">
-              <label
-                htmlFor={`${id}-assistance`}
-                className="mb-1 block text-sm font-medium text-slate-800"
-              >
-                Assistance required
-              </label>
-              <textarea
-                id={`${id}-assistance`}
-                rows={3}
-                aria-invalid={errors.assistanceDetails ? true : undefined}
-                aria-describedby={errors.assistanceDetails ? `${id}-assistance-error` : undefined}
-                className={textareaClass}
-                {...register('assistanceDetails')}
-              />
-              {errors.assistanceDetails?.message && (
-                <FieldError id={`${id}-assistance-error`}>
-                  {errors.assistanceDetails.message}
-                </FieldError>
-              )}
-            </div>
-          )}
-        </div>
+        <DateOfBirthFields id={id} form={form} />
+        <AssistanceFields id={id} form={form} />
         {saveFailed && <Alert tone="error">{PASSENGER_SAVE_ERROR}</Alert>}
         {incomplete && (
           <p
@@ -252,11 +130,11 @@ export function PassengerForm({
         )}
         <Button
           type="submit"
-          disabled={!isValid || save.isPending}
+          disabled={!canSave || saving}
           aria-describedby={incomplete ? hintId : undefined}
           className="w-full sm:w-auto"
         >
-          {save.isPending ? 'Saving...' : `Confirm ${label}`}
+          {saving ? 'Saving...' : `Confirm ${label}`}
         </Button>
       </form>
     </AccordionSection>

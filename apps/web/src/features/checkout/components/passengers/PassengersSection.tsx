@@ -1,22 +1,7 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
+import { passengerCount } from '../../lib/checkout-steps';
 import { passengerLabel } from '../../lib/passenger-form';
 import { PassengerForm } from './PassengerForm';
-
-/** How many passenger forms a party needs: adults, then children (infants travel on a lap). */
-export const passengerCount = (view: CheckoutView) => view.party.adults + view.party.children;
-
-/** Every passenger the party needs is saved on the server. */
-export function allPassengersSaved(view: CheckoutView): boolean {
-  const saved = new Set(view.passengers.map((p) => p.index));
-  return Array.from({ length: passengerCount(view) }, (_, i) => i).every((i) => saved.has(i));
-}
-
-/** The first passenger not yet saved, or null. */
-export function firstUnsavedPassenger(view: CheckoutView): number | null {
-  const saved = new Set(view.passengers.map((p) => p.index));
-  for (let i = 0; i < passengerCount(view); i++) if (!saved.has(i)) return i;
-  return null;
-}
 
 /** One form per adult then per child ('Adult 1'…, 'Child 1'…), one open at a time. */
 export function PassengersSection({
