@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { title, user } from './user';
 
-export const titles = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'] as const;
-export const title = z.enum(titles);
+export { meResponse, title, titles, user } from './user';
+export type { MeResponse, User } from './user';
 
 /** docs/spec/3-accounts-bookings-content.md §5 register and login messages, word for word. */
 export const authMessages = {
@@ -39,17 +40,6 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 /** A simple, permissive address check (the spec's 'basic pattern'). */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const user = z.object({
-  id: z.uuid(),
-  title: z.nullable(title),
-  name: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  telephone: z.nullable(z.string()),
-  created_at: z.iso.datetime({ offset: true }),
-});
-export type User = z.infer<typeof user>;
-
 export const authResponse = z.object({
   user,
   access_token: z.string(),
@@ -57,9 +47,6 @@ export const authResponse = z.object({
   expires_at: z.iso.datetime({ offset: true }),
 });
 export type AuthResponse = z.infer<typeof authResponse>;
-
-export const meResponse = z.object({ user });
-export type MeResponse = z.infer<typeof meResponse>;
 
 /** How long a password reset link works, from the request that sent it. */
 export const RESET_LINK_MINUTES = 60;

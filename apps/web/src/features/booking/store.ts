@@ -12,7 +12,7 @@ export const GUEST_SESSION_MS = 30 * 60_000;
 export interface GuestBookingState {
   reference: string | null;
   sessionStartTime: number | null;
-  /** When the server's grant for it stops working (epoch ms); its token is in shared/stores/booking-grant.ts. */
+  /** When the server's grant for it stops working (epoch ms); its token is in shared/stores/booking-access.ts. */
   grantExpiresAt: number | null;
   /** When each lookup of this tab was sent (epoch ms). */
   lookupAttempts: number[];

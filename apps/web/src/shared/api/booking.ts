@@ -8,8 +8,7 @@ import {
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError, apiRequest, NetworkError } from '../lib/api-client';
 import { useSession } from '../stores/session';
-import { useBookingAccess } from '../stores/booking-access';
-import { bookingGrantFor } from '../stores/booking-grant';
+import { bookingGrantFor, useBookingAccess } from '../stores/booking-access';
 
 /** References are upper case on the server ('SW123456'); a link may carry them in any case. */
 export const normaliseReference = (reference: string) => reference.trim().toUpperCase();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useBookingGrant } from '../../../shared/stores/booking-grant';
+import { useBookingGrant } from '../../../shared/stores/booking-access';
 import { useSession } from '../../../shared/stores/session';
 import { BOOKING_REFERENCE, bookingFixture } from '../../../test/booking-fixtures';
 import { userFixture } from '../../../test/user-fixtures';

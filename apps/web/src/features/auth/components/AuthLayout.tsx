@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useSiteConfig } from '../../../shared/api/site';
 import { Logo } from '../../../shared/ui/Logo';
 
@@ -8,15 +9,50 @@ interface AuthLayoutProps {
   children: ReactNode;
   /** Login stands alone (the shell's navbar and footer are hidden there); Register sits in the shell. */
   standalone?: boolean;
+  /** The ways on, listed below the card's content. */
+  links?: AuthLink[];
 }
 
-export function AuthLayout({ title, subtitle, children, standalone = false }: AuthLayoutProps) {
+export interface AuthLink {
+  /** The words before the link ('Remembered it?'), if any. */
+  lead?: string;
+  to: string;
+  label: string;
+}
+
+/** The ways on below a recovery form (docs/spec/3-accounts-bookings-content.md §2 lists each page's). */
+function AuthLinks({ links }: { links: AuthLink[] }) {
+  return (
+    <ul className="mt-6 space-y-2 border-t border-slate-200 pt-5 text-sm text-slate-700">
+      {links.map((link) => (
+        <li key={link.to}>
+          {link.lead && `${link.lead} `}
+          <Link
+            to={link.to}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  standalone = false,
+  links,
+}: AuthLayoutProps) {
   const site = useSiteConfig();
   const card = (
     <div className="w-full max-w-md rounded-card bg-white p-6 shadow-xl ring-1 ring-slate-900/5 sm:p-8">
       <h1 className="text-2xl font-bold text-brand-800">{title}</h1>
       <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
       <div className="mt-6">{children}</div>
+      {links && <AuthLinks links={links} />}
     </div>
   );
   if (!standalone) {

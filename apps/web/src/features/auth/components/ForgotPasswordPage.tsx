@@ -7,7 +7,6 @@ import { RECOVERY_TOAST_MS } from '../lib/recovery-messages';
 import { AuthLayout } from './AuthLayout';
 import { CheckEmailPanel } from './recovery/CheckEmailPanel';
 import { ForgotPasswordForm } from './recovery/ForgotPasswordForm';
-import { RecoveryLinks } from './recovery/RecoveryLinks';
 
 /**
  * docs/spec/3-accounts-bookings-content.md §2 'Forgot password': the e-mail form (pre-filled from
@@ -27,6 +26,11 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout
+      links={[
+        { lead: 'Remembered it?', to: '/login', label: 'Back to sign in' },
+        { lead: 'Still stuck?', to: '/contact-us', label: 'Contact us' },
+        { to: '/', label: 'Return to the home page' },
+      ]}
       title={sent ? 'Check your email' : 'Forgot your password?'}
       subtitle={
         sent
@@ -44,13 +48,6 @@ export default function ForgotPasswordPage() {
       ) : (
         <ForgotPasswordForm initialEmail={lastEmail} send={send} onSent={onSent} />
       )}
-      <RecoveryLinks
-        links={[
-          { lead: 'Remembered it?', to: '/login', label: 'Back to sign in' },
-          { lead: 'Still stuck?', to: '/contact-us', label: 'Contact us' },
-          { to: '/', label: 'Return to the home page' },
-        ]}
-      />
     </AuthLayout>
   );
 }

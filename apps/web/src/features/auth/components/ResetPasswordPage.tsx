@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from './AuthLayout';
 import { InvalidLinkPanel } from './recovery/InvalidLinkPanel';
-import { RecoveryLinks } from './recovery/RecoveryLinks';
 import { ResetPasswordForm } from './recovery/ResetPasswordForm';
 
 /**
@@ -29,21 +28,22 @@ export default function ResetPasswordPage() {
     );
   }
   return (
-    <AuthLayout title="Reset your password" subtitle="Choose a new password for your account.">
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Choose a new password for your account."
+      links={[
+        { lead: 'Remembered it?', to: '/login', label: 'Back to sign in' },
+        {
+          lead: 'Link not working?',
+          to: `/forgot-password?email=${encodeURIComponent(email)}`,
+          label: 'Request New Link',
+        },
+      ]}
+    >
       <ResetPasswordForm
         token={token}
         email={email}
         onInvalidLink={(message) => setInvalid({ message })}
-      />
-      <RecoveryLinks
-        links={[
-          { lead: 'Remembered it?', to: '/login', label: 'Back to sign in' },
-          {
-            lead: 'Link not working?',
-            to: `/forgot-password?email=${encodeURIComponent(email)}`,
-            label: 'Request New Link',
-          },
-        ]}
       />
     </AuthLayout>
   );

@@ -12,9 +12,7 @@ import { LookupForm } from './manage/LookupForm';
  */
 export default function ManageBookingPage() {
   const [params] = useSearchParams();
-  // The help box's contact details. Keep a query on this route: a route chunk with useMutation
-  // and no useQuery makes rolldown split query-core out of the entry, putting the home route's
-  // JavaScript 1.7 KB over its 150 KB budget.
+  // The help box's contact details.
   const site = useSiteConfig();
   const redirect = params.get('redirect');
   const initialReference = params.get('reference') ?? referenceInRedirect(redirect) ?? '';

@@ -1,7 +1,7 @@
 import { GUEST_GRANT_MINUTES } from '@sunward/contracts/bookings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingAccessHeaders } from '../../../shared/api/booking';
-import { useBookingGrant } from '../../../shared/stores/booking-grant';
+import { useBookingGrant } from '../../../shared/stores/booking-access';
 import { GUEST_SESSION_MS, useGuestBooking, validGuestReference } from '../store';
 import {
   clearExpiredGuestBooking,

@@ -1,5 +1,5 @@
 import { LOOKUP_LIMIT, type BookingGrant } from '@sunward/contracts/bookings';
-import { useBookingGrant } from '../../../shared/stores/booking-grant';
+import { useBookingGrant } from '../../../shared/stores/booking-access';
 import { useGuestBooking, validGuestReference } from '../store';
 
 const LOOKUP_WINDOW_MS = LOOKUP_LIMIT.windowMinutes * 60_000;
