@@ -64,8 +64,8 @@ export interface HeldGrant {
 /**
  * The grant a successful guest lookup returns (docs/spec/3-accounts-bookings-content.md §4 'Guest
  * lookup': one booking, 30 minutes, session storage). It is sent as `x-booking-grant` on that
- * booking's reads and document downloads (shared/api/booking.ts); the guest booking itself is
- * features/booking/store.ts, which writes and clears this.
+ * booking's reads and document downloads (shared/api/booking.ts); the guest lookup
+ * (features/booking/lib/guest-session.ts) keeps and drops it with its guest booking.
  */
 interface BookingGrantState {
   grant: HeldGrant | null;
