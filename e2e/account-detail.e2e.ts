@@ -42,7 +42,18 @@ async function screenshots(page: Page, name: string) {
   if (!dir) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage: true });
+    // The top of the page at phone size, in screen-high pieces that can be read at full size.
+    if (width === 375) {
+      for (const part of [0, 1, 2]) {
+        await page.screenshot({
+          path: `${dir}/${name}-375-part${String(part + 1)}.png`,
+          fullPage: true,
+          clip: { x: 0, y: part * 812, width: 375, height: 812 },
+        });
+      }
+    }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -8,7 +8,7 @@ import {
   contactMethods,
   urgencyLabels,
 } from '@sunward/contracts/bookings';
-import type { SyntheticEvent } from 'react';
+import { useRef, type SyntheticEvent } from 'react';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Field } from '../../../../shared/ui/Field';
@@ -58,17 +58,23 @@ export function ChangeRequestForm({
 }) {
   const form = useChangeRequestForm(reference, contact);
   const { values, errors } = form;
+  const outcome = useRef<HTMLDivElement>(null);
 
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const fault = await form.submit();
+    // The keyboard goes to what needs attention: the field at fault, else the outcome (at the
+    // top of the form, off screen on a phone once Submit is pressed).
     if (fault) focusField(fault);
+    else requestAnimationFrame(() => outcome.current?.focus());
   };
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-5">
-      {form.outcome === 'sent' && <Alert tone="success">{changeRequestMessages.submitted}</Alert>}
-      {form.outcome === 'failed' && <Alert tone="error">{changeRequestMessages.failed}</Alert>}
+      <div ref={outcome} tabIndex={-1} className="scroll-mt-24 outline-none empty:hidden">
+        {form.outcome === 'sent' && <Alert tone="success">{changeRequestMessages.submitted}</Alert>}
+        {form.outcome === 'failed' && <Alert tone="error">{changeRequestMessages.failed}</Alert>}
+      </div>
       <div>
         <label htmlFor={id('type')} className="mb-1 block text-sm font-medium text-slate-800">
           What would you like to change?

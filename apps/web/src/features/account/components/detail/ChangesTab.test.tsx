@@ -235,7 +235,10 @@ describe('Changes tab (docs/spec/3-accounts-bookings-content.md §2, §4, §5, �
       new File(['%PDF-1.7'], 'letter.pdf', { type: 'application/pdf' }),
     );
     await user.click(submit());
-    expect(await form().findByRole('status')).toHaveTextContent(SUBMITTED);
+    const status = await form().findByRole('status');
+    expect(status).toHaveTextContent(SUBMITTED);
+    // The keyboard (and a phone's screen) goes to the outcome at the top of the form.
+    await vi.waitFor(() => expect(status.parentElement).toHaveFocus());
     const post = calls.find((c) => c.path === CHANGE);
     expect(post?.init.method).toBe('POST');
     expect(header(post?.init ?? {}, 'idempotency-key')).toBe(
