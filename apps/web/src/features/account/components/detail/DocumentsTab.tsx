@@ -1,5 +1,5 @@
 import type { BookingDetail } from '@sunward/contracts/bookings';
-import { CalendarDays, FileText, Mail, Phone } from 'lucide-react';
+import { CalendarCheck, FileText, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { documentHref, isOwnDocument, useBookingDocument } from '../../../../shared/api/booking';
 import { useSiteConfig } from '../../../../shared/api/site';
@@ -54,7 +54,7 @@ export function DocumentsTab({ booking }: { booking: BookingDetail }) {
       <Section id="documents" title="Your documents">
         <ul className="mt-4 space-y-2">
           {booking.documents.map((doc) => {
-            const Icon = doc.type === 'ics' ? CalendarDays : FileText;
+            const Icon = doc.type === 'ics' ? CalendarCheck : FileText;
             return (
               <li
                 key={doc.download_url}
