@@ -42,6 +42,10 @@ async function screenshots(page: Page, name: string) {
   if (!dir) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    // Laid out at the new width before the page's height is measured.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage: true });
     // The top of the page at phone size, in screen-high pieces that can be read at full size.
@@ -107,6 +111,7 @@ test('a customer books, opens the booking, goes through every tab by keyboard, d
   await page.goto(`/account/booking/${reference}/payment`);
   await expect(page.getByRole('tab', { name: 'Payment' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('progressbar')).toBeVisible();
+  await screenshots(page, 'booking-payment');
 
   // The calendar file, fetched with the bearer and saved.
   await page.getByRole('tab', { name: 'Documents' }).click();

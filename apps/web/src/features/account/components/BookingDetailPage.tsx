@@ -44,7 +44,7 @@ const panels: Record<BookingTab, (booking: BookingDetail) => ReactNode> = {
 };
 
 const tabClass = ({ isSelected }: { isSelected: boolean }) =>
-  `flex min-h-11 shrink-0 cursor-pointer items-center border-b-4 px-4 text-sm font-semibold outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500 data-[focus-visible]:ring-inset sm:text-base ${
+  `flex min-h-11 cursor-pointer items-center justify-center border-b-4 px-2 text-sm font-semibold sm:px-4 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500 data-[focus-visible]:ring-inset sm:text-base ${
     isSelected
       ? 'border-sun-500 text-brand-900'
       : 'border-transparent text-slate-600 hover:text-brand-800'
@@ -88,7 +88,8 @@ export default function BookingDetailPage() {
         <div className="border-b border-slate-200 bg-white shadow-sm">
           <TabList
             aria-label="Booking details"
-            className="mx-auto flex max-w-7xl overflow-x-auto px-2 sm:px-4"
+            // Three a row on a phone: every tab, and which one is open, stays in sight.
+            className="mx-auto grid max-w-7xl grid-cols-3 px-2 sm:flex sm:px-4"
           >
             {bookingTabs.map((t) => (
               <Tab key={t.id} id={t.id} className={tabClass}>
