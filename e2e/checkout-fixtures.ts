@@ -68,11 +68,14 @@ export const PASSENGERS = [
   { label: 'Adult 2', title: 'Mr', gender: 'Male', first: 'Daniel', last: 'Okafor', year: '1985' },
 ];
 
-/** Extras → passengers → billing → terms → the given plan: the card form shows. */
-export async function reachCardForm(page: Page, plan: RegExp) {
+/**
+ * Extras → passengers → billing → terms → the given plan: the card form shows. A signed-in
+ * customer is offered no sign-in box, so only a guest chooses 'Continue as Guest'.
+ */
+export async function reachCardForm(page: Page, plan: RegExp, { signedIn = false } = {}) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/book\/passengers$/, { timeout: 25_000 });
-  await page.getByRole('button', { name: 'Continue as Guest', exact: true }).click();
+  if (!signedIn) await page.getByRole('button', { name: 'Continue as Guest', exact: true }).click();
   for (const a of PASSENGERS) {
     const form = page.getByRole('form', { name: `${a.label} details` });
     await form.getByLabel('Title').selectOption(a.title);

@@ -35,7 +35,7 @@ describe('the route table (docs/spec/1-shell-search-package.md §2)', () => {
       ResetPassword: '/reset-password',
       ManageBooking: '/manage-booking',
       AccountHome: '/account',
-      BookingDetail: '/account/booking/:id',
+      BookingDetail: '/account/booking/:id/:tab?',
       PaymentConfirmation: '/payment/confirmation',
       FailedPayment: '/payment/failed/:uuid?',
       ComingSoon: '/coming-soon',
@@ -107,6 +107,18 @@ describe('guards (docs/spec/3-accounts-bookings-content.md §4)', () => {
     ).toBeNull();
     expect(
       guardRedirect(route, path, { id: 'SW123456' }, { ...visitor, signedIn: true }),
+    ).toBeNull();
+  });
+
+  it("guards a BookingDetail tab's address ('/account/booking/{REF}/payment') the same way", () => {
+    const route = routeByName('BookingDetail');
+    const path = at('/account/booking/SW123456/payment');
+    const params = { id: 'SW123456', tab: 'payment' };
+    expect(guardRedirect(route, path, params, visitor)).toBe(
+      '/manage-booking?redirect=%2Faccount%2Fbooking%2FSW123456%2Fpayment',
+    );
+    expect(
+      guardRedirect(route, path, params, { ...visitor, guestBookingReference: 'SW123456' }),
     ).toBeNull();
   });
 

@@ -188,7 +188,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     name: 'BookingDetail',
-    path: '/account/booking/:id',
+    path: '/account/booking/:id/:tab?',
     title: 'Your booking',
     requiresBookingAccess: true,
     load: () => import('../features/account/components/BookingDetailPage'),

@@ -2,25 +2,12 @@ import { FileText } from 'lucide-react';
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { useState } from 'react';
 import { documentHref, isOwnDocument, useBookingDocument } from '../api/booking';
+import { saveBlob } from '../lib/save-blob';
 import { Section } from './Section';
 
 type Document = BookingConfirmation['documents'][number];
 
 export const DOCUMENT_ERROR = 'We could not download that document. Please try again.';
-
-/** Hands a fetched PDF to the browser as a download (works without a pop-up, on phones too). */
-function saveBlob(blob: Blob, filename: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL is let go.
-  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
 
 const linkClass =
   'inline-flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-semibold text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50 disabled:cursor-wait disabled:text-slate-500';

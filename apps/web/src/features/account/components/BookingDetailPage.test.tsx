@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBookingGrant } from '../../../shared/stores/booking-access';
 import { useSession } from '../../../shared/stores/session';
-import { BOOKING_REFERENCE, bookingFixture } from '../../../test/booking-fixtures';
+import { DETAIL_REFERENCE, bookingDetailFixture } from '../../../test/booking-detail-fixtures';
 import { userFixture } from '../../../test/user-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
 import BookingDetailPage from './BookingDetailPage';
@@ -14,9 +14,10 @@ const user = userFixture({
   full_name: 'Sam Jones',
   email: 'sam@example.co.uk',
 });
-const PAGE = `/account/booking/${BOOKING_REFERENCE}`;
-const pattern = '/account/booking/:id';
+const PAGE = `/account/booking/${DETAIL_REFERENCE}`;
+const pattern = '/account/booking/:id/:tab?';
 const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
+const TABS = ['Overview', 'Payment', 'Itinerary', 'Transfers', 'Documents', 'Changes'];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,40 +26,68 @@ afterEach(() => {
 });
 
 describe('Booking detail (docs/spec/3-accounts-bookings-content.md §2 BookingDetail)', () => {
-  it('reads the booking with the bearer and shows destination, reference, status and a summary', async () => {
+  it('reads the detail with the bearer and shows destination, reference, status and six tabs', async () => {
     useSession.getState().signIn('s'.repeat(43), user);
-    const calls = stubApi(() => jsonResponse(200, bookingFixture()));
+    const calls = stubApi(() => jsonResponse(200, bookingDetailFixture()));
     renderAt(PAGE, <BookingDetailPage />, [], { pattern });
     expect(await screen.findByRole('heading', { level: 1, name: 'Majorca' })).toBeVisible();
-    expect(screen.getByText(BOOKING_REFERENCE)).toBeVisible();
+    expect(screen.getByText(DETAIL_REFERENCE)).toBeVisible();
     expect(screen.getByText('Status:').parentElement).toHaveTextContent('Status: Confirmed');
-    expect(screen.getByText('Hotel Playa Azul')).toBeVisible();
-    expect(screen.getByText('Saturday 12 June 2027')).toBeVisible();
-    expect(screen.getByText('Mrs Ann Jones')).toBeVisible();
-    expect(screen.getByText('£1,650.00')).toBeVisible();
-    expect(screen.getByText('£147.00')).toBeVisible();
-    expect(calls[0]?.path).toBe(`/bookings/${BOOKING_REFERENCE}`);
+    const tabs = within(screen.getByRole('tablist', { name: 'Booking details' }));
+    expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(TABS);
+    expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(calls[0]?.path).toBe(`/bookings/${DETAIL_REFERENCE}/detail`);
     expect(header(calls[0].init, 'authorization')).toBe(`Bearer ${'s'.repeat(43)}`);
   });
 
-  it.each([
-    ['Awaiting airline confirmation', 'Pending'],
-    ['Cancelled', 'Cancelled'],
-  ] as const)('shows a booking %s as %s', async (status, badge) => {
+  it.each(['Pending', 'Cancelled'] as const)(
+    'shows a %s booking with that badge',
+    async (status) => {
+      useSession.getState().signIn('s'.repeat(43), user);
+      stubApi(() => jsonResponse(200, bookingDetailFixture({ status })));
+      renderAt(PAGE, <BookingDetailPage />, [], { pattern });
+      await screen.findByRole('heading', { level: 1, name: 'Majorca' });
+      expect(screen.getByText('Status:').parentElement).toHaveTextContent(`Status: ${status}`);
+    },
+  );
+
+  it('opens the tab its address names: /payment, as the e-mails link to', async () => {
     useSession.getState().signIn('s'.repeat(43), user);
-    stubApi(() => jsonResponse(200, bookingFixture({ status })));
-    renderAt(PAGE, <BookingDetailPage />, [], { pattern });
-    await screen.findByRole('heading', { level: 1, name: 'Majorca' });
-    expect(screen.getByText('Status:').parentElement).toHaveTextContent(`Status: ${badge}`);
+    stubApi(() => jsonResponse(200, bookingDetailFixture()));
+    renderAt(`${PAGE}/payment`, <BookingDetailPage />, [], { pattern });
+    expect(await screen.findByRole('tab', { name: 'Payment' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Payment schedule');
+  });
+
+  it('moves between tabs with the arrow keys, and the address follows', async () => {
+    useSession.getState().signIn('s'.repeat(43), user);
+    stubApi(() => jsonResponse(200, bookingDetailFixture()));
+    const { router } = renderAt(PAGE, <BookingDetailPage />, [], { pattern });
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+    const keys = userEvent.setup();
+    await keys.click(overview);
+    await keys.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Payment' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Payment' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.pathname).toBe(`${PAGE}/payment`);
+    await keys.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Your transfers');
+    expect(router.state.location.pathname).toBe(`${PAGE}/transfers`);
+    await keys.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(router.state.location.pathname).toBe(PAGE);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('What cancelling would cost today');
   });
 
   it("opens for a guest with the lookup's grant, sent as x-booking-grant", async () => {
     useBookingGrant.getState().keep({
-      reference: BOOKING_REFERENCE,
+      reference: DETAIL_REFERENCE,
       token: 'grant-token',
       expiresAt: new Date(Date.now() + 60_000).toISOString(),
     });
-    const calls = stubApi(() => jsonResponse(200, bookingFixture()));
+    const calls = stubApi(() => jsonResponse(200, bookingDetailFixture()));
     renderAt(PAGE.toLowerCase(), <BookingDetailPage />, [], { pattern });
     expect(await screen.findByRole('heading', { level: 1, name: 'Majorca' })).toBeVisible();
     expect(header(calls[0].init, 'x-booking-grant')).toBe('grant-token');
@@ -78,9 +107,11 @@ describe('Booking detail (docs/spec/3-accounts-bookings-content.md §2 BookingDe
   });
 
   it('offers Try Again when the booking could not be loaded', async () => {
-    // The query asks twice before it gives up (shared/api/booking.ts).
+    // The query asks twice before it gives up (features/account/api/booking-detail.ts).
     let answers = 0;
-    stubApi(() => (answers++ < 2 ? jsonResponse(503, null) : jsonResponse(200, bookingFixture())));
+    stubApi(() =>
+      answers++ < 2 ? jsonResponse(503, null) : jsonResponse(200, bookingDetailFixture()),
+    );
     renderAt(PAGE, <BookingDetailPage />, [], { pattern });
     expect(await screen.findByRole('alert')).toHaveTextContent('Server Error');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));

@@ -1,17 +1,30 @@
-import type { BookingConfirmation } from '@sunward/contracts/bookings';
+import type { BookingDetail, ChangeRequest } from '@sunward/contracts/bookings';
 
-export type StatusBadge = 'Confirmed' | 'Pending' | 'Cancelled';
+export type StatusBadge = BookingDetail['status'];
 
-/**
- * docs/spec/3-accounts-bookings-content.md §4 'Booking status colours': Confirmed green, Pending
- * yellow, Cancelled red. A booking still waiting for the airline's confirmation is Pending.
- */
-export function statusBadge(status: BookingConfirmation['status']): StatusBadge {
-  return status === 'Awaiting airline confirmation' ? 'Pending' : status;
-}
-
+/** docs/spec/3-accounts-bookings-content.md §4 'Booking status colours': Confirmed green, Pending yellow, Cancelled red. */
 export const badgeTone: Record<StatusBadge, string> = {
   Confirmed: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   Pending: 'bg-amber-100 text-amber-900 ring-amber-300',
   Cancelled: 'bg-red-100 text-red-900 ring-red-300',
 };
+
+/**
+ * docs/spec/3-accounts-bookings-content.md §4 'Change request statuses': approved green, pending
+ * yellow, rejected red, any other grey.
+ */
+export function changeStatusTone(status: ChangeRequest['status']): string {
+  switch (status) {
+    case 'approved':
+      return 'bg-emerald-100 text-emerald-900 ring-emerald-300';
+    case 'pending':
+      return 'bg-amber-100 text-amber-900 ring-amber-300';
+    case 'rejected':
+      return 'bg-red-100 text-red-900 ring-red-300';
+    default:
+      return 'bg-slate-100 text-slate-800 ring-slate-300';
+  }
+}
+
+/** 'pending' → 'Pending'. */
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);

@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  COUPLE,
+  bookFirstHoliday,
+  enterCard,
+  openResults,
+  reachCardForm,
+} from './checkout-fixtures';
+import { expectAccessible, registerThroughUi, uniqueEmail } from './fixtures';
+
+/**
+ * The booking detail (docs/spec/3-accounts-bookings-content.md §2 'BookingDetail'): a signed-in
+ * customer books, opens My Account → the booking, goes through every tab with the arrow keys,
+ * downloads the calendar file and asks for a change, which then shows in the list. Every tab is
+ * checked with axe-core at 375 px and 1280 px. With SCREENSHOTS_DIR set, the overview and changes
+ * tabs are photographed at both widths.
+ */
+
+const TABS = [
+  ['Overview', '', 'What cancelling would cost today'],
+  ['Payment', '/payment', 'Payment schedule'],
+  ['Itinerary', '/itinerary', 'Travel tips'],
+  ['Transfers', '/transfers', 'Transfer'],
+  ['Documents', '/documents', 'Emergency assistance'],
+  ['Changes', '/changes', 'Change policy'],
+] as const;
+
+const WIDTHS = [375, 1280] as const;
+
+/** axe-core at 375 px, then at 1280 px; nothing wider than a phone's screen at 375. */
+async function expectAccessibleAtBothWidths(page: Page, label: string) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page, `${label} at 375 px`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page, `${label} at 1280 px`);
+}
+
+async function screenshots(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    // Laid out at the new width before the page's height is measured.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage: true });
+    // The top of the page at phone size, in screen-high pieces that can be read at full size.
+    if (width === 375) {
+      for (const part of [0, 1, 2]) {
+        await page.screenshot({
+          path: `${dir}/${name}-375-part${String(part + 1)}.png`,
+          fullPage: true,
+          clip: { x: 0, y: part * 812, width: 375, height: 812 },
+        });
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a customer books, opens the booking, goes through every tab by keyboard, downloads the calendar and asks for a change', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await registerThroughUi(page, uniqueEmail(), 'Hannah Okafor');
+
+  // Far enough ahead for a deposit plan (a schedule still to pay); from Heathrow (no airline step).
+  await openResults(page, COUPLE, true, 150, 'LHR');
+  await bookFirstHoliday(page);
+  await reachCardForm(page, /Deposit now, balance later/, { signedIn: true });
+  await (await enterCard(page, '4444333322221111')).click();
+  await expect(page).toHaveURL(/\/payment\/confirmation\?|\/book\/confirmation\//, {
+    timeout: 25_000,
+  });
+  if (page.url().includes('/payment/confirmation')) {
+    await page.getByRole('link', { name: 'View Booking' }).click();
+  }
+  await expect(page).toHaveURL(/\/book\/confirmation\/[A-Z]{2}\d{6}$/, { timeout: 20_000 });
+  const reference = page.url().split('/').pop()!;
+
+  // My Account → the booking.
+  await page.getByRole('navigation').getByRole('link', { name: 'My Account' }).first().click();
+  await expect(page).toHaveURL(/\/account$/);
+  const card = page.getByRole('listitem').filter({ hasText: reference });
+  await card.getByRole('link', { name: 'View booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/booking/${reference}$`));
+  await expect(page.getByRole('main')).toContainText('Status: Confirmed');
+  await expect(page.getByRole('main')).toContainText(reference);
+  await expect(page.getByRole('tabpanel')).toContainText('If you cancelled today: £');
+  await screenshots(page, 'booking-overview');
+
+  // Every tab with the arrow keys: its address and its panel follow.
+  const tablist = page.getByRole('tablist', { name: 'Booking details' });
+  await tablist.getByRole('tab', { name: 'Overview' }).focus();
+  for (const [i, [name, suffix, text]] of TABS.entries()) {
+    if (i > 0) await page.keyboard.press('ArrowRight');
+    const tab = tablist.getByRole('tab', { name });
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(new RegExp(`/account/booking/${reference}${suffix}$`));
+    await expect(page.getByRole('tabpanel')).toContainText(text);
+    await expectAccessibleAtBothWidths(page, `the ${name} tab`);
+    await tablist.getByRole('tab', { name }).focus();
+  }
+
+  // The e-mails' link to the payment tab opens it.
+  await page.goto(`/account/booking/${reference}/payment`);
+  await expect(page.getByRole('tab', { name: 'Payment' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await screenshots(page, 'booking-payment');
+
+  // The calendar file, fetched with the bearer and saved.
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Download Holiday calendar/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${reference}-calendar.ics`);
+  const ics = await readFile(await download.path(), 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+
+  // A change request, sent and then listed.
+  await page.getByRole('tab', { name: 'Changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/booking/${reference}/changes$`));
+  const form = page.getByRole('region', { name: 'Request a change' });
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(form.getByLabel('What would you like to change?')).toBeFocused();
+  await expect(form.getByText('Please choose what you would like to change')).toBeVisible();
+  await form
+    .getByLabel('What would you like to change?')
+    .selectOption({ label: 'Special request' });
+  await form.getByRole('radio', { name: 'High (urgent, within 48 hours)' }).check();
+  await form.getByLabel('Describe the change').fill('A cot in our room, please.');
+  await form.getByRole('radio', { name: 'Email and phone' }).check();
+  await form.getByLabel(/Phone number/).fill('07700 900321');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    'Your change request has been submitted successfully! We will contact you within 24 hours.',
+  );
+  await expect(form.getByLabel('Describe the change')).toHaveValue('');
+  const list = page.getByRole('list', { name: 'Your change requests' });
+  await expect(
+    list.getByRole('listitem').filter({ hasText: 'A cot in our room, please.' }),
+  ).toContainText('Special request');
+  await expect(list).toContainText('Status: Pending');
+  await expectAccessibleAtBothWidths(page, 'the Changes tab after a request');
+  await screenshots(page, 'booking-changes');
+});
