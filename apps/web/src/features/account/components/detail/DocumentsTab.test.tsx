@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSiteConfig } from '@sunward/contracts/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useBookingGrant } from '../../../../shared/stores/booking-grant';
+import { useBookingGrant } from '../../../../shared/stores/booking-access';
 import { useSession } from '../../../../shared/stores/session';
 import { DOCUMENT_ERROR } from '../../../../shared/ui/DocumentsSection';
 import { DETAIL_REFERENCE, bookingDetailFixture } from '../../../../test/booking-detail-fixtures';
