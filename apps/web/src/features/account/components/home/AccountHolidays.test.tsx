@@ -1,5 +1,5 @@
 import type { BookingSummary } from '@sunward/contracts/bookings';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
@@ -14,11 +14,13 @@ const booking = (reference: string, checkIn: string, checkOut: string): BookingS
   hotel: { name: `Hotel ${reference}`, checkIn, checkOut, nights: 7 },
 });
 
+let calls: ReturnType<typeof stubApi> = [];
+
 /** Renders the holiday part at a fixed London time. */
 function renderOn(instant: string, bookings: BookingSummary[]) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.setSystemTime(new Date(instant));
-  stubApi(() => jsonResponse(404, null));
+  calls = stubApi(() => jsonResponse(404, null));
   renderAt('/account', <AccountHolidays bookings={bookings} />);
   return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 }
@@ -39,28 +41,78 @@ describe('Account home holiday state (docs/spec/3-accounts-bookings-content.md Â
     );
     expect(screen.queryByRole('radiogroup', { name: 'Show holiday' })).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your transfer' })).toBeVisible();
+    expect(
+      screen.getByText(/your transfer takes you from the airport to Hotel SW100001/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View Map' })).toHaveAttribute(
+      'href',
+      '/account/booking/SW100001',
+    );
   });
 
   it('on leaving day says so', () => {
     renderOn('2027-07-25T08:00:00Z', [upcoming]);
     expect(screen.getByRole('status')).toHaveTextContent('Leaving day â€” safe travels back home.');
+    expect(screen.getByText('From Hotel SW100001 to the airport, today.')).toBeVisible();
+    expect(
+      screen.getByText(/Your return flight from Destination SW100001 on Sunday,? 25 July 2027/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View Flight Status' })).toHaveAttribute(
+      'href',
+      '/account/booking/SW100001/itinerary',
+    );
   });
 
   it('during the holiday says it is active', () => {
     renderOn('2027-07-20T08:00:00Z', [upcoming]);
     expect(screen.getByRole('status')).toHaveTextContent('You have an active holiday right now.');
-  });
-
-  it('within 7 days of the return welcomes back', () => {
-    renderOn('2027-06-10T08:00:00Z', [recent]);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Welcome back! Hope you enjoyed your recent holiday.',
+    expect(screen.getByRole('heading', { name: 'Holiday tips' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Enjoying Hotel SW100001?' })).toBeVisible();
+    const help = screen.getByRole('region', { name: 'Need urgent assistance?' });
+    expect(within(help).getByRole('link', { name: '0330 088 5600' })).toHaveAttribute(
+      'href',
+      'tel:03300885600',
     );
   });
 
+  it('within 7 days of the return welcomes back and takes a 1-5 star rating with a thank-you only', async () => {
+    const u = renderOn('2027-06-10T08:00:00Z', [recent]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Welcome back! Hope you enjoyed your recent holiday.',
+    );
+    const rate = screen.getByRole('radiogroup', { name: 'Rate your holiday' });
+    expect(within(rate).getAllByRole('radio')).toHaveLength(5);
+    await u.click(within(rate).getByRole('radio', { name: '4 stars' }));
+    expect(screen.getByText('Thank you for your review!')).toBeVisible();
+    expect(screen.queryByRole('radiogroup', { name: 'Rate your holiday' })).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('before departure says the next holiday is coming', () => {
-    renderOn('2027-06-20T08:00:00Z', [upcoming]);
+    renderOn('2027-06-20T08:00:02Z', [upcoming]);
     expect(screen.getByRole('status')).toHaveTextContent('Your next holiday is coming up.');
+    // Check-in 18 Jul 2027 00:00 London (BST) = 17 Jul 23:00 UTC: 27 d 14 h 59 min 58 s ahead.
+    expect(screen.getByRole('timer')).toHaveAccessibleName(
+      '27 days, 14 hours, 59 minutes and 58 seconds until your holiday to Destination SW100001',
+    );
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.getByRole('timer')).toHaveAccessibleName(
+      '27 days, 14 hours, 59 minutes and 55 seconds until your holiday to Destination SW100001',
+    );
+    expect(screen.getByRole('timer')).toHaveAttribute('aria-live', 'off');
+    expect(
+      within(screen.getByRole('list', { name: 'Before you go' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Check In For Your Flights',
+      'Check Passport & Visa Requirements',
+      'Pack Your Bags',
+      'Purchase Travel Insurance',
+    ]);
   });
 
   it('offers the toggle with two states, and a manual choice switches the state', async () => {

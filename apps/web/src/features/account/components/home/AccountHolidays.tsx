@@ -4,6 +4,7 @@ import { londonDate } from '../../../../shared/lib/dates';
 import { useNow } from '../../hooks/use-now';
 import { holidayOverview, type ToggleChoice } from '../../lib/holiday-state';
 import { HolidayBanner, HolidayToggle, choiceOf } from './HolidayBanner';
+import { StateContent } from './StateContent';
 
 export interface Trip {
   booking: BookingSummary;
@@ -32,6 +33,9 @@ export function AccountHolidays({ bookings }: { bookings: readonly BookingSummar
         selected={choiceOf(overview.state)}
         onChange={setChoice}
       />
+      {overview.state && overview.trip && (
+        <StateContent state={overview.state} trip={overview.trip} now={now} />
+      )}
     </div>
   );
 }
