@@ -50,27 +50,7 @@ export default function AccountHomePage() {
         {bookings.isPending ? (
           <Spinner label="Loading your bookings..." />
         ) : bookings.data && bookings.data.length > 0 ? (
-          <>
-            <AccountHolidays bookings={bookings.data} />
-            <ul className="grid gap-4 md:grid-cols-2">
-              {bookings.data.map((b) => (
-                <li
-                  key={b.id}
-                  className="rounded-card bg-white p-5 shadow-sm ring-1 ring-slate-200"
-                >
-                  <p className="text-sm text-slate-600">{b.reference}</p>
-                  <h2 className="text-lg font-semibold">{b.destination}</h2>
-                  <p className="text-sm text-slate-700">{b.hotel.name}</p>
-                  <Link
-                    to={`/account/booking/${b.reference}`}
-                    className="mt-3 inline-block font-semibold text-brand-700 underline"
-                  >
-                    View booking
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
+          <AccountHolidays bookings={bookings.data} />
         ) : (
           <section className="rounded-card bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
             <h2 className="text-xl font-bold text-brand-800">You have no holidays booked yet</h2>

@@ -127,4 +127,20 @@ describe('Account home holiday state (docs/spec/3-accounts-bookings-content.md Â
     await u.keyboard('{ArrowRight}{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Welcome back!');
   });
+
+  it('lists Current Trip, Upcoming and Recent (last 7 days), each opening its booking', () => {
+    const current = booking('SW100003', '2027-06-05', '2027-06-15');
+    const old = booking('SW100004', '2027-01-01', '2027-01-08');
+    renderOn('2027-06-10T08:00:00Z', [upcoming, recent, current, old]);
+    const list = (name: string) => screen.getByRole('region', { name });
+    const refs = (name: string) =>
+      within(list(name))
+        .getAllByRole('link', { name: 'View booking' })
+        .map((a) => a.getAttribute('href'));
+    expect(refs('Current Trip')).toEqual(['/account/booking/SW100003']);
+    expect(refs('Upcoming')).toEqual(['/account/booking/SW100001']);
+    expect(refs('Recent (last 7 days)')).toEqual(['/account/booking/SW100002']);
+    expect(refs('Earlier bookings')).toEqual(['/account/booking/SW100004']);
+    expect(screen.getByRole('status')).toHaveTextContent('You have an active holiday right now.');
+  });
 });

@@ -5,6 +5,7 @@ import { useNow } from '../../hooks/use-now';
 import { holidayOverview, type ToggleChoice } from '../../lib/holiday-state';
 import { HolidayBanner, HolidayToggle, choiceOf } from './HolidayBanner';
 import { StateContent } from './StateContent';
+import { TripLists } from './TripLists';
 
 export interface Trip {
   booking: BookingSummary;
@@ -36,6 +37,7 @@ export function AccountHolidays({ bookings }: { bookings: readonly BookingSummar
       {overview.state && overview.trip && (
         <StateContent state={overview.state} trip={overview.trip} now={now} />
       )}
+      <TripLists lists={overview.lists} all={trips} />
     </div>
   );
 }
