@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../shared/stores/session';
 import { userFixture } from '../../../test/user-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
+import { makeDeal } from './home/deal-fixture';
 import AccountHomePage from './AccountHomePage';
 
 const user = userFixture({
@@ -158,5 +159,44 @@ describe('Account home: Link Existing Booking (docs/spec/3-accounts-bookings-con
     expect(screen.queryByRole('dialog')).toBeNull();
     const again = await openModal();
     expect(within(again.dialog).getByLabelText('Booking reference')).toHaveValue('');
+  });
+});
+
+describe('Account home: no bookings (docs/spec/3-accounts-bookings-content.md §4)', () => {
+  it('welcomes with the search bar and the deals with dates, filtered by nights and stars', async () => {
+    const deals = [
+      makeDeal({
+        id: 1,
+        slug: 'sea-view',
+        title: 'Sea View',
+        rating: 5,
+        availableDurations: [7, 14],
+      }),
+      makeDeal({ id: 2, slug: 'old-town', title: 'Old Town', rating: 3, availableDurations: [10] }),
+      makeDeal({ id: 3, slug: 'sold-out', title: 'Sold Out', rating: 4, availableDates: [] }),
+    ];
+    stubApi((path) => {
+      if (path === '/auth/customer/itineraries') return jsonResponse(200, []);
+      if (path === '/deal/list') return jsonResponse(200, deals);
+      return jsonResponse(404, null);
+    });
+    renderAt('/account', <AccountHomePage />);
+    expect(await screen.findByText('You have no holidays booked yet')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Search holidays' })).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Exclusive deals' });
+    expect(await within(list).findByRole('link', { name: 'Sea View' })).toHaveAttribute(
+      'href',
+      '/deals/sea-view',
+    );
+    expect(within(list).getByRole('link', { name: 'Old Town' })).toBeVisible();
+    expect(within(list).queryByRole('link', { name: 'Sold Out' })).toBeNull();
+    const u = userEvent.setup();
+    await u.click(within(list).getByRole('radio', { name: '10 nights' }));
+    expect(within(list).queryByRole('link', { name: 'Sea View' })).toBeNull();
+    expect(within(list).getByRole('link', { name: 'Old Town' })).toBeVisible();
+    await u.click(within(list).getByRole('radio', { name: '10 nights' }));
+    await u.click(within(list).getByRole('radio', { name: '4+ stars' }));
+    expect(within(list).getByRole('link', { name: 'Sea View' })).toBeVisible();
+    expect(within(list).queryByRole('link', { name: 'Old Town' })).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { customerItinerariesQuery } from '../../../shared/api/itineraries';
 import { useLogout } from '../../../shared/api/logout';
 import { LinkBookingDialog } from './link/LinkBookingDialog';
 import { AccountHolidays } from './home/AccountHolidays';
+import { AccountDeals } from './home/AccountDeals';
+import { SearchBar } from '../../../shared/ui/search/SearchBar';
 
 /** docs/spec/3-accounts-bookings-content.md §2 'AccountHome': greeting, bookings, Link Existing Booking, Logout (then Login). */
 export default function AccountHomePage() {
@@ -58,6 +60,10 @@ export default function AccountHomePage() {
             <Link to="/" className={buttonClass('primary', 'mt-6')}>
               Find your next holiday
             </Link>
+            <div className="mt-8 text-left">
+              <SearchBar compact />
+            </div>
+            <AccountDeals />
           </section>
         )}
       </PageBody>
