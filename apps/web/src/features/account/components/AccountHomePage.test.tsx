@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../shared/stores/session';
 import { userFixture } from '../../../test/user-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
-import { makeDeal } from './home/deal-fixture';
+import { makeDeal } from '../../../test/deal-fixtures';
 import AccountHomePage from './AccountHomePage';
 
 const user = userFixture({

@@ -1,6 +1,6 @@
 import type { Deal } from '@sunward/contracts/deals';
 
-/** A deal shaped exactly like the server's contract (this folder's tests only). */
+/** A deal shaped exactly like the server's contract (for tests). */
 export function makeDeal(overrides: Partial<Deal> = {}): Deal {
   const slug = overrides.slug ?? 'costa-positano-bay';
   return {
