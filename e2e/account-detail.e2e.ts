@@ -85,6 +85,14 @@ test('a customer books, opens the booking, goes through every tab by keyboard, d
   // My Account → the booking.
   await page.getByRole('navigation').getByRole('link', { name: 'My Account' }).first().click();
   await expect(page).toHaveURL(/\/account$/);
+  // The account home follows the trip: upcoming, with its countdown and checklist.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your next holiday is coming up.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByText('Check Passport & Visa Requirements')).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'the account home');
+  await screenshots(page, 'account-home');
   const card = page.getByRole('listitem').filter({ hasText: reference });
   await card.getByRole('link', { name: 'View booking' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/booking/${reference}$`));
