@@ -15,6 +15,9 @@ import { allocate, instalmentDescriptions, type Instalment } from './instalments
 import { leadSurnameKeyOf, type BookingSnapshot } from './snapshot';
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** What an instalment has had paid: the sum of the allocations to it. */
+const paidOfInstalment = sql<number>`coalesce((select sum(${bookingPaymentAllocations.amountPence}) from ${bookingPaymentAllocations} where ${bookingPaymentAllocations.instalmentId} = ${bookingInstalments.id}), 0)::int`;
 /**
  * What the payments module gives for a new booking: the row, its plan's schedule and the payment
  * that booked it. The repository adds what it derives (surname key, cancellation policy) and
@@ -86,7 +89,7 @@ export function createBookingsRepository(
         description: bookingInstalments.description,
         dueDate: bookingInstalments.dueDate,
         amountPence: bookingInstalments.amountPence,
-        paidPence: sql<number>`coalesce((select sum(${bookingPaymentAllocations.amountPence}) from ${bookingPaymentAllocations} where ${bookingPaymentAllocations.instalmentId} = ${bookingInstalments.id}), 0)::int`,
+        paidPence: paidOfInstalment,
       })
       .from(bookingInstalments)
       .where(inArray(bookingInstalments.bookingId, bookingIds))
@@ -121,7 +124,6 @@ export function createBookingsRepository(
      * the reminders already sent about each.
      */
     async unpaidInstalmentsDueBy(until: string) {
-      const paid = sql<number>`coalesce((select sum(${bookingPaymentAllocations.amountPence}) from ${bookingPaymentAllocations} where ${bookingPaymentAllocations.instalmentId} = ${bookingInstalments.id}), 0)::int`;
       const rows = await db
         .select({ id: bookingInstalments.id, dueDate: bookingInstalments.dueDate })
         .from(bookingInstalments)
@@ -130,7 +132,7 @@ export function createBookingsRepository(
           and(
             sql`${bookings.status} <> 'cancelled'`,
             sql`${bookingInstalments.dueDate} <= ${until}`,
-            sql`${bookingInstalments.amountPence} > ${paid}`,
+            sql`${bookingInstalments.amountPence} > ${paidOfInstalment}`,
           ),
         );
       const sent =

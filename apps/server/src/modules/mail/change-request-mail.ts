@@ -1,23 +1,12 @@
-import {
-  changeTypeLabels,
-  contactMethodLabels,
-  urgencyLabels,
-  type ChangeRequest,
-} from '@sunward/contracts/bookings';
+import { changeTypeLabels, contactMethodLabels, urgencyLabels } from '@sunward/contracts/bookings';
 import type { SiteConfig } from '@sunward/contracts/site';
 import { html } from '../../lib/html';
 import { emailFrame, paragraph } from './layout';
-import type { MailAttachment, Mailer } from './mailer';
+import type { ChangeRequestMailer } from '../bookings/service';
+import type { Mailer } from './mailer';
 
-/** What a change request's e-mails say about it. */
-export interface ChangeRequestMailInput {
-  reference: string;
-  hotelName: string;
-  contactEmail: string;
-  contactPhone: string | null;
-  changeRequest: ChangeRequest;
-  files: MailAttachment[];
-}
+/** What a change request's e-mails say about it: the bookings module's port, filled here. */
+type ChangeRequestMailInput = Parameters<ChangeRequestMailer['send']>[0];
 
 function summary(input: ChangeRequestMailInput): string[] {
   const { changeRequest: r } = input;

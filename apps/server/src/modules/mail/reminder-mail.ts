@@ -3,20 +3,11 @@ import { formatLongDate } from '../../lib/dates';
 import { html, safeHttpUrl } from '../../lib/html';
 import { formatPoundsAndPence } from '../../lib/money';
 import { buttonRow, emailFrame, paragraph } from './layout';
+import type { ReminderMailer } from '../bookings/service';
 import type { Mailer } from './mailer';
 
-export interface ReminderMailInput {
-  to: string;
-  name: string;
-  reference: string;
-  hotelName: string;
-  instalmentId: string;
-  /** 'Deposit', 'Payment 2'… */
-  description: string;
-  amountDuePence: number;
-  dueDate: string;
-  kind: 'due-14' | 'due-3' | 'overdue';
-}
+/** What a reminder says: the bookings module's port, which this module fills. */
+type ReminderMailInput = Parameters<ReminderMailer['send']>[0];
 
 /**
  * Instalment reminders: 14 and 3 days before a payment falls due, and the day after it was missed,
