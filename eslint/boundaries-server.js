@@ -79,6 +79,9 @@ export const tableOwners = {
   instalmentReminders: 'bookings',
   mailOutbox: 'mail',
   jobOutbox: 'jobs',
+  touristTaxCountries: 'tourist-tax',
+  touristTaxRegions: 'tourist-tax',
+  touristTaxRates: 'tourist-tax',
 };
 
 const testToolsPattern = {

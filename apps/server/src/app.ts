@@ -24,6 +24,9 @@ import { createContentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { dealRoutes } from './modules/deals/routes';
+import { createTouristTaxRepository } from './modules/tourist-tax/repository';
+import { touristTaxRoutes } from './modules/tourist-tax/routes';
+import { createTouristTaxService } from './modules/tourist-tax/service';
 import { createDealsService } from './modules/deals/service';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -313,6 +316,11 @@ export async function buildApp(
   const verify = createVerifyService({ payments: paymentsRepo, bookings: bookingsRepo });
   const content = createContentService(createContentRepository(database.db));
   const deals = createDealsService({ catalogue });
+  const touristTax = createTouristTaxService({
+    repo: createTouristTaxRepository(database.db),
+    content: () => catalogue.content,
+    exchangeRates: config.touristTaxRates,
+  });
   const home = createHomeService({ catalogue, deals, site: config.site });
   await seedDatabase({ content }, config.site);
   await bookings.prepareLookups();
@@ -338,6 +346,7 @@ export async function buildApp(
   await app.register(airlineRoutes, { prefix: '/api', airline });
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(dealRoutes, { prefix: '/api', deals });
+  await app.register(touristTaxRoutes, { prefix: '/api', touristTax });
   await app.register(homeRoutes, { prefix: '/api', home });
   await app.register(authRoutes, {
     prefix: '/api/auth/customer',

@@ -4,6 +4,7 @@ import { defaultSiteConfig, siteConfig, type SiteConfig } from '@sunward/contrac
 import { z } from 'zod';
 import type { CancellationPolicy } from '@sunward/contracts/bookings';
 import { parseCancellationBands } from './modules/bookings/cancellation-policy';
+import { parseExchangeRates, type ExchangeRates } from './modules/tourist-tax/estimator';
 import { trustProxy } from './trust-proxy';
 
 /** The repository root, so `./data` and the web build resolve the same from any working folder. */
@@ -53,6 +54,20 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Units of each tourist-tax currency per pound, for the pound figure beside a local tax (no live
+   * feed is reachable): 'CODE:rate' pairs, and the date they were taken. */
+  TOURIST_TAX_FX: z
+    .string()
+    .default('EUR:1.14,TND:3.95,MAD:12.45,ALL:111.5,TRY:55.2,GMD:97.5')
+    .transform((text, ctx) => {
+      try {
+        return parseExchangeRates(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  TOURIST_TAX_FX_AS_OF: z.iso.date().default('2025-11-03'),
   /** Guest booking lookups (and links) per client per 10 minutes. */
   LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   CATALOGUE_SEED: z.coerce.number().int().nonnegative().default(20_260_601),
@@ -170,6 +185,8 @@ export interface AppConfig {
   /** The durable job queue (pg-boss in the same database). */
   jobs: { pollingIntervalSeconds: number };
   site: SiteConfig;
+  /** The dated exchange-rate table tourist-tax estimates use for their pound figure. */
+  touristTaxRates: ExchangeRates;
   /** Outgoing mail: always recorded in the mail_outbox table; also sent over SMTP when smtpUrl is set.
    * `viewer` serves the outbox at /dev/mail to loopback clients (never in production). */
   mail: {
@@ -261,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     catalogue: { seed: e.CATALOGUE_SEED, hotels: e.CATALOGUE_HOTELS, days: e.CATALOGUE_DAYS },
     holdMinutes: e.HOLD_MINUTES,
+    touristTaxRates: { asOf: e.TOURIST_TAX_FX_AS_OF, perGbp: e.TOURIST_TAX_FX },
     payments: {
       merchantId: e.PAYMENT_MERCHANT_ID,
       gatewayUrl: (e.PAYMENT_GATEWAY_URL ?? `${publicUrl}/gateway`).replace(/\/$/, ''),

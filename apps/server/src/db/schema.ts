@@ -511,3 +511,99 @@ export const jobOutbox = pgTable(
   },
   (t) => [index('job_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Tourist taxes of every country the catalogue sells (modules/tourist-tax). Seeded by a migration:
+ * updating a rate is a data change. Amounts are hundredths: of the currency unit (euro cents) for
+ * the money types, of a percent for 'percentage'. The columns after `currency` are the rule the
+ * estimator applies; a country's rule covers the places none of its regions names, and only when
+ * `nationwide` is true (elsewhere in a non-nationwide country nothing is charged).
+ */
+export const touristTaxCountries = pgTable('tourist_tax_countries', {
+  /** ISO 3166-1 alpha-2, as the catalogue's countries. */
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  flag: text('flag').notNull(),
+  description: text('description').notNull(),
+  /** percentage | per_person_per_night | per_room_per_night | per_person_per_stay | none */
+  taxType: text('tax_type').notNull(),
+  amountMin: integer('amount_min').notNull(),
+  /** Null: one amount (amount_min); otherwise the range min - max. */
+  amountMax: integer('amount_max'),
+  /** ISO 4217. */
+  currency: text('currency').notNull().default('EUR'),
+  nationwide: boolean('nationwide').notNull(),
+  exemptUnderAge: integer('exempt_under_age'),
+  reducedUnderAge: integer('reduced_under_age'),
+  reducedAgePercent: integer('reduced_age_percent'),
+  maxNights: integer('max_nights'),
+  reducedFromNight: integer('reduced_from_night'),
+  reducedFromNightPercent: integer('reduced_from_night_percent'),
+  /** False where the tax is already inside the room price the customer pays us. */
+  collectedAtHotel: boolean('collected_at_hotel').notNull().default(true),
+  exemptions: text('exemptions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  notes: text('notes'),
+  sourceName: text('source_name').notNull(),
+  sourceUrl: text('source_url').notNull(),
+  lastChecked: date('last_checked', { mode: 'string' }).notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** A region or city with its own tourist tax; `places` are the catalogue region or resort names it covers. */
+export const touristTaxRegions = pgTable(
+  'tourist_tax_regions',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => touristTaxCountries.code, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    taxType: text('tax_type').notNull(),
+    amountMin: integer('amount_min').notNull(),
+    amountMax: integer('amount_max'),
+    currency: text('currency').notNull().default('EUR'),
+    places: text('places').array().notNull(),
+    exemptUnderAge: integer('exempt_under_age'),
+    reducedUnderAge: integer('reduced_under_age'),
+    reducedAgePercent: integer('reduced_age_percent'),
+    maxNights: integer('max_nights'),
+    reducedFromNight: integer('reduced_from_night'),
+    reducedFromNightPercent: integer('reduced_from_night_percent'),
+    collectedAtHotel: boolean('collected_at_hotel').notNull().default(true),
+    exemptions: text('exemptions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [unique('tourist_tax_regions_name').on(t.countryCode, t.name)],
+);
+
+/**
+ * The amount by star band and season, for a country's rule (region_id null) or a region's. Stars
+ * and season bounds are inclusive; a season runs from `season_from` to `season_to` ('MM-DD'),
+ * wrapping over the new year when `season_from` is later. Null bounds match any.
+ */
+export const touristTaxRates = pgTable(
+  'tourist_tax_rates',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => touristTaxCountries.code, { onDelete: 'cascade' }),
+    regionId: integer('region_id').references(() => touristTaxRegions.id, {
+      onDelete: 'cascade',
+    }),
+    minStars: integer('min_stars'),
+    maxStars: integer('max_stars'),
+    seasonFrom: text('season_from'),
+    seasonTo: text('season_to'),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('tourist_tax_rates_owner_idx').on(t.countryCode, t.regionId)],
+);
