@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { formatLongDate } from '../../../shared/lib/dates';
 import { formatTaxAmount, formatTaxType } from '../../../shared/lib/local-tax';
+import { Flag } from './Flag';
 import { RegionTable } from './RegionTable';
 
 /** The accordion view: flag, name and amount; expanded, the description, tiles, regions, exemptions and note. */
@@ -28,9 +29,7 @@ export function CountryAccordion({ countries }: { countries: TouristTaxCountry[]
                   slot="trigger"
                   className="flex min-h-14 w-full items-center gap-3 rounded-card px-4 py-3 text-left outline-none focus-visible:ring-3 focus-visible:ring-sun-500 sm:px-5"
                 >
-                  <span aria-hidden="true" className="text-2xl">
-                    {country.flag}
-                  </span>
+                  <Flag code={country.code} emoji={country.flag} />
                   <span className="flex-1 text-lg font-bold text-brand-800">{country.name}</span>
                   <span className="text-right text-sm font-semibold text-slate-700">
                     {formatTaxAmount(country.taxAmount, country.taxType, country.currency)}
@@ -41,8 +40,10 @@ export function CountryAccordion({ countries }: { countries: TouristTaxCountry[]
                   />
                 </Button>
               </Heading>
-              <DisclosurePanel className="px-4 pb-5 sm:px-5">
-                <CountryDetails country={country} />
+              <DisclosurePanel>
+                <div className="px-4 pb-5 sm:px-5">
+                  <CountryDetails country={country} />
+                </div>
               </DisclosurePanel>
             </>
           )}

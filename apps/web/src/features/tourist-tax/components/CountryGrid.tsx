@@ -2,6 +2,7 @@ import type { TouristTaxCountry } from '@sunward/contracts/tourist-tax';
 import { ChevronDown } from 'lucide-react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { formatTaxAmount, formatTaxType } from '../../../shared/lib/local-tax';
+import { Flag } from './Flag';
 import { RegionTable } from './RegionTable';
 
 /** The grid view: a card per country with its amount, type, first exemption and regional breakdown. */
@@ -18,9 +19,7 @@ export function CountryGrid({ countries }: { countries: TouristTaxCountry[] }) {
               id={`tax-card-${country.code}`}
               className="flex items-center gap-2 text-lg font-bold text-brand-800"
             >
-              <span aria-hidden="true" className="text-2xl">
-                {country.flag}
-              </span>
+              <Flag code={country.code} emoji={country.flag} />
               {country.name}
             </h2>
             <p className="mt-2 text-sm text-slate-700">{country.description}</p>
@@ -58,8 +57,10 @@ export function CountryGrid({ countries }: { countries: TouristTaxCountry[] }) {
                         />
                       </Button>
                     </Heading>
-                    <DisclosurePanel className="pt-2">
-                      <RegionTable country={country.name} regions={country.regions} />
+                    <DisclosurePanel>
+                      <div className="pt-2">
+                        <RegionTable country={country.name} regions={country.regions} compact />
+                      </div>
                     </DisclosurePanel>
                   </>
                 )}

@@ -177,9 +177,11 @@ describe('TouristTaxPage', () => {
     expect(card).toHaveTextContent('Exempt: Children under 16 in the Balearic Islands');
     expect(card).not.toHaveTextContent('Second exemption');
     const breakdown = within(card).getByRole('button', { name: 'Regional breakdown (1)' });
-    expect(within(card).queryByRole('table')).toBeNull();
+    expect(within(card).queryByRole('list')).toBeNull();
     await u.click(breakdown);
-    expect(within(card).getByRole('table')).toHaveTextContent('Balearic Islands');
+    expect(within(card).getByRole('list')).toHaveTextContent(
+      'Balearic Islands (Majorca, Menorca, Ibiza)€0.50 - €4.00 · Per person per night',
+    );
     const greeceCard = screen.getByRole('article', { name: /Greece/ });
     expect(greeceCard).toHaveTextContent('Per room per night');
     expect(within(greeceCard).queryByRole('button')).toBeNull();
