@@ -5,11 +5,7 @@ import {
   bookingLookupErrors,
   GUEST_GRANT_MINUTES,
   lookupMessages,
-  bookingPaymentMessages,
   changeRequestMessages,
-  customAmountError,
-  type PaymentScheduleRequest,
-  type PaymentScheduleResponse,
   type BookingConfirmation,
   type BookingDetail,
   type BookingLookupRequest,
@@ -19,6 +15,12 @@ import {
   type BookingSummary,
   type LinkBookingResponse,
 } from '@sunward/contracts/bookings';
+import {
+  bookingPaymentMessages,
+  customAmountError,
+  type PaymentScheduleRequest,
+  type PaymentScheduleResponse,
+} from '@sunward/contracts/booking-payments';
 import type { SiteConfig } from '@sunward/contracts/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
