@@ -183,6 +183,18 @@ describe('one charge, whatever the browser does', () => {
     expect(await salesAfterCheckout(booked.reference)).toHaveLength(1);
   });
 
+  it('while one session waits for the bank, another session of the booking is not charged', async () => {
+    const booked = await depositBooking();
+    const tabA = await session(booked.reference, 'custom', 500);
+    const tabB = await session(booked.reference, 'custom', 500);
+    const challenged = await payRequest(booked.reference, tabA, CARDS.challenge);
+    expect(challenged.json()).toMatchObject({ requiresAction: true });
+    const res = await payRequest(booked.reference, tabB, CARDS.approved);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.message).toBe(bookingPaymentMessages.inProgress);
+    expect(await salesAfterCheckout(booked.reference)).toHaveLength(1);
+  });
+
   it('a session reused with its key but another card is refused', async () => {
     const booked = await depositBooking();
     const s = await session(booked.reference, 'next_installment');
