@@ -203,12 +203,18 @@ export async function buildApp(
     }),
   });
   const lookups = createLookupsService({ catalogue });
+  const touristTax = createTouristTaxService({
+    repo: createTouristTaxRepository(database.db),
+    content: () => catalogue.content,
+    exchangeRates: config.touristTaxRates,
+  });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(database.db),
     prebooks: prebook,
     catalogue,
     merchantId: config.payments.merchantId,
     gatewayUrl: config.payments.gatewayUrl,
+    touristTax,
   });
   const mailer = createMailer({
     db: database.db,
@@ -335,11 +341,6 @@ export async function buildApp(
   const verify = createVerifyService({ payments: paymentsRepo, bookings: bookingsRepo });
   const content = createContentService(createContentRepository(database.db));
   const deals = createDealsService({ catalogue });
-  const touristTax = createTouristTaxService({
-    repo: createTouristTaxRepository(database.db),
-    content: () => catalogue.content,
-    exchangeRates: config.touristTaxRates,
-  });
   const home = createHomeService({ catalogue, deals, site: config.site });
   await seedDatabase({ content }, config.site);
   await bookings.prepareLookups();

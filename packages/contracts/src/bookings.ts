@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { touristTaxEstimate } from './tourist-tax';
 
 /** A booking as listed for its customer (docs/spec/3-accounts-bookings-content.md §3 'Booking'); detail fields arrive with bookings. */
 export const bookingSummary = z.object({
@@ -98,6 +99,8 @@ export const bookingConfirmation = z.object({
   airlineConfirmation: z.nullable(
     z.object({ sessionId: z.string(), target: z.enum(['TEST', 'PRODUCTION']) }),
   ),
+  /** The tourist tax payable at the hotel, as estimated when the holiday was booked (not charged by us). */
+  localTax: z.optional(touristTaxEstimate),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmation>;
 
@@ -379,6 +382,8 @@ export const bookingDetail = z.object({
     boardBasis: z.string(),
   }),
   flights: z.nullable(z.object({ outbound: detailLeg, inbound: detailLeg })),
+  /** The tourist tax payable at the hotel, as estimated when the holiday was booked (not charged by us). */
+  localTax: z.optional(touristTaxEstimate),
   transfers: z.nullable(
     z.object({
       type: z.string(),

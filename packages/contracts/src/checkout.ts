@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { touristTaxEstimate } from './tourist-tax';
 import { title } from './auth';
 import { manualFlightDetails, roomBooking } from './prebook';
 import { flight, isoDate } from './search';
@@ -438,6 +439,11 @@ export const checkoutView = z.object({
   agreements_accepted: z.boolean(),
   plan_id: z.nullable(z.string()),
   totals: checkoutTotals,
+  /**
+   * The tourist tax payable at the hotel for this stay (POST /tourist-tax/estimate's answer); not
+   * part of what we charge. Absent when it could not be estimated.
+   */
+  local_tax: z.optional(touristTaxEstimate),
 });
 export type CheckoutView = z.infer<typeof checkoutView>;
 

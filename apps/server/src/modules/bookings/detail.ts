@@ -67,6 +67,7 @@ export function bookingDetailOf(
     type: row.type,
     bookedAt: snapshot.date,
     destination: snapshot.hotel.destinationName,
+    ...(snapshot.localTax ? { localTax: snapshot.localTax } : {}),
     hotel: {
       name: snapshot.hotel.name,
       address: snapshot.hotel.address,

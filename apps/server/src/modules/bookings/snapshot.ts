@@ -110,5 +110,7 @@ export function snapshotOf(input: {
         }
       : null,
     planName: plan.name,
+    // The tourist tax payable at the hotel as the customer saw it at checkout (not charged by us).
+    ...(view.local_tax ? { localTax: view.local_tax } : {}),
   };
 }

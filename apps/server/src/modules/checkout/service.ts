@@ -49,6 +49,8 @@ import { assertStepAllowed, reached } from './state';
 import { computeTotals, emptySelection, type PricedSelection } from './totals';
 import { imageUrl } from '../../lib/images';
 import { formatPoundsAndPence } from '../../lib/money';
+import type { TouristTaxService } from '../tourist-tax/service';
+import type { TouristTaxEstimate } from '@sunward/contracts/tourist-tax';
 
 /** What a checkout keeps of the customer's extras: as validated, with the server's prices. */
 interface StoredSelection {
@@ -110,6 +112,8 @@ export interface CheckoutServiceDeps {
   merchantId: string;
   /** The gateway's base URL: the browser loads its hosted card fields from there. */
   gatewayUrl: string;
+  /** The tourist tax payable at the hotel for a stay (the tourist-tax module's estimate). */
+  touristTax?: Pick<TouristTaxService, 'estimate'>;
   now?: () => Date;
 }
 
@@ -173,6 +177,7 @@ export function createCheckoutService({
   catalogue,
   merchantId,
   gatewayUrl,
+  touristTax,
   now = () => new Date(),
 }: CheckoutServiceDeps) {
   const supplier = catalogue.supplier;
@@ -417,6 +422,37 @@ export function createCheckoutService({
     };
   }
 
+  /**
+   * What the hotel will ask locally for this stay, shown beside the price (never added to what we
+   * charge). Children at their searched ages, infants as under 2. A failed estimate leaves it out.
+   */
+  async function localTaxOf(loaded: Loaded): Promise<TouristTaxEstimate | undefined> {
+    if (!touristTax) return undefined;
+    const { hotel } = loaded.held.response;
+    try {
+      return await touristTax.estimate({
+        hotel_id: hotel.ivector_property_id,
+        check_in: hotel.check_in,
+        check_out: hotel.check_out,
+        adults: Math.max(1, loaded.party.adults),
+        child_ages: [
+          ...loaded.party.childAges,
+          ...Array.from({ length: loaded.party.infants }, () => 0),
+        ],
+        rooms: Math.max(
+          1,
+          Math.min(
+            loaded.party.rooms,
+            loaded.party.adults + loaded.party.children + loaded.party.infants,
+          ),
+        ),
+        accommodation_pence: hotel.RoomBookings.reduce((n, r) => n + r.TotalCost, 0),
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
   async function viewOf(loaded: Loaded): Promise<CheckoutView> {
     const { held, checkout, party, selection } = loaded;
     const prebook = held.response;
@@ -431,9 +467,10 @@ export function createCheckoutService({
           .join(', ')
       : '';
     const image = hotel?.images.at(0);
-    const [options, passengers] = await Promise.all([
+    const [options, passengers, localTax] = await Promise.all([
       optionsOf(held),
       repo.listPassengers(checkout.id),
+      localTaxOf(loaded),
     ]);
     await markHeldSeats(options, checkout.id);
     const returnDate = prebook.hotel.check_out;
@@ -476,6 +513,7 @@ export function createCheckoutService({
       agreements_accepted: reached(checkout.state, 'agreements_accepted'),
       plan_id: checkout.planId,
       totals: totalsOf(loaded),
+      ...(localTax ? { local_tax: localTax } : {}),
     };
   }
 

@@ -7,6 +7,9 @@ import {
 } from '@sunward/contracts/tourist-tax';
 import { createTestApp } from '../../test/app';
 import { loadConfig } from '../../config';
+import { daysBetween } from '../../lib/dates';
+import { createHolidayFactory } from '../../test/holidays';
+import { CARDS, cardToken, checkoutApi, pay, readyToPay } from '../../test/payments';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -218,3 +221,51 @@ describe('POST /api/tourist-tax/estimate', () => {
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
   });
 });
+
+describe('the tax beside the price of a booked stay', () => {
+  it('the checkout shows the hotel tax; the booking keeps it; what we charge does not change', async () => {
+    // The test catalogue's largest region is Majorca, so its first holiday is there.
+    const h = await createHolidayFactory(app)();
+    const hotel = app.catalogue.content.hotels.find((x) => x.id === h.hotel.ivector_property_id);
+    const region = app.catalogue.content.regions.find((r) => r.id === hotel?.regionId);
+    expect(region?.name).toBe('Majorca');
+    const stars = hotel?.stars ?? 0;
+    const { check_in, check_out } = h.prebook.hotel;
+    const rate = rateOnDay(stars, check_in);
+
+    const api = checkoutApi(app, h);
+    const view = (await api('GET', `/checkout/${h.uuid}`)).json<{
+      local_tax: { amount: number; amountPence: number; place: string };
+      totals: { total: number };
+    }>();
+    expect(view.local_tax).toMatchObject({
+      place: 'Balearic Islands (Majorca, Menorca, Ibiza)',
+      amount: 2 * rate * daysBetween(check_in, check_out),
+    });
+
+    await readyToPay(app, h);
+    const paid = await pay(app, h, await cardToken(app, CARDS.approved));
+    expect(paid.statusCode, paid.body).toBe(200);
+    const reference = paid.json<{ bookingReference: string }>().bookingReference;
+    const headers = { 'x-booking-key': h.prebook.prebook_id };
+    const confirmation = (
+      await app.inject({ method: 'GET', url: `/api/bookings/${reference}`, headers })
+    ).json<{ localTax: unknown; payment: { totalCost: number } }>();
+    expect(confirmation.localTax).toEqual(view.local_tax);
+    expect(confirmation.payment.totalCost).toBe(h.prebook.total_pence);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${reference}/detail`,
+      headers,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json<{ localTax: unknown }>().localTax).toEqual(view.local_tax);
+  });
+});
+
+/** The Balearic rate for a hotel of `stars` on `date`: €4/€3/€2 May-October, a quarter otherwise. */
+function rateOnDay(stars: number, date: string): number {
+  const summer = date.slice(5) >= '05-01' && date.slice(5) <= '10-31';
+  const full = stars === 5 ? 400 : stars === 4 ? 300 : 200;
+  return summer ? full : full / 4;
+}

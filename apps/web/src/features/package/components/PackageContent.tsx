@@ -17,6 +17,8 @@ import { HotelFeatures } from './HotelFeatures';
 import { LocationMapSection } from './LocationMapSection';
 import { Overview } from './Overview';
 import { PackageSummary } from './PackageSummary';
+import { touristTaxEstimateQuery } from '../../../shared/api/tourist-tax-estimate';
+import { localTaxRequest } from '../lib/local-tax-request';
 import { PhotoGrid } from './PhotoGrid';
 import { PrebookProblemAlert } from './PrebookProblemAlert';
 import { RoomSelector } from './RoomSelector';
@@ -87,6 +89,15 @@ export function PackageContent({
     chosenRooms.reduce((n, r) => n + (r?.TotalCost ?? 0), 0) + (flight ? flight.cost : 0);
 
   const { changeDate, updating } = useDepartureDateChange(itinerary, hotel);
+  const localTax = useQuery(
+    touristTaxEstimateQuery(
+      localTaxRequest(
+        itinerary,
+        hotel,
+        chosenRooms.reduce((n, r) => n + (r?.TotalCost ?? 0), 0),
+      ),
+    ),
+  );
 
   // Hotel-only: the customer's answer to the transfer question, kept for this hotel and search.
   const transferKey = `${itinerary.uuid}:${String(hotel.ivector_property_id)}`;
@@ -209,6 +220,7 @@ export function PackageContent({
           people={people}
           party={party}
           ready={ready}
+          localTax={localTax.data}
           booking={booking}
           onBookNow={() => void bookNow()}
         />

@@ -1,4 +1,6 @@
 import type { Flight, HotelDetails } from '@sunward/contracts/search';
+import type { TouristTaxEstimate } from '@sunward/contracts/tourist-tax';
+import { LocalTax } from '../../../shared/ui/LocalTax';
 import { formatPoundsAndPence } from '../../../shared/lib/money';
 import { formatShortDate } from '../../../shared/lib/dates';
 
@@ -12,6 +14,8 @@ export interface PackageSummaryProps {
   people: number;
   party: string;
   ready: boolean;
+  /** The tourist tax for this stay, once estimated. */
+  localTax?: TouristTaxEstimate | undefined;
   onBookNow: () => void;
   booking: boolean;
 }
@@ -25,6 +29,7 @@ export function PackageSummary({
   people,
   party,
   ready,
+  localTax,
   onBookNow,
   booking,
 }: PackageSummaryProps) {
@@ -93,6 +98,13 @@ export function PackageSummary({
           <dd>{formatPoundsAndPence(Math.round(total / Math.max(1, people)))}</dd>
         </div>
       </dl>
+      {localTax && (
+        <LocalTax
+          estimate={localTax}
+          totalPence={total}
+          className="mt-3 border-t border-slate-200 pt-3"
+        />
+      )}
       <p className="mt-2 text-xs text-slate-600">Deposits from £49pp. ATOL protected.</p>
       <button
         type="button"
