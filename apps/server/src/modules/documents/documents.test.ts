@@ -12,6 +12,7 @@ import {
 } from './documents';
 import { toWinAnsi } from './pdf-layout';
 import { sampleBooking } from '../../test/sample-booking';
+import { sampleLocalTax } from '../../test/local-tax-sample';
 
 const site: SiteConfig = {
   ...defaultSiteConfig,
@@ -239,5 +240,16 @@ describe('toWinAnsi', () => {
     expect(toWinAnsi('£1,234.50 – Zoë “Ó Súilleabháin”')).toBe('£1,234.50 – Zoë “Ó Súilleabháin”');
     expect(toWinAnsi('Łukasz Dvořák')).toBe('Lukasz Dvorák');
     expect(toWinAnsi('東京')).toBe('??');
+  });
+});
+
+describe('the tourist tax on the confirmation', () => {
+  it('prints what is payable at the hotel and the total including local taxes', async () => {
+    const text = pdfText(
+      await renderDocument('confirmation', sampleBooking({ localTax: sampleLocalTax }), site),
+    );
+    expect(text).toContain('Payable at the hotel');
+    expect(text).toContain('Total including local taxes');
+    expect(text).toContain('£2,884.34');
   });
 });

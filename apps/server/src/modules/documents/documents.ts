@@ -5,6 +5,7 @@ import { holidayTypeLabel, passengerName } from '../../lib/labels';
 import { PdfWriter, type KeyValue, type TableColumn } from './pdf-layout';
 import { formatLondonDateTime, formatLongDate, formatTravelDate } from '../../lib/dates';
 import { formatPoundsAndPence } from '../../lib/money';
+import { localTaxRows } from '../../lib/local-tax';
 
 /** The PDFs a booking can have, in the order they are listed. */
 export const DOCUMENT_KINDS = [
@@ -232,6 +233,8 @@ function renderConfirmation(booking: BookingConfirmation, site: SiteConfig): Pro
   const { payment } = booking;
   pdf.section('Payment').keyValues([
     ['Total cost', formatPoundsAndPence(payment.totalCost)],
+    // The tourist tax payable at the hotel beside the price (not charged by us).
+    ...(booking.localTax ? localTaxRows(booking.localTax, payment.totalCost) : []),
     ['Paid so far', formatPoundsAndPence(payment.paid)],
     ['Remaining balance', formatPoundsAndPence(payment.remainingBalance)],
     ['Payment plan', payment.planName],

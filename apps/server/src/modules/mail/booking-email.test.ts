@@ -1,6 +1,7 @@
 import { defaultSiteConfig } from '@sunward/contracts/site';
 import { describe, expect, it } from 'vitest';
 import { sampleBooking } from '../../test/sample-booking';
+import { sampleLocalTax } from '../../test/local-tax-sample';
 import { bookingConfirmationEmail } from './booking-email';
 import { escapeHtml, html } from '../../lib/html';
 
@@ -120,5 +121,27 @@ describe('html', () => {
       '<p title="&quot;x&quot;"><b>&lt;i&gt;</b>a&amp;1</p>',
     );
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+});
+
+describe('the tourist tax beside the price', () => {
+  it('shows what is payable at the hotel and the total including local taxes', () => {
+    const booking = sampleBooking({ localTax: sampleLocalTax });
+    const { text, html } = bookingConfirmationEmail(booking, defaultSiteConfig, links);
+    expect(text).toContain('Total cost: £2,847.50');
+    expect(text).toContain('Payable at the hotel: about €42.00 (£36.84)');
+    expect(text).toContain('Total including local taxes: £2,884.34');
+    expect(html).toContain('Total including local taxes');
+  });
+
+  it('says so when the tax is in the price, and says nothing without an estimate', () => {
+    const included = sampleBooking({
+      localTax: { ...sampleLocalTax, amount: 0, amountPence: 0, collectedAtHotel: false },
+    });
+    expect(bookingConfirmationEmail(included, defaultSiteConfig, links).text).toContain(
+      'Local tourist tax: Included in the price',
+    );
+    const none = bookingConfirmationEmail(sampleBooking(), defaultSiteConfig, links).text;
+    expect(none).not.toContain('local taxes');
   });
 });

@@ -5,6 +5,7 @@ import { holidayTypeLabel, passengerName } from '../../lib/labels';
 import { html, safeHttpUrl, type SafeHtml } from '../../lib/html';
 import { formatLondonDateTime, formatLongDate, formatTravelDate } from '../../lib/dates';
 import { formatPoundsAndPence } from '../../lib/money';
+import { localTaxRows } from '../../lib/local-tax';
 import { C, emailFrame, FONT, paragraph } from './layout';
 
 export interface BookingEmail {
@@ -86,6 +87,8 @@ function transferRows(b: BookingConfirmation): Row[] {
 function paymentRows(b: BookingConfirmation): Row[] {
   return [
     ['Total cost', formatPoundsAndPence(b.payment.totalCost)],
+    // The tourist tax payable at the hotel beside the price (not charged by us).
+    ...(b.localTax ? localTaxRows(b.localTax, b.payment.totalCost) : []),
     ['Paid so far', formatPoundsAndPence(b.payment.paid)],
     ['Remaining balance', formatPoundsAndPence(b.payment.remainingBalance)],
     ['Payment plan', b.payment.planName],

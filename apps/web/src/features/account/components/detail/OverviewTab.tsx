@@ -2,6 +2,7 @@ import type { BookingDetail } from '@sunward/contracts/bookings';
 import { formatWeekdayLongDate } from '../../../../shared/lib/dates';
 import { flightRoute, type FlightLeg as Leg } from '../../lib/flight-route';
 import { KeyValues, Section } from '../../../../shared/ui/Section';
+import { LocalTax } from '../../../../shared/ui/LocalTax';
 import { CancellationCost } from './CancellationCost';
 import { PassengersSection } from './PassengersSection';
 
@@ -37,6 +38,13 @@ export function OverviewTab({ booking }: { booking: BookingDetail }) {
             ['Board', hotel.boardBasis],
           ]}
         />
+        {booking.localTax && (
+          <LocalTax
+            estimate={booking.localTax}
+            totalPence={booking.payment.totalCost}
+            className="mt-4 border-t border-slate-200 pt-3"
+          />
+        )}
       </Section>
       <CancellationCost cancellation={booking.cancellation} />
       {flights && (

@@ -3,6 +3,7 @@ import { Button } from '../../../../shared/ui/Button';
 import { plural } from './format';
 import { KeyValues, Section } from '../../../../shared/ui/Section';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
+import { LocalTax } from '../../../../shared/ui/LocalTax';
 import { formatLondonDate, formatWeekdayLongDate } from '../../../../shared/lib/dates';
 
 /** The side card: who, when, how much; sticky beside the details on wide screens. */
@@ -36,6 +37,13 @@ export function BookingSummaryCard({ booking }: { booking: BookingConfirmation }
           </dd>
         </div>
       </dl>
+      {booking.localTax && (
+        <LocalTax
+          estimate={booking.localTax}
+          totalPence={booking.payment.totalCost}
+          className="mt-3"
+        />
+      )}
       <Button
         variant="secondary"
         className="mt-4 w-full print:hidden"

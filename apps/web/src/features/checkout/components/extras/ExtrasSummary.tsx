@@ -1,5 +1,6 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
 import type { PreviewLine } from '../../lib/extras-selection';
+import { LocalTax } from '../../../../shared/ui/LocalTax';
 import { HolidayDetails } from '../HolidayDetails';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 
@@ -52,6 +53,7 @@ export function ExtrasSummary({ view, lines, total, onContinue, busy, error }: E
           {formatPoundsAndPence(total)}
         </span>
       </div>
+      {view.local_tax && <LocalTax estimate={view.local_tax} totalPence={total} className="mt-3" />}
       <p className="mt-2 text-xs text-slate-600">
         Prices are confirmed when you continue. Deposits from £49pp. ATOL protected.
       </p>

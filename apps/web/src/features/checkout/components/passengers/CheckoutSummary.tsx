@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSiteConfig } from '../../../../shared/api/site';
 import { HolidayDetails } from '../HolidayDetails';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
+import { LocalTax } from '../../../../shared/ui/LocalTax';
 
 /**
  * The side column (docs/spec/2-checkout-payment.md §2): what is being booked and the server's totals, no Book button.
@@ -52,6 +53,9 @@ export function CheckoutSummary({ view }: { view: CheckoutView }) {
           </dd>
         </div>
       </dl>
+      {view.local_tax && (
+        <LocalTax estimate={view.local_tax} totalPence={view.totals.total} className="mt-3" />
+      )}
       <p className="mt-2 text-xs text-slate-600">
         ATOL protected ({site.atolNumber}). Your money is held in a trust account.
       </p>

@@ -1,0 +1,58 @@
+import type { TouristTaxEstimate } from '@sunward/contracts/tourist-tax';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LocalTax } from './LocalTax';
+
+const estimate: TouristTaxEstimate = {
+  place: 'Balearic Islands (Majorca, Menorca, Ibiza)',
+  country: 'Spain',
+  taxType: 'per_person_per_night',
+  currency: 'EUR',
+  amount: 4200,
+  amountPence: 3684,
+  exchangeRate: { perGbp: 1.14, asOf: '2025-11-03' },
+  collectedAtHotel: true,
+  nightsCharged: 7,
+  guestsCharged: 2,
+  guestsExempt: 1,
+  notes: ['Under 16s exempt (1 guest)'],
+  lastChecked: '2025-10-20',
+};
+
+function renderTax(value: TouristTaxEstimate, totalPence = 250_000) {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <LocalTax estimate={value} totalPence={totalPence} /> }],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('LocalTax', () => {
+  it("shows 'Payable at the hotel: about €X (£Y)' and the total including local taxes", () => {
+    renderTax(estimate);
+    expect(screen.getByText('Payable at the hotel:').nextElementSibling).toHaveTextContent(
+      'about €42.00 (£36.84)',
+    );
+    expect(screen.getByTestId('total-including-local-taxes')).toHaveTextContent('£2,536.84');
+    expect(screen.getByText('Total including local taxes')).toBeVisible();
+    expect(screen.getByTestId('local-tax')).toHaveTextContent(
+      'Balearic Islands (Majorca, Menorca, Ibiza) tourist tax: Under 16s exempt (1 guest). £1 = €1.14 on 3 November 2025.',
+    );
+    expect(screen.getByRole('link', { name: 'About tourist taxes' })).toHaveAttribute(
+      'href',
+      '/tourist-tax',
+    );
+  });
+
+  it('says when nothing is payable at the hotel, or when the tax is in the price', () => {
+    renderTax({ ...estimate, amount: 0, amountPence: 0, taxType: 'none', notes: [] });
+    expect(screen.getByText('No tourist tax to pay at the hotel.')).toBeVisible();
+    expect(screen.queryByText('Total including local taxes')).toBeNull();
+  });
+
+  it('says the tax is in the price where the hotel includes it', () => {
+    renderTax({ ...estimate, amount: 0, amountPence: 0, collectedAtHotel: false });
+    expect(screen.getByText('Local tourist tax is included in the price.')).toBeVisible();
+  });
+});
