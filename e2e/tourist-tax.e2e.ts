@@ -146,7 +146,7 @@ test('a Majorca family sees the hotel tax (child under 16 exempt) from the packa
   await expect(packageTax).toContainText(/Payable at the hotel:\s*about €\d+\.\d\d \(£\d+\.\d\d\)/);
   await expect(packageTax).toContainText('Under 16s exempt (1 guest)');
   await expect(packageTax).toContainText('Total including local taxes');
-  const payable = (await packageTax.locator('dd').first().textContent()) ?? '';
+  const payable = (await packageTax.getByTestId('local-tax-payable').textContent()) ?? '';
   expect(payable).toMatch(/^about €/);
   await atBothWidths(page, 'package');
 

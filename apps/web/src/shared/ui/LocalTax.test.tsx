@@ -31,8 +31,9 @@ function renderTax(value: TouristTaxEstimate, totalPence = 250_000) {
 describe('LocalTax', () => {
   it("shows 'Payable at the hotel: about €X (£Y)' and the total including local taxes", () => {
     renderTax(estimate);
-    expect(screen.getByText('Payable at the hotel:').nextElementSibling).toHaveTextContent(
-      'about €42.00 (£36.84)',
+    expect(screen.getByTestId('local-tax-payable')).toHaveTextContent('about €42.00 (£36.84)');
+    expect(screen.getByTestId('local-tax')).toHaveTextContent(
+      'Payable at the hotel: about €42.00 (£36.84)',
     );
     expect(screen.getByTestId('total-including-local-taxes')).toHaveTextContent('£2,536.84');
     expect(screen.getByText('Total including local taxes')).toBeVisible();

@@ -28,18 +28,25 @@ export function LocalTax({
   return (
     <div data-testid="local-tax" className={`text-sm ${className}`}>
       {payable ? (
-        <dl className="space-y-1">
-          <div className="flex justify-between gap-3 text-slate-700">
-            <dt>Payable at the hotel:</dt>
-            <dd className="text-right font-semibold text-slate-900">{localTaxText(estimate)}</dd>
-          </div>
-          <div className="flex justify-between gap-3 font-bold text-brand-900">
-            <dt>Total including local taxes</dt>
-            <dd data-testid="total-including-local-taxes">
-              {formatPoundsAndPence(totalPence + estimate.amountPence)}
-            </dd>
-          </div>
-        </dl>
+        <>
+          <p className="text-slate-700">
+            Payable at the hotel:{' '}
+            <span
+              data-testid="local-tax-payable"
+              className="font-semibold whitespace-nowrap text-slate-900"
+            >
+              {localTaxText(estimate)}
+            </span>
+          </p>
+          <dl className="mt-1">
+            <div className="flex justify-between gap-3 font-bold text-brand-900">
+              <dt>Total including local taxes</dt>
+              <dd data-testid="total-including-local-taxes" className="tabular-nums">
+                {formatPoundsAndPence(totalPence + estimate.amountPence)}
+              </dd>
+            </div>
+          </dl>
+        </>
       ) : (
         <p className="text-slate-700">
           {estimate.collectedAtHotel
