@@ -20,9 +20,18 @@ export interface HolidayCardProps {
   featured: boolean;
   /** Open the holiday's details (card click or View Details). */
   onOpen: () => void;
+  /** Below the prices: the total with local taxes, when the list shows it. */
+  localTax?: ReactNode;
 }
 
-export function HolidayCard({ hotel, flight, priceMode, featured, onOpen }: HolidayCardProps) {
+export function HolidayCard({
+  hotel,
+  flight,
+  priceMode,
+  featured,
+  onOpen,
+  localTax,
+}: HolidayCardProps) {
   const headingId = useId();
   const [photo, setPhoto] = useState<number | null>(null);
   const pkg = hotel.package;
@@ -154,6 +163,7 @@ export function HolidayCard({ hotel, flight, priceMode, featured, onOpen }: Holi
                   {prices[mode]}
                 </p>
               ))}
+              {localTax && <div className="mt-1">{localTax}</div>}
             </div>
             <div className="flex flex-col gap-2 lg:items-stretch">
               <Button onClick={onOpen} aria-describedby={headingId} className="w-full">

@@ -1,4 +1,5 @@
 import type { Flight, ItineraryHotel } from '@sunward/contracts/search';
+import type { ReactNode } from 'react';
 import type { PriceMode } from '../../../shared/stores/search';
 import { Button } from '../../../shared/ui/Button';
 import { HolidayCard } from './HolidayCard';
@@ -16,6 +17,8 @@ export interface HolidayListProps {
   loadingMore: boolean;
   onLoadMore: () => void;
   onOpen: (hotel: ItineraryHotel) => void;
+  /** The total with local taxes of a hotel, when the list shows it. */
+  localTaxOf?: (hotel: ItineraryHotel) => ReactNode;
 }
 
 /** The holidays found, 'Showing X of Y results' and Load More; or 'No Holidays Found'. */
@@ -30,6 +33,7 @@ export function HolidayList({
   loadingMore,
   onLoadMore,
   onOpen,
+  localTaxOf,
 }: HolidayListProps) {
   return (
     <section
@@ -58,6 +62,7 @@ export function HolidayList({
                   priceMode={priceMode}
                   featured={h.ivector_property_id === featuredId}
                   onOpen={() => onOpen(h)}
+                  localTax={localTaxOf?.(h)}
                 />
               </li>
             ))}

@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/Button';
 import { ShareDialog } from '../../../shared/ui/ShareDialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useResultsList } from '../hooks/use-results-list';
+import { CardLocalTax } from './CardLocalTax';
 import { FiltersAside } from './FiltersAside';
 import { HolidayList } from './HolidayList';
 import { ResultsMapToggle } from './ResultsMapToggle';
@@ -21,6 +22,8 @@ export function Results({ itinerary, params }: { itinerary: Itinerary; params: U
   const view = useSearchStore((s) => s.view);
   const setView = useSearchStore((s) => s.setView);
   const [shareOpen, setShareOpen] = useState(false);
+  // 'Total + Local Taxes': the total with each stay's tourist tax (a view of this page only).
+  const [withLocalTax, setWithLocalTax] = useState(false);
   const list = useResultsList(itinerary, view);
 
   const openHotel = (hotelId: number, flightId: string | null) => {
@@ -62,6 +65,8 @@ export function Results({ itinerary, params }: { itinerary: Itinerary; params: U
         onViewChange={setView}
         hasResults={total > 0}
         onShare={() => setShareOpen(true)}
+        withLocalTax={withLocalTax}
+        onLocalTaxChange={setWithLocalTax}
       />
       {total > 0 && (
         <ResultsMapToggle
@@ -89,6 +94,9 @@ export function Results({ itinerary, params }: { itinerary: Itinerary; params: U
           loadingMore={list.loadingMore}
           onLoadMore={() => void list.loadMore()}
           onOpen={(h) => openHotel(h.ivector_property_id, h.package.flightId)}
+          localTaxOf={
+            withLocalTax ? (h) => <CardLocalTax itinerary={itinerary} hotel={h} /> : undefined
+          }
         />
       </div>
       <ShareDialog

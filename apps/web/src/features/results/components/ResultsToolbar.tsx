@@ -17,11 +17,16 @@ export function ResultsToolbar({
   onViewChange,
   hasResults,
   onShare,
+  withLocalTax = false,
+  onLocalTaxChange,
 }: {
   view: ResultsView;
   onViewChange: (patch: Partial<ResultsView>) => void;
   hasResults: boolean;
   onShare: () => void;
+  /** 'Total + Local Taxes' is chosen: the total with each stay's tourist tax. */
+  withLocalTax?: boolean;
+  onLocalTaxChange?: (on: boolean) => void;
 }) {
   const mode = view.priceDisplayMode;
   return (
@@ -35,13 +40,29 @@ export function ResultsToolbar({
           <button
             key={value}
             type="button"
-            aria-pressed={mode === value}
-            onClick={() => onViewChange({ priceDisplayMode: value })}
-            className={`min-h-9 rounded-full px-4 text-sm font-semibold ${mode === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            aria-pressed={mode === value && !withLocalTax}
+            onClick={() => {
+              onLocalTaxChange?.(false);
+              onViewChange({ priceDisplayMode: value });
+            }}
+            className={`min-h-9 rounded-full px-4 text-sm font-semibold ${mode === value && !withLocalTax ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
           >
             {label}
           </button>
         ))}
+        {onLocalTaxChange && (
+          <button
+            type="button"
+            aria-pressed={withLocalTax}
+            onClick={() => {
+              onLocalTaxChange(true);
+              onViewChange({ priceDisplayMode: 'total' });
+            }}
+            className={`min-h-9 rounded-full px-4 text-sm font-semibold ${withLocalTax ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+          >
+            Incl. Local Taxes
+          </button>
+        )}
       </div>
       <div className="relative min-w-56 flex-1">
         <label htmlFor="hotel-name-search" className="sr-only">

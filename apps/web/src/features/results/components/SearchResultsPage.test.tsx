@@ -400,3 +400,68 @@ describe(PAGED, { timeout: 30_000 }, () => {
     expect(resultsBodies(calls)).toEqual([]);
   });
 });
+
+describe('Incl. Local Taxes: the total with each stay’s tourist tax', { timeout: 30_000 }, () => {
+  it('asks the estimate for each card’s stay and shows the total with the tax, until another price mode', async () => {
+    const search = fakeSearchApi(HOTELS);
+    const calls = stubApi((path, init) => {
+      if (path !== '/tourist-tax/estimate') return search(path, init);
+      const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as {
+        hotel_id: number;
+      };
+      return jsonResponse(200, {
+        place: 'Balearic Islands (Majorca, Menorca, Ibiza)',
+        country: 'Spain',
+        taxType: 'per_person_per_night',
+        currency: 'EUR',
+        amount: 1400,
+        amountPence: 10_000 + body.hotel_id * 100,
+        exchangeRate: { perGbp: 1.14, asOf: '2025-11-03' },
+        collectedAtHotel: true,
+        nightsCharged: 7,
+        guestsCharged: 2,
+        guestsExempt: 0,
+        notes: [],
+        lastChecked: '2025-10-20',
+      });
+    });
+    searched();
+    renderPage();
+    const u = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Incl. Local Taxes' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryAllByTestId('card-local-tax')).toHaveLength(0);
+
+    await u.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Total Price' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await waitFor(() => expect(screen.getAllByTestId('card-local-tax')).toHaveLength(10));
+    const first = listFor(HOTELS, parse(resultsQuery, {}))[0];
+    const card = screen.getByRole('article', { name: first.name });
+    const pounds = Math.round(
+      (first.package.totalPence + 10_000 + first.ivector_property_id * 100) / 100,
+    );
+    expect(within(card).getByTestId('card-local-tax')).toHaveTextContent(
+      `£${pounds.toLocaleString('en-GB')} incl. local taxes`,
+    );
+    expect(within(card).getByTestId('card-local-tax')).toHaveTextContent(
+      'about €14.00 payable at the hotel',
+    );
+    const asked = calls.filter((c) => c.path === '/tourist-tax/estimate').map((c) => c.body);
+    expect(asked).toContainEqual(
+      expect.objectContaining({
+        hotel_id: first.ivector_property_id,
+        check_in: first.package.checkIn,
+        check_out: first.package.checkOut,
+        adults: 2,
+        rooms: 1,
+      }),
+    );
+
+    await u.click(screen.getByRole('button', { name: 'Per Person' }));
+    expect(screen.queryAllByTestId('card-local-tax')).toHaveLength(0);
+  });
+});
