@@ -149,7 +149,7 @@ test('a customer books, opens the booking, goes through every tab by keyboard, d
   ]
     .map((m) => [m[1], m[2]])
     .at(0)!
-    .map((d) => `${d!.slice(0, 4)}-${d!.slice(4, 6)}-${d!.slice(6, 8)}`);
+    .map((d) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`);
   expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   // A change request, sent and then listed.
