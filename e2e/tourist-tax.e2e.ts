@@ -140,6 +140,12 @@ test('a Majorca family sees the hotel tax (child under 16 exempt) from the packa
   test.setTimeout(180_000);
   // From Heathrow (no Ryanair), so payment goes straight to the confirmation.
   await openResults(page, FAMILY, true, 60, 'LHR');
+  // The results offer the total with local taxes beside Per Person / Total Price.
+  await page.getByRole('button', { name: 'Incl. Local Taxes' }).click();
+  await expect(page.getByTestId('card-local-tax').first()).toContainText(
+    /£[\d,]+ incl\. local taxes/,
+  );
+  await atBothWidths(page, 'results');
   await page.getByRole('button', { name: 'View Details' }).first().click();
   const packageSummary = page.getByRole('complementary', { name: 'Your holiday' });
   const packageTax = packageSummary.getByTestId('local-tax');
