@@ -139,11 +139,14 @@ describe('Deal page (docs/spec/3-accounts-bookings-content.md §2 Deal page, §4
       expect(useSearchStore.getState().criteria).toMatchObject({
         searchType: 'package',
         destination: { id: 10, name: 'Sol Majorca' },
+        rooms: [{ adults: 2, children: 0, infants: 0, childAges: [] }],
         hotelId: 101,
         featuredPropertyId: 101,
       }),
     );
-    expect(screen.getByRole('form', { name: 'Search holidays' })).toHaveTextContent('Sol Majorca');
+    const bar = screen.getByRole('form', { name: 'Search holidays' });
+    expect(bar).toHaveTextContent('Sol Majorca');
+    expect(bar).toHaveTextContent('2 adults, 1 room');
   });
 
   it('says the deal was not found, and Try Again loads it again', async () => {

@@ -12,6 +12,7 @@ import { StarRating, starsOutOfFive } from '../../../shared/ui/StarRating';
 import { dealLoadMessage, useDeal } from '../api/deal';
 import { useDealSearch } from '../hooks/use-deal-search';
 import { dealPerPersonPence, nightsText, partyText } from '../lib/deal-card';
+import { dealRooms, hotelOverviewBeyond } from '../lib/deal-search';
 import { BookingOptionsForm } from './BookingOptionsForm';
 import { DealGallery } from './DealGallery';
 
@@ -36,6 +37,7 @@ function useSearchBarOnHotel(deal: Deal | undefined) {
       ...c,
       searchType: 'package',
       destination: { id: deal.region_id, name: deal.hotelName },
+      rooms: dealRooms(deal),
       hotelId: deal.hotel_id,
       featuredPropertyId: deal.hotel_id,
     }));
@@ -46,6 +48,7 @@ function DealContent({ deal }: { deal: Deal }) {
   // Read once per visit: the earliest custom departure is London's tomorrow.
   const [today] = useState(() => londonDate(Date.now()));
   const { run, error, searching } = useDealSearch(deal);
+  const overview = hotelOverviewBeyond(deal.hotel.overview, deal.description);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <BackToDeals />
@@ -95,8 +98,15 @@ function DealContent({ deal }: { deal: Deal }) {
               About this deal
             </h2>
             <p className="mt-2 text-slate-700">{deal.description}</p>
-            {deal.hotel.overview && <p className="mt-3 text-slate-700">{deal.hotel.overview}</p>}
           </section>
+          {overview && (
+            <section aria-labelledby="deal-hotel" className="mt-6">
+              <h2 id="deal-hotel" className="text-xl font-bold text-brand-800">
+                About the hotel
+              </h2>
+              <p className="mt-2 text-slate-700">{overview}</p>
+            </section>
+          )}
           {deal.hotel.features.length > 0 && (
             <section aria-labelledby="deal-features" className="mt-6">
               <h2 id="deal-features" className="text-xl font-bold text-brand-800">

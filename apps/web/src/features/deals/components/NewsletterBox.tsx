@@ -32,7 +32,7 @@ export function NewsletterBox() {
       className="mt-14 rounded-card bg-brand-800 px-6 py-8 text-white sm:px-10"
     >
       <h2 id="newsletter-heading" className="text-2xl font-bold">
-        Get our best deals first
+        Never miss a deal
       </h2>
       <p className="mt-1 text-brand-50">
         Exclusive offers and price drops, straight to your inbox.

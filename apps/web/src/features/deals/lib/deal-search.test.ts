@@ -4,6 +4,7 @@ import {
   airportPrice,
   dealBoardFilter,
   dealRooms,
+  hotelOverviewBeyond,
   dealSearchRequest,
   initialDealSearch,
   missingAgesMessage,
@@ -181,5 +182,16 @@ describe('airportPrice', () => {
     expect(airportPrice(d, '2027-06-01-7', 'MAN')).toBeUndefined();
     expect(airportPrice(d, '2027-06-08-7', 'LGW')).toBeUndefined();
     expect(airportPrice(d, '2027-06-01-7', 'toString')).toBeUndefined();
+  });
+});
+
+describe('hotelOverviewBeyond', () => {
+  it('leaves out the sentences the description already opens with', () => {
+    const overview = 'A clifftop hotel. Near the beach. Pools and a spa.';
+    expect(hotelOverviewBeyond(overview, 'A clifftop hotel. Near the beach. Save 20%.')).toBe(
+      'Pools and a spa.',
+    );
+    expect(hotelOverviewBeyond(overview, 'Save 20% on a clifftop hotel.')).toBe(overview);
+    expect(hotelOverviewBeyond(overview, `${overview} Save 20%.`)).toBe('');
   });
 });

@@ -224,3 +224,20 @@ export function airportPrice(
   const byAirport = prices[dateId];
   return byAirport && Object.hasOwn(byAirport, airport) ? byAirport[airport] : undefined;
 }
+
+/**
+ * The hotel's overview without the sentences the deal's description already opens with (a deal
+ * is described by its hotel's first sentences), so the page does not say them twice.
+ */
+export function hotelOverviewBeyond(overview: string, description: string): string {
+  const sentences = overview.match(/[^.!?]+[.!?]+\s*/g) ?? [overview];
+  let said = 0;
+  let lead = '';
+  while (said < sentences.length) {
+    const next = lead + (sentences[said] ?? '');
+    if (!description.startsWith(next.trim())) break;
+    lead = next;
+    said++;
+  }
+  return sentences.slice(said).join('').trim();
+}
