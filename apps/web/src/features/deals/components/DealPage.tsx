@@ -52,8 +52,10 @@ function DealContent({ deal }: { deal: Deal }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <BackToDeals />
-      <div className="mt-2 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <article>
+      {/* On a phone the booking options follow the photos and key facts; from 1024 px they sit
+          beside the whole deal. */}
+      <div className="mt-2 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-1 lg:row-start-1">
           <div className="flex flex-wrap items-center gap-2">
             {deal.discount > 0 && (
               <p className="rounded-full bg-coral-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
@@ -93,7 +95,18 @@ function DealContent({ deal }: { deal: Deal }) {
             ))}
           </dl>
           <p className="mt-2 text-sm font-semibold text-brand-800">Deposits from £49pp</p>
-          <section aria-labelledby="deal-about" className="mt-6">
+        </div>
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <BookingOptionsForm
+            deal={deal}
+            today={today}
+            searching={searching}
+            searchError={error}
+            onSearch={(params) => void run(params)}
+          />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="deal-about">
             <h2 id="deal-about" className="text-xl font-bold text-brand-800">
               About this deal
             </h2>
@@ -124,15 +137,6 @@ function DealContent({ deal }: { deal: Deal }) {
               </ul>
             </section>
           )}
-        </article>
-        <div className="lg:sticky lg:top-24 lg:self-start">
-          <BookingOptionsForm
-            deal={deal}
-            today={today}
-            searching={searching}
-            searchError={error}
-            onSearch={(params) => void run(params)}
-          />
         </div>
       </div>
     </div>
