@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BookingDetail } from '@sunward/contracts/bookings';
 import {
   bookingPaymentMessages,
-  type BookingDetail,
   type PaymentScheduleResponse,
-} from '@sunward/contracts/bookings';
+} from '@sunward/contracts/booking-payments';
 import { createTestApp, uniqueEmail, validRegistration } from '../../test/app';
 import { createBooker, type Booked } from '../../test/bookings';
 

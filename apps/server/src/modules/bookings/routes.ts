@@ -3,9 +3,6 @@ import {
   bookingDetail,
   bookingDetailPaths,
   bookingLookupRequest,
-  bookingPaymentPaths,
-  paymentScheduleRequest,
-  paymentScheduleResponse,
   changeRequestBody,
   changeRequestResponse,
   bookingLookupResponse,
@@ -15,6 +12,11 @@ import {
   LOOKUP_LIMIT,
   lookupPaths,
 } from '@sunward/contracts/bookings';
+import {
+  bookingPaymentPaths,
+  paymentScheduleRequest,
+  paymentScheduleResponse,
+} from '@sunward/contracts/booking-payments';
 import { errorBody } from '@sunward/contracts/errors';
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
