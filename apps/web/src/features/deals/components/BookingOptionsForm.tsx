@@ -1,12 +1,11 @@
 import type { Deal } from '@sunward/contracts/deals';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { formatShortDate } from '../../../shared/lib/dates';
 import { formatWholePounds } from '../../../shared/lib/money';
 import { addDays, totals } from '../../../shared/lib/search-criteria';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { DateField } from '../../../shared/ui/DateField';
-import { nightsText, partyText } from '../lib/deal-card';
+import { dealDateText, nightsText, partyText } from '../lib/deal-card';
 import {
   airportPrice,
   initialDealSearch,
@@ -155,7 +154,7 @@ export function BookingOptionsForm({
                   />
                   <span className="flex-1">
                     <span className="font-semibold text-slate-900">
-                      {formatShortDate(d.departure)}
+                      {dealDateText(d.departure)}
                     </span>{' '}
                     · {nightsText(d.duration)}
                   </span>

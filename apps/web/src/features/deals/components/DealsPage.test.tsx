@@ -54,7 +54,7 @@ const deals: Deal[] = [
     boardBasis: null,
     adultsOnly: true,
     adults: 1,
-    priceFrom: 90_000,
+    priceFrom: 90_020,
   }),
 ];
 
@@ -112,6 +112,8 @@ describe('Deals list (docs/spec/3-accounts-bookings-content.md §2 Deals list)',
     if (!crete) return;
     expect(within(crete).getByText('18+ Only')).toBeInTheDocument();
     expect(within(crete).getByText('Based on 1 Adult')).toBeInTheDocument();
+    // £900.20 for one: never shown below what it costs.
+    expect(crete).toHaveTextContent('From £901 per person');
     expect(within(crete).queryByText('Half Board')).not.toBeInTheDocument();
     expect(cardNames()).toEqual(['Sol Majorca', 'Algarve Family Resort', 'Crete Adults Retreat']);
   });
