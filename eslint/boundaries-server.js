@@ -76,6 +76,7 @@ export const tableOwners = {
   bookingInstalments: 'bookings',
   bookingPayments: 'bookings',
   bookingPaymentAllocations: 'bookings',
+  bookingPaymentAttempts: 'payments',
   instalmentReminders: 'bookings',
   mailOutbox: 'mail',
   jobOutbox: 'jobs',

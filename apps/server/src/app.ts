@@ -12,6 +12,12 @@ import { createAuthService } from './modules/auth/service';
 import { createAccountMail } from './modules/mail/account-mail';
 import { createChangeRequestMail } from './modules/mail/change-request-mail';
 import { createReminderMail } from './modules/mail/reminder-mail';
+import { createReceiptMail } from './modules/mail/receipt-mail';
+import { createBookingPaymentsRepository } from './modules/payments/booking-payments-repository';
+import {
+  createBookingPaymentsService,
+  type BookingPaymentsService,
+} from './modules/payments/booking-payments';
 import { createChangeRequestsRepository } from './modules/bookings/change-requests-repository';
 import { Catalogue } from './modules/catalogue/catalogue';
 import { createBookingsRepository } from './modules/bookings/repository';
@@ -80,6 +86,7 @@ declare module 'fastify' {
     /** The built-in sandbox supplier as itself, for its test hooks (price change, sell-out). */
     sandboxSupplier: SandboxSupplier;
     payments: PaymentsService;
+    bookingPayments: BookingPaymentsService;
     jobs: JobQueue;
   }
 }
@@ -223,6 +230,7 @@ export async function buildApp(
       teamEmail: config.mail.changeRequestsTo,
     }),
     reminderMail: createReminderMail({ mailer, site: config.site, publicUrl: config.publicUrl }),
+    receiptMail: createReceiptMail({ mailer, site: config.site, publicUrl: config.publicUrl }),
     // The queue is made below; the service only wakes it after a request has committed.
     jobs: { kick: () => jobs.kick() },
   });
@@ -278,29 +286,30 @@ export async function buildApp(
   // inject (same form-encoded, signed protocol, no socket); any other gateway over HTTP.
   const inProcessGateway =
     config.payments.sandboxGateway && config.payments.gatewayUrl.startsWith(config.publicUrl);
+  const gateway = createCardstreamProvider({
+    gatewayUrl: config.payments.gatewayUrl,
+    merchantId: config.payments.merchantId,
+    secret: config.payments.secret,
+    transport: inProcessGateway
+      ? async (url, body) => {
+          const response = await app.inject({
+            method: 'POST',
+            url: url.slice(config.publicUrl.length),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            remoteAddress: IN_PROCESS_ADDRESS,
+            payload: body,
+          });
+          if (response.statusCode !== 200) {
+            throw new Error(`gateway answered HTTP ${String(response.statusCode)}`);
+          }
+          return response.body;
+        }
+      : httpTransport,
+  });
   const payments = createPaymentsService({
     repo: paymentsRepo,
     checkout,
-    provider: createCardstreamProvider({
-      gatewayUrl: config.payments.gatewayUrl,
-      merchantId: config.payments.merchantId,
-      secret: config.payments.secret,
-      transport: inProcessGateway
-        ? async (url, body) => {
-            const response = await app.inject({
-              method: 'POST',
-              url: url.slice(config.publicUrl.length),
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              remoteAddress: IN_PROCESS_ADDRESS,
-              payload: body,
-            });
-            if (response.statusCode !== 200) {
-              throw new Error(`gateway answered HTTP ${String(response.statusCode)}`);
-            }
-            return response.body;
-          }
-        : httpTransport,
-    }),
+    provider: gateway,
     publicUrl: config.publicUrl,
     log: app.log,
     airline: {
@@ -310,6 +319,16 @@ export async function buildApp(
     jobs,
   });
   app.decorate('payments', payments);
+  const bookingPayments = createBookingPaymentsService({
+    repo: createBookingPaymentsRepository(database.db, { bookings: bookingsOf }),
+    bookings,
+    provider: gateway,
+    publicUrl: config.publicUrl,
+    gatewayUrl: config.payments.gatewayUrl,
+    log: app.log,
+    jobs,
+  });
+  app.decorate('bookingPayments', bookingPayments);
   const verify = createVerifyService({ payments: paymentsRepo, bookings: bookingsRepo });
   const content = createContentService(createContentRepository(database.db));
   const deals = createDealsService({ catalogue });
@@ -329,7 +348,7 @@ export async function buildApp(
   await app.register(prebookRoutes, { prefix: '/api', prebook });
   await app.register(lookupRoutes, { prefix: '/api', lookups });
   await app.register(checkoutRoutes, { prefix: '/api', checkout });
-  await app.register(paymentRoutes, { prefix: '/api', payments, verify });
+  await app.register(paymentRoutes, { prefix: '/api', payments, verify, bookingPayments });
   await app.register(bookingRoutes, {
     prefix: '/api',
     bookings,
@@ -378,7 +397,12 @@ export async function buildApp(
     DURABLE,
   );
   jobs.define(JOBS.airlineSession, (d) => airline.registerSession(d), DURABLE);
-  jobs.define(JOBS.bookingEmail, (d) => bookingMail.send(d.reference), DURABLE);
+  jobs.define(JOBS.bookingEmail, (d) => bookingMail.send(d.reference, d.update), DURABLE);
+  jobs.define(
+    JOBS.paymentReceiptEmail,
+    (d) => bookings.sendPaymentReceipt(d.reference, d.bookingPaymentId),
+    DURABLE,
+  );
   jobs.define(JOBS.passwordResetEmail, (d) => auth.sendResetLink(d.email), DURABLE);
   jobs.define(
     JOBS.passwordChangedEmail,
@@ -392,6 +416,7 @@ export async function buildApp(
     JOBS.reconcilePayments,
     async () => {
       await payments.reconcile(reconcileAfterMs);
+      await bookingPayments.reconcile(reconcileAfterMs);
     },
     PERIODIC,
     '* * * * *',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isCardDataField } from '@sunward/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_DATA_REFUSED } from './modules/payments/routes';
+import { CARD_DATA_REFUSED } from './modules/payments/http';
 import { browserInfo } from './test/payments';
 import { createTestApp } from './test/app';
 import {

@@ -483,4 +483,3 @@ export const contactMethodLabels: Record<(typeof contactMethods)[number], string
   phone: 'Phone',
   both: 'Email and phone',
 };
-

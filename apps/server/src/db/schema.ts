@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -405,6 +406,66 @@ export const bookingPaymentAllocations = pgTable(
     amountPence: integer('amount_pence').notNull(),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.instalmentId] })],
+);
+
+/**
+ * A payment towards a booking after checkout (the payment tab): opened for an amount against the
+ * balance the customer was shown, then charged at most once at the gateway (its own
+ * transactionUnique). While one is at the gateway no other may be (the partial unique index), so
+ * two tabs never charge twice; reconciliation settles any left unsettled from the gateway's record.
+ */
+export const bookingPaymentAttempts = pgTable(
+  'booking_payment_attempts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    paymentType: text('payment_type', {
+      enum: ['next_installment', 'remaining_balance', 'custom'],
+    }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    /** The remaining balance when it was opened: paying is refused if it has changed since. */
+    remainingPence: integer('remaining_pence').notNull(),
+    transactionUnique: text('transaction_unique').notNull().unique(),
+    orderRef: text('order_ref').notNull(),
+    /** The client's Idempotency-Key of the one charge, and the SHA-256 of what it sent. */
+    idempotencyKey: text('idempotency_key').unique(),
+    requestHash: text('request_hash'),
+    state: text('state', {
+      enum: [
+        'open',
+        'sent',
+        'requires_action',
+        'approved',
+        'paid',
+        'declined',
+        'failed',
+        'voided',
+        'refunded',
+      ],
+    }).notNull(),
+    xref: text('xref'),
+    responseCode: integer('response_code'),
+    responseMessage: text('response_message'),
+    threeDSRef: text('three_ds_ref'),
+    /** The booking payment this became, once approved and recorded. */
+    bookingPaymentId: uuid('booking_payment_id').references(() => bookingPayments.id),
+    /** The answer given for the charge, replayed to a repeated request. */
+    result: jsonb('result'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booking_payment_attempts_in_flight')
+      .on(t.bookingId)
+      .where(sql`state in ('sent', 'requires_action', 'approved')`),
+    index('booking_payment_attempts_state_idx').on(t.state, t.updatedAt),
+    index('booking_payment_attempts_three_ds_idx').on(t.threeDSRef),
+  ],
 );
 
 /**

@@ -23,6 +23,8 @@ export const JOBS = {
   instalmentReminderEmail: 'booking-instalment-reminder-email',
   /** Forget booking grants past their time. */
   purgeGrants: 'booking-grants-purge',
+  /** The receipt of a payment towards a booking, with its new balance. */
+  paymentReceiptEmail: 'booking-payment-receipt-email',
   /** Settle payments left unsettled by a crash or a lost answer, from the gateway's record. */
   reconcilePayments: 'payments-reconcile',
   /** Forget searches past their retention (their prebooks go with them). */
@@ -37,7 +39,9 @@ export interface JobPayloads {
   'booking-supplier': { bookingId: string; holdId: string };
   /** The session as the airline is asked to open it (made from the checkout at booking time). */
   'booking-airline-session': AirlineSessionRequest;
-  'booking-email': { reference: string };
+  /** The confirmation; 'paid-in-full' sends it again once the balance is paid. */
+  'booking-email': { reference: string; update?: 'paid-in-full' };
+  'booking-payment-receipt-email': { reference: string; bookingPaymentId: string };
   'account-password-reset': { email: string };
   'account-password-changed': { userId: string; changedAt: string };
   'booking-grants-purge': Record<string, never>;

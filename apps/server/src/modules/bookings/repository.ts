@@ -11,7 +11,7 @@ import {
 import { enqueueJobs, JOBS } from '../../jobs/outbox';
 import type { CancellationPolicy } from '@sunward/contracts/bookings';
 import { DEFAULT_CANCELLATION_BANDS, policyFor } from './cancellation-policy';
-import { allocate, instalmentDescriptions, type Instalment } from './instalments';
+import { allocate, instalmentDescriptions, remainingOf, type Instalment } from './instalments';
 import { leadSurnameKeyOf, type BookingSnapshot } from './snapshot';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -184,6 +184,33 @@ export function createBookingsRepository(
       const money = (await moneyOf([bookingId])).get(bookingId);
       const instalment = money?.instalments.find((i) => i.id === instalmentId);
       return booking && money && instalment ? { booking, money, instalment } : undefined;
+    },
+
+    /**
+     * A card payment towards the booking, allocated to its instalments oldest first (the caller's
+     * transaction). The booking's row is locked first, so two payments are allocated one after the
+     * other; 'exceeds' (and nothing written) when it is more than the booking still owes.
+     */
+    async addPayment(
+      bookingId: string,
+      amountPence: number,
+      gatewayXref: string,
+    ): Promise<
+      | { kind: 'recorded'; paymentId: string; paidPence: number; remainingPence: number }
+      | { kind: 'exceeds'; remainingPence: number }
+    > {
+      await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for('update');
+      const { instalments } = (await moneyOf([bookingId])).get(bookingId) ?? { instalments: [] };
+      const owed = remainingOf(instalments);
+      if (amountPence > owed) return { kind: 'exceeds', remainingPence: owed };
+      const paymentId = await recordPayment(bookingId, amountPence, gatewayXref, instalments);
+      const total = instalments.reduce((sum, i) => sum + i.amountPence, 0);
+      const remainingPence = owed - amountPence;
+      return { kind: 'recorded', paymentId, paidPence: total - remainingPence, remainingPence };
     },
 
     /** A booking's instalments and payments. */

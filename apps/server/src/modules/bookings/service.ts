@@ -54,6 +54,8 @@ import type { BookingSnapshot } from './snapshot';
 
 // The booking a paid checkout becomes is built here (docs/design.md §6); payments books it.
 export { snapshotOf } from './snapshot';
+// What a payment towards a booking asks for and leaves (payments takes the money).
+export { amountFor, remainingOf } from './instalments';
 
 /**
  * Who asks for a booking: the signed-in customer, the key of the guest browser that booked it, and
@@ -162,6 +164,24 @@ export interface ReminderMailer {
   }): Promise<void>;
 }
 
+/** What a payment receipt needs from the mail module (wired in app.ts). */
+export interface ReceiptMailer {
+  send(input: {
+    to: string;
+    name: string;
+    reference: string;
+    hotelName: string;
+    paymentId: string;
+    amountPence: number;
+    paidAt: Date;
+    totalPence: number;
+    paidPence: number;
+    remainingPence: number;
+    /** The next instalment still owed, if any. */
+    next: { description: string; dueDate: string; amountDuePence: number } | null;
+  }): Promise<void>;
+}
+
 export function createBookingsService({
   repo,
   site,
@@ -172,6 +192,7 @@ export function createBookingsService({
   changes,
   changeMail,
   reminderMail,
+  receiptMail,
   jobs,
 }: {
   repo: BookingsRepository;
@@ -188,6 +209,8 @@ export function createBookingsService({
   changeMail?: ChangeRequestMailer;
   /** Sends instalment reminders (a job). */
   reminderMail?: ReminderMailer;
+  /** Sends the receipt of a payment towards a booking (a job). */
+  receiptMail?: ReceiptMailer;
   /** Wakes the job queue after a commit that queued work. */
   jobs?: { kick(): void };
 }) {
@@ -473,6 +496,55 @@ export function createBookingsService({
       }
       if (queued > 0) jobs?.kick();
       return queued;
+    },
+
+    /**
+     * A booking as a payment towards it sees it, for its owner or a grant holder (else 404):
+     * its status and instalments (with what each has had).
+     */
+    async forPayment(reference: string, access: BookingAccess) {
+      const row = await assertReader(await repo.findByReference(reference.toUpperCase()), access);
+      const { instalments } = await repo.money(row.id);
+      return { id: row.id, reference: row.reference, status: row.status, instalments };
+    },
+
+    /** The receipt of one payment towards a booking (a job), with the balance it leaves. */
+    async sendPaymentReceipt(reference: string, bookingPaymentId: string): Promise<void> {
+      const row = await repo.findByReference(reference);
+      if (!row || !receiptMail) return;
+      const money = await repo.money(row.id);
+      const index = money.payments.findIndex((p) => p.id === bookingPaymentId);
+      const payment = money.payments.at(index);
+      const snapshot = row.details as BookingSnapshot;
+      const to = snapshot.contact?.email ?? snapshot.email;
+      if (index < 0 || !payment || !to) return;
+      // The balance as this payment left it, whatever was paid after it.
+      const totalPence = money.instalments.reduce((sum, i) => sum + i.amountPence, 0);
+      const paidPence = money.payments
+        .slice(0, index + 1)
+        .reduce((sum, p) => sum + p.amountPence, 0);
+      const remainingPence = totalPence - paidPence;
+      const next =
+        remainingPence > 0 ? money.instalments.find((i) => i.paidPence < i.amountPence) : undefined;
+      await receiptMail.send({
+        to,
+        name: snapshot.leadPassenger,
+        reference: row.reference,
+        hotelName: snapshot.hotel.name,
+        paymentId: payment.id,
+        amountPence: payment.amountPence,
+        paidAt: payment.createdAt,
+        totalPence,
+        paidPence,
+        remainingPence,
+        next: next
+          ? {
+              description: next.description,
+              dueDate: next.dueDate,
+              amountDuePence: next.amountPence - next.paidPence,
+            }
+          : null,
+      });
     },
 
     /** One reminder's e-mail (a job): not sent if the instalment was paid meanwhile. */

@@ -15,7 +15,14 @@ export interface BookingEmail {
 
 type Row = readonly [label: string, value: string];
 
-function headlineFor(booking: BookingConfirmation, brand: string) {
+function headlineFor(booking: BookingConfirmation, brand: string, update?: 'paid-in-full') {
+  if (update === 'paid-in-full' && booking.status !== 'Cancelled') {
+    return {
+      subject: `Your ${brand} booking ${booking.reference} is paid in full: updated confirmation`,
+      heading: 'Your holiday is paid in full',
+      intro: `Thank you: we have received your final payment and your holiday is now paid in full. Here is your updated booking confirmation, with nothing left to pay.`,
+    };
+  }
   switch (booking.status) {
     case 'Confirmed':
       return {
@@ -191,9 +198,10 @@ export function bookingConfirmationEmail(
   booking: BookingConfirmation,
   site: SiteConfig,
   links: { bookingUrl: string },
+  update?: 'paid-in-full',
 ): BookingEmail {
   const bookingUrl = safeHttpUrl(links.bookingUrl);
-  const { subject, heading: title, intro } = headlineFor(booking, site.brandName);
+  const { subject, heading: title, intro } = headlineFor(booking, site.brandName, update);
   const documents = documentsFor(booking);
   const passengers = booking.passengers.map((p, i) => [
     String(i + 1),

@@ -6,8 +6,9 @@ import type { Mailer } from './mailer';
 
 /**
  * The booking e-mail, as the booking stands when it is sent: the confirmation with its documents,
- * or, while the airline has still to confirm the flights, how to confirm them. Each is sent once
- * per booking and status, however often the job that sends it runs.
+ * or, while the airline has still to confirm the flights, how to confirm them; and the updated
+ * confirmation once the balance is paid in full. Each is sent once per booking and status (or
+ * update), however often the job that sends it runs.
  */
 export function createBookingMail(deps: {
   bookings: BookingsService;
@@ -16,21 +17,26 @@ export function createBookingMail(deps: {
   publicUrl: string;
 }) {
   return {
-    async send(reference: string): Promise<void> {
+    async send(reference: string, update?: 'paid-in-full'): Promise<void> {
       const booking = await deps.bookings.confirmationForMail(reference);
       if (!booking?.email) return;
-      const email = bookingConfirmationEmail(booking, deps.site, {
-        // The booking page opens for its account holder; a guest is asked for the booking's
-        // details first (Manage Booking, reference filled in): no key travels in the e-mail.
-        bookingUrl: `${deps.publicUrl}/account/booking/${reference}`,
-      });
+      const email = bookingConfirmationEmail(
+        booking,
+        deps.site,
+        {
+          // The booking page opens for its account holder; a guest is asked for the booking's
+          // details first (Manage Booking, reference filled in): no key travels in the e-mail.
+          bookingUrl: `${deps.publicUrl}/account/booking/${reference}`,
+        },
+        update,
+      );
       await deps.mailer.send(
         {
           to: booking.email,
           ...email,
           attachments: await renderDocumentAttachments(booking, deps.site),
         },
-        { dedupeKey: `booking:${reference}:${booking.status}` },
+        { dedupeKey: `booking:${reference}:${update ?? booking.status}` },
       );
     },
   };

@@ -6,7 +6,7 @@ import { bookings, checkouts } from '../../db/schema';
 import { gatewayTransactions } from '../../sandboxes/gateway/schema';
 import { createTestApp, jobsSettled, validRegistration } from '../../test/app';
 import { createHolidayFactory, type Holiday } from '../../test/holidays';
-import { CARD_DATA_REFUSED } from './routes';
+import { CARD_DATA_REFUSED } from './http';
 import {
   CARDS,
   browserInfo,

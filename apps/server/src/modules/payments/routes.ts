@@ -1,7 +1,6 @@
 import { CHECKOUT_KEY_HEADER } from '@sunward/contracts/checkout';
 import { errorBody } from '@sunward/contracts/errors';
 import {
-  isCardDataField,
   paymentSubmitRequest,
   paymentSubmitResponse,
   verifyPaymentRequest,
@@ -14,47 +13,23 @@ import { decodeFields } from '../../integrations/payment-gateway/protocol';
 import type { PaymentsService } from './service';
 import { accessOf } from '../bookings/service';
 import type { VerifyService } from './verify';
+import type { BookingPaymentsService } from './booking-payments';
+import { bookingPaymentRoutes } from './booking-payment-routes';
+import {
+  CARD_DATA_REFUSED,
+  carriesCardData,
+  idempotencyHeaders,
+  RETURN_SCRIPT,
+  threeDSReturnPage,
+} from './http';
 
 const tags = ['payments'];
-
-export const CARD_DATA_REFUSED =
-  'Card details must only be entered in the secure card fields. Nothing was charged.';
-
-const submitHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: 'An Idempotency-Key header is required to take a payment.' })
-    .min(8, { error: 'Idempotency-Key must be 8 to 200 characters.' })
-    .max(200, { error: 'Idempotency-Key must be 8 to 200 characters.' }),
-});
-
-/** True when a field named like a card number, expiry or CVV appears anywhere in the body. */
-function carriesCardData(value: unknown, depth = 0): boolean {
-  if (depth > 4 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(
-    ([name, inner]) => isCardDataField(name) || carriesCardData(inner, depth + 1),
-  );
-}
-
-/** The page the gateway's 3-D Secure frame lands on: it sends the whole window on. */
-function returnPage(next: string): string {
-  const href = next.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Finishing your payment</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<script src="/api/payment/3ds/return.js" defer></script></head>
-<body style="font-family:system-ui,sans-serif;padding:24px;text-align:center">
-<p>Finishing your payment&hellip;</p><p><a id="next" href="${href}" target="_top">Continue</a></p></body></html>`;
-}
-
-const RETURN_SCRIPT = `(function () {
-  var link = document.getElementById('next');
-  if (link) window.top.location.href = link.href;
-})();
-`;
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   verify: VerifyService;
-}> = async (app, { payments, verify }) => {
+  bookingPayments: BookingPaymentsService;
+}> = async (app, { payments, verify, bookingPayments }) => {
   // The gateway's 3-D Secure pages post forms here; the rest of /api stays JSON-only.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -71,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Pay by card token for the chosen plan; books on approval, or asks for 3-D Secure (Idempotency-Key required)',
-        headers: submitHeaders,
+        headers: idempotencyHeaders,
         body: paymentSubmitRequest,
         response: {
           200: paymentSubmitResponse,
@@ -115,9 +90,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(returnPage(next));
+        .send(threeDSReturnPage(next));
     },
   );
+
+  // Payments towards a booking after checkout share this scope's form parser and return page.
+  await app.register(bookingPaymentRoutes, { bookingPayments });
 
   app.get('/payment/3ds/return.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(RETURN_SCRIPT),

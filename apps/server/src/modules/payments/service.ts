@@ -52,7 +52,7 @@ const DECLINE: Partial<Record<number, { paymentCode: string; message: string }>>
 };
 
 /** What a replayed attempt answers: the first answer, success or error. */
-type StoredResult =
+export type StoredResult =
   | { ok: true; response: PaymentSubmitResponse }
   | { ok: false; status: number; code: string; message: string; details?: Record<string, unknown> };
 
@@ -86,27 +86,47 @@ const givenBackResult: Extract<StoredResult, { ok: false }> = {
   details: { paymentCode: 'BOOKING_FAILED' },
 };
 
-const paymentCodeOf = (details: Record<string, unknown> | undefined): string =>
+/** The error a stored refusal is answered with again. */
+export function errorOf(result: {
+  status: number;
+  message: string;
+  details?: Record<string, unknown>;
+}): AppError {
+  return new AppError(
+    result.status === 402 ? 'PAYMENT_DECLINED' : result.status === 503 ? 'UNAVAILABLE' : 'CONFLICT',
+    result.message,
+    result.details,
+  );
+}
+
+/** A gateway refusal as the customer is told it: the decline's own words, else a general one. */
+export function refusalOf(code: number): Extract<StoredResult, { ok: false }> {
+  const decline = DECLINE[code];
+  return decline
+    ? {
+        ok: false,
+        status: 402,
+        code: 'PAYMENT_DECLINED',
+        message: decline.message,
+        details: { paymentCode: decline.paymentCode, responseCode: code },
+      }
+    : {
+        ok: false,
+        status: 402,
+        code: 'PAYMENT_DECLINED',
+        message: 'Payment could not be processed',
+        details: { paymentCode: 'PAYMENT_FAILED', responseCode: code },
+      };
+}
+
+export const paymentCodeOf = (details: Record<string, unknown> | undefined): string =>
   typeof details?.paymentCode === 'string' ? details.paymentCode : 'PAYMENT_FAILED';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repo, checkout, provider, log, now = () => new Date() } = deps;
   const airlineTarget = deps.airline?.target ?? 'TEST';
-
-  function errorOf(result: Extract<StoredResult, { ok: false }>): AppError {
-    const error = new AppError(
-      result.status === 402
-        ? 'PAYMENT_DECLINED'
-        : result.status === 503
-          ? 'UNAVAILABLE'
-          : 'CONFLICT',
-      result.message,
-      result.details,
-    );
-    return error;
-  }
 
   function replay(payment: PaymentRow): PaymentSubmitResponse {
     const result = payment.result as StoredResult | null;
@@ -262,22 +282,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     payment: PaymentRow,
     outcome: Extract<PaymentOutcome, { status: 'declined' | 'failed' }>,
   ): Promise<never> {
-    const decline = DECLINE[outcome.code];
-    const result: StoredResult = decline
-      ? {
-          ok: false,
-          status: 402,
-          code: 'PAYMENT_DECLINED',
-          message: decline.message,
-          details: { paymentCode: decline.paymentCode, responseCode: outcome.code },
-        }
-      : {
-          ok: false,
-          status: 402,
-          code: 'PAYMENT_DECLINED',
-          message: 'Payment could not be processed',
-          details: { paymentCode: 'PAYMENT_FAILED', responseCode: outcome.code },
-        };
+    const result = refusalOf(outcome.code);
     await repo.settleUnpaid(payment.id, payment.checkoutId, {
       state: outcome.status === 'declined' ? 'declined' : 'failed',
       xref: outcome.xref,
