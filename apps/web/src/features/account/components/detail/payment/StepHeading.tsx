@@ -22,7 +22,7 @@ export function StepHeading({
       ref={heading}
       id={id}
       tabIndex={-1}
-      className="mt-5 text-lg font-bold text-brand-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      className="mt-5 text-lg font-bold text-brand-900 outline-none"
     >
       {children}
     </h3>
