@@ -130,6 +130,28 @@ test('a customer books, opens the booking, goes through every tab by keyboard, d
   const ics = await readFile(await download.path(), 'utf8');
   expect(ics).toContain('BEGIN:VCALENDAR');
 
+  // Every other document is a real PDF, fetched with the bearer and saved.
+  const pdfs = page.getByRole('button', { name: /^Download (?!Holiday calendar)/ });
+  const count = await pdfs.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  for (let i = 0; i < count; i += 1) {
+    const saving = page.waitForEvent('download');
+    await pdfs.nth(i).click();
+    const pdf = await saving;
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^${reference}-.+\\.pdf$`));
+    const bytes = await readFile(await pdf.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+
+  // The stay's dates, as the calendar file gives them (all-day event, yyyymmdd).
+  const [checkIn, checkOut] = [
+    ...ics.matchAll(/DTSTART;VALUE=DATE:(\d{8})[\s\S]*?DTEND;VALUE=DATE:(\d{8})/g),
+  ]
+    .map((m) => [m[1], m[2]])
+    .at(0)!
+    .map((d) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`);
+  expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
   // A change request, sent and then listed.
   await page.getByRole('tab', { name: 'Changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/booking/${reference}/changes$`));
@@ -156,4 +178,41 @@ test('a customer books, opens the booking, goes through every tab by keyboard, d
   await expect(list).toContainText('Status: Pending');
   await expectAccessibleAtBothWidths(page, 'the Changes tab after a request');
   await screenshots(page, 'booking-changes');
+
+  // The account home on the days of the trip, by the browser's clock (London time).
+  await page.clock.setFixedTime(new Date(`${checkIn}T09:00:00Z`));
+  await page.goto('/account');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Happy arrival day! Have a great holiday.' }),
+  ).toBeVisible();
+  const transfer = page.getByRole('region', { name: 'Your transfer' });
+  await expect(transfer).toContainText('Your flight lands');
+  await transfer.getByRole('button', { name: 'View Map' }).click();
+  const map = page.getByRole('dialog');
+  await expect(map.getByRole('region', { name: /^Map of the area around / })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'the hotel map on arrival day');
+  await screenshots(page, 'account-arrival-day');
+  await page.keyboard.press('Escape');
+  await expect(map).toBeHidden();
+
+  await page.clock.setFixedTime(new Date(`${checkOut}T07:00:00Z`));
+  await page.goto('/account');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Leaving day — safe travels back home.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your journey home' })).toContainText('Flight');
+  await expectAccessibleAtBothWidths(page, 'the account home on leaving day');
+
+  const threeDaysLater = new Date(Date.parse(`${checkOut}T12:00:00Z`) + 3 * 86_400_000);
+  await page.clock.setFixedTime(threeDaysLater);
+  await page.goto('/account');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Welcome back! Hope you enjoyed your recent holiday.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Rate 5 stars' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Thank you for your review!')).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'the account home after the holiday');
 });

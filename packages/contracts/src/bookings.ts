@@ -377,6 +377,8 @@ export const bookingDetail = z.object({
     nights: z.int(),
     roomType: z.string(),
     boardBasis: z.string(),
+    /** Where the hotel is, for its map (null for bookings made before it was kept). */
+    coordinates: z.nullable(z.object({ lat: z.number(), lon: z.number() })),
   }),
   flights: z.nullable(z.object({ outbound: detailLeg, inbound: detailLeg })),
   transfers: z.nullable(

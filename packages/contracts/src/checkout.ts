@@ -411,6 +411,8 @@ export const checkoutView = z.object({
     check_out: isoDate,
     nights: z.int(),
     RoomBookings: z.array(roomBooking),
+    /** Where the hotel is (null when the catalogue no longer has it). */
+    coordinates: z.nullable(z.object({ lat: z.number(), lon: z.number() })),
   }),
   flight: z.nullable(flight),
   /** Hotel-only: the customer's own flights when they asked for a transfer. */

@@ -36,6 +36,7 @@ export function bookingDetailFixture(overrides: Partial<BookingDetail> = {}): Bo
       nights: 7,
       roomType: 'Double Room Sea View',
       boardBasis: 'Half Board',
+      coordinates: { lat: 39.8489, lon: 3.1243 },
     },
     flights: {
       outbound: {

@@ -44,6 +44,10 @@ describe('the booking detail', () => {
     const b = res.json<BookingDetail>();
     expect(b).toMatchObject({ reference: booked.reference, status: 'Confirmed', type: 'package' });
     expect(b.hotel.checkIn).toBe(booked.departure);
+    // Where the hotel is, kept from the catalogue when it was booked (the arrival-day map).
+    const position = b.hotel.coordinates;
+    expect(position && Math.abs(position.lat) <= 90 && Math.abs(position.lon) <= 180).toBe(true);
+    expect(position).not.toEqual({ lat: 0, lon: 0 });
     expect(b.flights?.outbound.from).toMatch(/^[A-Z]{3}$/);
     expect(b.flights?.outbound.from_str).not.toMatch(/\(/);
     const lead = b.passengers.at(0);

@@ -77,6 +77,7 @@ export function bookingDetailOf(
       nights: snapshot.hotel.nights,
       roomType: snapshot.hotel.roomType,
       boardBasis: snapshot.hotel.boardBasis,
+      coordinates: snapshot.coordinates ?? null,
     },
     flights: snapshot.flights
       ? { outbound: leg(snapshot.flights.outbound), inbound: leg(snapshot.flights.inbound) }

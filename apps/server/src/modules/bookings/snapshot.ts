@@ -15,6 +15,8 @@ export type BookingSnapshot = Omit<
   passengers: (BookingConfirmation['passengers'][number] & { nationality?: string })[];
   transfers: (NonNullable<BookingConfirmation['transfers']> & { provider?: string }) | null;
   contact?: BillingDetails;
+  /** Where the hotel is (bookings made before it was kept lack it). */
+  coordinates?: { lat: number; lon: number } | null;
 };
 
 /** The lead passenger's surname as a lookup compares it (the first passenger leads). */
@@ -81,6 +83,7 @@ export function snapshotOf(input: {
       boardBasis: [...new Set(view.hotel.RoomBookings.map((r) => r.MealBasisCode))].join(', '),
       image: view.hotel.image,
     },
+    coordinates: view.hotel.coordinates,
     flights: flight ? { outbound: leg(flight.outbound), inbound: leg(flight.return) } : null,
     passengers: view.passengers.map((p) => ({
       title: p.title,

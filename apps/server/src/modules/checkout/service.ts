@@ -459,6 +459,7 @@ export function createCheckoutService({
         check_out: prebook.hotel.check_out,
         nights: prebook.hotel.nights,
         RoomBookings: prebook.hotel.RoomBookings,
+        coordinates: hotel ? { lat: hotel.lat, lon: hotel.lon } : null,
       },
       flight: prebook.flight,
       manual_flight_details: prebook.manual_flight_details,

@@ -1,6 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { decideScroll, resultsScroll, savedPosition, savePosition } from '../../shared/lib/scroll';
+import {
+  decideScroll,
+  keepsScroll,
+  resultsScroll,
+  savedPosition,
+  savePosition,
+} from '../../shared/lib/scroll';
 
 /** Carries out docs/spec/1-shell-search-package.md §2's scrolling rules on every navigation. */
 export function ScrollManager() {
@@ -45,6 +51,7 @@ export function ScrollManager() {
       hash: location.hash,
       savedY: savedPosition(location.key),
       resultsY: resultsScroll(),
+      keepScroll: keepsScroll(location.state),
     });
     previous.current = { key: location.key, pathname: location.pathname };
     if (action.kind === 'none') return;
@@ -66,6 +73,8 @@ export function ScrollManager() {
     } else {
       window.scrollTo({ top: 0, behavior: 'instant' });
     }
+    // location.state belongs to location.key: a new state is a new key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;

@@ -77,6 +77,7 @@ export function checkoutViewFixture(overrides: Partial<CheckoutView> = {}): Chec
       check_in: '2027-06-12',
       check_out: '2027-06-19',
       nights: 7,
+      coordinates: { lat: 39.8489, lon: 3.1243 },
       RoomBookings: [
         {
           RoomBookingToken: 'rb-1',

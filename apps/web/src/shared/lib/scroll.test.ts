@@ -11,6 +11,22 @@ const base: ScrollContext = {
 };
 
 describe('scroll rules (docs/spec/1-shell-search-package.md §2)', () => {
+  it('stays put when the navigation asks to (a tab switch), but back/forward still restores', () => {
+    const tab = {
+      ...base,
+      navigationType: 'REPLACE' as const,
+      pathname: '/account/booking/SW123456/payment',
+      previousPathname: '/account/booking/SW123456',
+    };
+    expect(decideScroll(tab)).toEqual({ kind: 'top' });
+    expect(decideScroll({ ...tab, keepScroll: true })).toEqual({ kind: 'none' });
+    expect(decideScroll({ ...tab, navigationType: 'POP', savedY: 420, keepScroll: true })).toEqual({
+      kind: 'restore',
+      y: 420,
+      delayMs: 300,
+    });
+  });
+
   it('restores a saved position after 300 ms on back/forward', () => {
     expect(decideScroll({ ...base, navigationType: 'POP', savedY: 840 })).toEqual({
       kind: 'restore',

@@ -16,7 +16,17 @@ export interface ScrollContext {
   savedY: number | undefined;
   /** Position the results page saved when a result was opened. */
   resultsY: number | undefined;
+  /** The navigation asked to stay where the page is (e.g. switching tabs within one page). */
+  keepScroll?: boolean;
 }
+
+/** Navigation state that keeps the scroll position: `navigate(to, { state: KEEP_SCROLL })`. */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+export const keepsScroll = (state: unknown): boolean =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { keepScroll?: unknown }).keepScroll === true;
 
 export function decideScroll(ctx: ScrollContext): ScrollAction {
   // Back from package details to results: the position the results page saved when it was left.
@@ -29,6 +39,7 @@ export function decideScroll(ctx: ScrollContext): ScrollAction {
     return { kind: 'restore', y: ctx.savedY, delayMs: SCROLL_RESTORE_DELAY_MS };
   }
   if (ctx.hash.length > 1) return { kind: 'hash', id: decodeURIComponent(ctx.hash.slice(1)) };
+  if (ctx.keepScroll && ctx.navigationType !== 'POP') return { kind: 'none' };
   if (ctx.navigationType === 'REPLACE' && ctx.pathname === ctx.previousPathname)
     return { kind: 'none' };
   return { kind: 'top' };

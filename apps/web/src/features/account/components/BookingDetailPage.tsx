@@ -4,6 +4,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isBookingNotFound } from '../../../shared/api/booking';
 import { describeError } from '../../../shared/lib/errors';
+import { KEEP_SCROLL } from '../../../shared/lib/scroll';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { PageBody } from '../../../shared/ui/PageHeader';
@@ -80,7 +81,11 @@ export default function BookingDetailPage() {
     );
   }
   const select = (key: Key) =>
-    void navigate(tabPath(booking.data.reference, tabFromParam(String(key))), { replace: true });
+    // Switching tabs stays where the page is: the tabs are in view, so is the new panel.
+    void navigate(tabPath(booking.data.reference, tabFromParam(String(key))), {
+      replace: true,
+      state: KEEP_SCROLL,
+    });
   return (
     <>
       <BookingHeader booking={booking.data} />

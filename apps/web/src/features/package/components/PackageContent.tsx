@@ -14,7 +14,7 @@ import { usePackageShareUrl, useTrackViewing } from '../hooks/use-package-share'
 import { ALL_BOARDS, initialRooms, nextTab, reselect } from '../lib/rooms';
 import { FlightsSection } from './FlightsSection';
 import { HotelFeatures } from './HotelFeatures';
-import { LocationMapSection } from './LocationMapSection';
+import { LocationMapSection } from '../../../shared/ui/map/LocationMapSection';
 import { Overview } from './Overview';
 import { PackageSummary } from './PackageSummary';
 import { PhotoGrid } from './PhotoGrid';

@@ -2,6 +2,7 @@ import type { BookingSummary } from '@sunward/contracts/bookings';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingDetailFixture } from '../../../../test/booking-detail-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
 import { AccountHolidays } from './AccountHolidays';
 
@@ -17,10 +18,14 @@ const booking = (reference: string, checkIn: string, checkOut: string): BookingS
 let calls: ReturnType<typeof stubApi> = [];
 
 /** Renders the holiday part at a fixed London time. */
-function renderOn(instant: string, bookings: BookingSummary[]) {
+function renderOn(
+  instant: string,
+  bookings: BookingSummary[],
+  answer: (path: string) => Response = () => jsonResponse(404, null),
+) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.setSystemTime(new Date(instant));
-  calls = stubApi(() => jsonResponse(404, null));
+  calls = stubApi(answer);
   renderAt('/account', <AccountHolidays bookings={bookings} />);
   return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 }
@@ -34,29 +39,72 @@ const upcoming = booking('SW100001', '2027-07-18', '2027-07-25');
 const recent = booking('SW100002', '2027-06-01', '2027-06-08');
 
 describe('Account home holiday state (docs/spec/3-accounts-bookings-content.md §4)', () => {
-  it('on arrival day says so (and hides the toggle with one state)', () => {
-    renderOn('2027-07-18T08:00:00Z', [upcoming]);
+  /** The booking's detail as the server gives it: its transfer, flights and the hotel's position. */
+  const detailOf = (path: string) =>
+    path.includes('/bookings/SW100001/detail')
+      ? jsonResponse(
+          200,
+          bookingDetailFixture({
+            reference: 'SW100001',
+            hotel: { ...bookingDetailFixture().hotel, name: 'Hotel SW100001' },
+          }),
+        )
+      : jsonResponse(404, null);
+
+  it('on arrival day says so, with the transfer, the flight landing and the hotel on a map', async () => {
+    const u = renderOn('2027-07-18T08:00:00Z', [upcoming], detailOf);
+    expect(await screen.findByText('Private Transfer with Sunshine Transfers')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Happy arrival day! Have a great holiday.',
     );
     expect(screen.queryByRole('radiogroup', { name: 'Show holiday' })).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Your transfer' })).toBeVisible();
+    expect(screen.getByText(/you arrive at Hotel SW100001, Destination SW100001/)).toBeVisible();
+    expect(screen.getByText('Meet your driver in the arrivals hall')).toBeVisible();
     expect(
-      screen.getByText(/your transfer takes you from the airport to Hotel SW100001/),
+      screen.getByText(
+        'easyJet EZY8061: London Gatwick (LGW) 06:40 to Palma de Mallorca (PMI) 10:05',
+      ),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'View Map' })).toHaveAttribute(
+    await u.click(screen.getByRole('button', { name: 'View Map' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hotel SW100001' });
+    expect(within(dialog).getByRole('heading', { name: 'Location' })).toBeVisible();
+    await u.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("on arrival day without the hotel's position: View Map opens the booking instead", async () => {
+    renderOn('2027-07-18T08:00:00Z', [upcoming], (path) =>
+      path.includes('/detail')
+        ? jsonResponse(
+            200,
+            bookingDetailFixture({
+              reference: 'SW100001',
+              transfers: null,
+              hotel: { ...bookingDetailFixture().hotel, coordinates: null },
+            }),
+          )
+        : jsonResponse(404, null),
+    );
+    expect(await screen.findByRole('link', { name: 'View Map' })).toHaveAttribute(
       'href',
       '/account/booking/SW100001',
     );
+    expect(screen.getByText(/No transfer is booked/)).toBeVisible();
   });
 
-  it('on leaving day says so', () => {
-    renderOn('2027-07-25T08:00:00Z', [upcoming]);
+  it('on leaving day says so, with the transfer back and the flight home', async () => {
+    renderOn('2027-07-25T08:00:00Z', [upcoming], detailOf);
+    expect(await screen.findByText('Wait at the hotel reception')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Leaving day — safe travels back home.');
-    expect(screen.getByText('From Hotel SW100001 to the airport, today.')).toBeVisible();
     expect(
-      screen.getByText(/Your return flight from Destination SW100001 on Sunday,? 25 July 2027/),
+      screen.getByText(/Today, Sunday,? 25 July 2027, you check out of Hotel SW100001 by 11:00/),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'easyJet EZY8062: Palma de Mallorca (PMI) 11:00 to London Gatwick (LGW) 12:35',
+      ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'View Flight Status' })).toHaveAttribute(
       'href',
@@ -81,11 +129,22 @@ describe('Account home holiday state (docs/spec/3-accounts-bookings-content.md �
     expect(screen.getByRole('status')).toHaveTextContent(
       'Welcome back! Hope you enjoyed your recent holiday.',
     );
-    const rate = screen.getByRole('radiogroup', { name: 'Rate your holiday' });
-    expect(within(rate).getAllByRole('radio')).toHaveLength(5);
-    await u.click(within(rate).getByRole('radio', { name: '4 stars' }));
+    const rate = screen.getByRole('group', { name: 'Rate your holiday' });
+    expect(
+      within(rate)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Rate 1 star', 'Rate 2 stars', 'Rate 3 stars', 'Rate 4 stars', 'Rate 5 stars']);
+    // Tabbing along the stars rates nothing; Enter on one does.
+    within(rate).getByRole('button', { name: 'Rate 1 star' }).focus();
+    await u.tab();
+    await u.tab();
+    await u.tab();
+    expect(within(rate).getByRole('button', { name: 'Rate 4 stars' })).toHaveFocus();
+    expect(screen.queryByText('Thank you for your review!')).toBeNull();
+    await u.keyboard('{Enter}');
     expect(screen.getByText('Thank you for your review!')).toBeVisible();
-    expect(screen.queryByRole('radiogroup', { name: 'Rate your holiday' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Rate your holiday' })).toBeNull();
     expect(calls).toHaveLength(0);
   });
 

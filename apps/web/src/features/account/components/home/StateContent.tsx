@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { RadioButton, RadioField, RadioGroup } from 'react-aria-components';
-import { Link } from 'react-router';
 import { useSiteConfig } from '../../../../shared/api/site';
 import { Alert } from '../../../../shared/ui/Alert';
-import { buttonClass } from '../../../../shared/ui/Button';
 import type { HolidayState } from '../../lib/holiday-state';
 import type { Trip } from './AccountHolidays';
+import { ArrivalDay, LeavingDay } from './TravelDayCards';
 import { UpcomingCountdown } from './UpcomingCountdown';
 
 const card = 'rounded-card bg-white p-6 shadow-sm ring-1 ring-slate-200';
@@ -15,15 +13,6 @@ export const HOLIDAY_TIPS = [
   'Stay hydrated and use plenty of sun cream.',
   'Check your return transfer time with your rep or the hotel reception.',
 ] as const;
-
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 function CurrentHoliday({ trip }: { trip: Trip }) {
   const site = useSiteConfig();
@@ -63,55 +52,14 @@ function CurrentHoliday({ trip }: { trip: Trip }) {
   );
 }
 
-function ArrivalDay({ trip }: { trip: Trip }) {
-  const { booking } = trip;
-  return (
-    <section aria-labelledby="transfer-title" className={card}>
-      <h2 id="transfer-title" className="text-lg font-bold text-brand-800">
-        Your transfer
-      </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        Today, {longDate(booking.hotel.checkIn)}, your transfer takes you from the airport to{' '}
-        {booking.hotel.name}, {booking.destination}.
-      </p>
-      <Link to={`/account/booking/${booking.reference}`} className={buttonClass('primary', 'mt-4')}>
-        View Map
-      </Link>
-    </section>
-  );
-}
-
-function LeavingDay({ trip }: { trip: Trip }) {
-  const { booking } = trip;
-  return (
-    <section aria-labelledby="going-home-title" className={card}>
-      <h2 id="going-home-title" className="text-lg font-bold text-brand-800">
-        Your journey home
-      </h2>
-      <dl className="mt-2 grid gap-2 text-sm text-slate-700">
-        <div>
-          <dt className="font-semibold">Transfer</dt>
-          <dd>From {booking.hotel.name} to the airport, today.</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Flight</dt>
-          <dd>
-            Your return flight from {booking.destination} on {longDate(booking.hotel.checkOut)}.
-          </dd>
-        </div>
-      </dl>
-      <Link
-        to={`/account/booking/${booking.reference}/itinerary`}
-        className={buttonClass('primary', 'mt-4')}
-      >
-        View Flight Status
-      </Link>
-    </section>
-  );
-}
-
+/**
+ * Recent (docs/spec/3-accounts-bookings-content.md §4): the 1-5 star prompt, then its thank-you.
+ * Five buttons, one Tab stop each: moving along them never rates by accident, as arrow keys
+ * would in a radio group.
+ */
 function RecentHoliday({ trip }: { trip: Trip }) {
-  const [rating, setRating] = useState<string | null>(null);
+  const [rating, setRating] = useState<number | null>(null);
+  const [hovered, setHovered] = useState(0);
   return (
     <section aria-labelledby="rate-title" className={card}>
       <h2 id="rate-title" className="text-lg font-bold text-brand-800">
@@ -122,20 +70,29 @@ function RecentHoliday({ trip }: { trip: Trip }) {
           <Alert tone="success">Thank you for your review!</Alert>
         </div>
       ) : (
-        <RadioGroup
+        <div
+          role="group"
           aria-label="Rate your holiday"
-          orientation="horizontal"
-          onChange={setRating}
-          className="mt-3 flex gap-2"
+          className="mt-3 flex gap-1"
+          onMouseLeave={() => setHovered(0)}
         >
           {[1, 2, 3, 4, 5].map((n) => (
-            <RadioField key={n} value={String(n)} aria-label={n === 1 ? '1 star' : `${n} stars`}>
-              <RadioButton className="cursor-pointer rounded-full p-1 text-2xl text-slate-500 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500 data-[hovered]:text-sun-500">
-                <span aria-hidden="true">★</span>
-              </RadioButton>
-            </RadioField>
+            <button
+              key={n}
+              type="button"
+              aria-label={n === 1 ? 'Rate 1 star' : `Rate ${String(n)} stars`}
+              onMouseEnter={() => setHovered(n)}
+              onFocus={() => setHovered(n)}
+              onBlur={() => setHovered(0)}
+              onClick={() => setRating(n)}
+              className={`cursor-pointer rounded-full p-1 text-3xl leading-none outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+                n <= hovered ? 'text-sun-500' : 'text-slate-500'
+              }`}
+            >
+              <span aria-hidden="true">★</span>
+            </button>
           ))}
-        </RadioGroup>
+        </div>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
-import { MapErrorBoundary } from '../../../shared/ui/MapErrorBoundary';
-import { Spinner } from '../../../shared/ui/Spinner';
+import { MapErrorBoundary } from '../MapErrorBoundary';
+import { Spinner } from '../Spinner';
 import type { LocationMapProps } from './LocationMap';
 
 export interface LocationMapSectionProps {
