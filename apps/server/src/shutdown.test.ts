@@ -57,7 +57,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     signal: signal as NodeJS.Signals | null,
     at: Date.now(),
   }));
-  for (let i = 0; i < 300; i++) {
+  // Two servers start at once (each building its catalogue) on a possibly busy 2-core machine:
+  // normally a few seconds, allowed 90.
+  for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
     const ok = await fetch(`http://127.0.0.1:${String(port)}/api/health`).then(
       (res) => res.ok,
@@ -144,7 +146,7 @@ beforeAll(async () => {
     startServer({ SHUTDOWN_TIMEOUT_SECONDS: '20' }),
     startServer({ SHUTDOWN_TIMEOUT_SECONDS: '1' }),
   ]);
-}, 60_000);
+}, 180_000);
 afterAll(() => {
   // Whatever a failed test left running.
   for (const server of [draining, hanging] as (Server | undefined)[]) {

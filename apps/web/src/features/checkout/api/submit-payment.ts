@@ -1,22 +1,11 @@
 import {
   paymentPaths,
   paymentSubmitResponse,
-  type BrowserInfo,
   type PaymentSubmitResponse,
 } from '@sunward/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
+import { browserInfo } from '../../../shared/lib/browser-info';
 import { checkoutRequest } from './checkout-request';
-
-/** What the browser reports for 3-D Secure (docs/spec/2-checkout-payment.md §7 'Payment submit'). */
-export function browserInfo(): BrowserInfo {
-  return {
-    deviceChannel: 'browser',
-    deviceIdentity: navigator.userAgent.slice(0, 500),
-    deviceTimeZone: String(new Date().getTimezoneOffset()),
-    deviceAcceptLanguage: navigator.language || 'en-GB',
-    deviceScreenResolution: `${String(screen.width)}x${String(screen.height)}x${String(screen.colorDepth)}`,
-  };
-}
 
 /**
  * POST /payment/submit with the gateway's card token. The Idempotency-Key is the attempt's: the

@@ -1,9 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { bookingDetailFixture } from '../../../../test/booking-detail-fixtures';
+import { renderAt } from '../../../../test/render';
 import { PaymentTab } from './PaymentTab';
 
 const base = bookingDetailFixture();
+/** The tab as its route shows it (the payment flow reads the address and the query client). */
+const render = (element: ReactElement) => renderAt('/account/booking/SW123456/payment', element);
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('Payment tab (docs/spec/3-accounts-bookings-content.md §2 Payment tab, §9)', () => {

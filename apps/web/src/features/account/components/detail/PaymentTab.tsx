@@ -4,6 +4,7 @@ import { formatPoundsAndPence } from '../../../../shared/lib/money';
 import { KeyValues, Section } from '../../../../shared/ui/Section';
 import { statusLabel } from '../../lib/booking-status';
 import { nextDueIndex, paymentMethodLabels, paymentProgress } from '../../lib/payment-view';
+import { BookingPayment } from './payment/BookingPayment';
 
 const scheduleTone = {
   paid: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
@@ -13,8 +14,8 @@ const scheduleTone = {
 
 /**
  * docs/spec/3-accounts-bookings-content.md §2 'Payment tab', as a view: what the holiday costs,
- * what is paid and left, the plan, progress, the schedule (the next instalment due highlighted)
- * and the payment history.
+ * what is paid and left, the plan, progress, paying towards it (steps 1-3), the schedule (the next
+ * instalment due highlighted) and the payment history.
  */
 export function PaymentTab({ booking }: { booking: BookingDetail }) {
   const { payment, transactions } = booking;
@@ -47,6 +48,7 @@ export function PaymentTab({ booking }: { booking: BookingDetail }) {
           </div>
         </div>
       </Section>
+      <BookingPayment booking={booking} />
       <Section id="payment-schedule" title="Payment schedule">
         {payment.schedule.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">This booking has no instalments.</p>
@@ -83,7 +85,7 @@ export function PaymentTab({ booking }: { booking: BookingDetail }) {
           </ol>
         )}
       </Section>
-      <Section id="payment-history" title="Payment history" className="lg:col-span-2">
+      <Section id="payment-history" title="Payment history">
         {transactions.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">No payment history available</p>
         ) : (

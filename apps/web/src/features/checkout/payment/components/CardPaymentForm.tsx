@@ -4,8 +4,8 @@ import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { useCardPayment, type CardPaymentOptions } from '../hooks/use-card-payment';
-import { BankChallenge } from './BankChallenge';
-import { CARD_FIELDS, fieldUrl } from './hosted-fields';
+import { BankChallenge } from '../../../../shared/ui/card-fields/BankChallenge';
+import { CardFields } from '../../../../shared/ui/card-fields/CardFields';
 
 type Props = Omit<CardPaymentOptions, 'isRetry'> & { isRetry?: boolean };
 
@@ -36,28 +36,7 @@ export function CardPaymentForm(props: Props) {
       }}
     >
       {!allReady && !formError && <Spinner label="Loading secure card fields..." />}
-      <div className={`grid gap-4 sm:grid-cols-2 ${allReady ? '' : 'sr-only'}`}>
-        {CARD_FIELDS.map(({ field, name, label }) => (
-          <div key={field} className={field === 'number' ? 'sm:col-span-2' : ''}>
-            <p id={`${name}-label`} className="mb-1 block text-sm font-medium text-slate-800">
-              {label}
-            </p>
-            <iframe
-              ref={frameRef(field)}
-              name={name}
-              title={label}
-              aria-describedby={errors[field] ? `${name}-error` : undefined}
-              src={fieldUrl(gatewayUrl, field)}
-              className={`h-12 w-full rounded-lg border bg-white ${errors[field] ? 'border-coral-600' : 'border-slate-300'}`}
-            />
-            {errors[field] && (
-              <p id={`${name}-error`} className="mt-1 text-sm font-medium text-coral-600">
-                {errors[field]}
-              </p>
-            )}
-          </div>
-        ))}
-      </div>
+      <CardFields gatewayUrl={gatewayUrl} fields={{ frameRef, allReady, errors }} />
       {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" variant="sun" className="w-full" disabled={!allReady || paying}>
         {paying ? 'Processing payment...' : `Pay ${formatPoundsAndPence(amount)}`}

@@ -1,16 +1,11 @@
 import type { PaymentSubmitResponse } from '@sunward/contracts/payments';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/lib/api-client';
 import { useCheckout } from '../../../../shared/stores/checkout';
 import { toast } from '../../../../shared/stores/toasts';
 import { useSubmitPayment } from '../../api/submit-payment';
-import {
-  CARD_FIELDS,
-  isGatewayMessage,
-  type CardField,
-  type GatewayMessage,
-} from '../components/hosted-fields';
+import { useHostedFields } from '../../../../shared/ui/card-fields/use-hosted-fields';
 import {
   describePaymentFailure,
   nextRoute,
@@ -19,9 +14,6 @@ import {
   PAYMENT_FORM_ERRORS,
   type PaymentFailure,
 } from '../lib/payment-outcome';
-
-/** The hosted fields have this long to say they are ready. */
-const FIELDS_TIMEOUT_MS = 15_000;
 
 const newKey = () => crypto.randomUUID();
 
@@ -63,16 +55,15 @@ export function useCardPayment({
   onFailed,
 }: CardPaymentOptions) {
   const navigate = useNavigate();
-  const frames = useRef<Partial<Record<CardField, HTMLIFrameElement | null>>>({});
-  const [ready, setReady] = useState<Set<CardField>>(new Set());
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const submission = useSubmitPayment();
-  const [paying, setPaying] = useState(false);
   const [challenge, setChallenge] = useState<BankChallenge | null>(null);
   const attemptKey = useRef(newKey());
-  const gatewayOrigin = new URL(gatewayUrl, window.location.href).origin;
-  const allReady = ready.size === CARD_FIELDS.length;
+  const fields = useHostedFields({
+    gatewayUrl,
+    loadFailedMessage: PAYMENT_FORM_ERRORS.form,
+    onToken: (paymentToken) => void pay(paymentToken),
+  });
+  const { setBusy: setPaying, setFormError } = fields;
 
   function failed(error: unknown) {
     setPaying(false);
@@ -119,57 +110,13 @@ export function useCardPayment({
     }
   }
 
-  useEffect(() => {
-    function onMessage(event: MessageEvent) {
-      if (event.origin !== gatewayOrigin || !isGatewayMessage(event.data)) return;
-      const message: GatewayMessage = event.data;
-      switch (message.type) {
-        case 'ready':
-          setReady((r) => new Set(r).add(message.field));
-          break;
-        case 'change':
-          setErrors((e) => ({ ...e, [message.field]: message.error }));
-          break;
-        case 'token':
-          void pay(message.paymentToken);
-          break;
-        case 'tokenError':
-          setPaying(false);
-          setErrors(message.errors);
-          break;
-      }
-    }
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- pay reads refs and props of this render
-  }, [gatewayOrigin, itineraryUuid, planId, amount]);
-
-  // Frames that never say they are ready: the form could not load.
-  useEffect(() => {
-    if (allReady) return;
-    const timer = setTimeout(() => setFormError(PAYMENT_FORM_ERRORS.form), FIELDS_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [allReady]);
-
-  function onPay() {
-    if (!allReady || paying) return;
-    setPaying(true);
-    setFormError(null);
-    frames.current.number?.contentWindow?.postMessage(
-      { source: 'sunward-checkout', type: 'tokenise' },
-      gatewayOrigin,
-    );
-  }
-
   return {
-    frameRef: (field: CardField) => (el: HTMLIFrameElement | null) => {
-      frames.current[field] = el;
-    },
-    allReady,
-    errors,
-    formError,
-    paying,
+    frameRef: fields.frameRef,
+    allReady: fields.allReady,
+    errors: fields.errors,
+    formError: fields.formError,
+    paying: fields.busy,
     challenge,
-    onPay,
+    onPay: fields.tokenise,
   };
 }

@@ -1,9 +1,10 @@
 import type { PaymentSubmitResponse } from '@sunward/contracts/payments';
 import { ApiError } from '../../../../shared/lib/api-client';
+import { CARD_FORM_NOT_LOADED } from '../../../../shared/ui/card-fields/hosted-fields';
 
 /** docs/spec/2-checkout-payment.md §8 'Payment provider' texts this form can meet. */
 export const PAYMENT_FORM_ERRORS = {
-  form: 'Could not load the payment form. Please try again later.',
+  form: CARD_FORM_NOT_LOADED,
   critical: 'A critical error occurred while processing your payment.',
 } as const;
 export const PAYMENT_FAILED_DEFAULT = 'Payment could not be processed';

@@ -1,8 +1,16 @@
 import { useEffect, useRef } from 'react';
-import type { BankChallenge as Challenge } from '../hooks/use-card-payment';
 
-/** 3-D Secure: the bank's request is posted into a frame on this page once the frame exists. */
-export function BankChallenge({ challenge }: { challenge: Challenge }) {
+/** The bank's 3-D Secure request as the gateway hands it over: a form to post into a frame. */
+export interface BankChallengeRequest {
+  redirectUrl: string;
+  redirectData: Partial<Record<string, string>>;
+}
+
+/**
+ * 3-D Secure (checkout and a booking's later payments): the bank's request is posted into a frame
+ * on this page once the frame exists.
+ */
+export function BankChallenge({ challenge }: { challenge: BankChallengeRequest }) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     form.current?.submit();

@@ -3,6 +3,9 @@
  * that talk to this page only through postMessage. Card data never enters this page.
  */
 
+/** docs/spec/2-checkout-payment.md §8 'Payment provider': the frames did not load in time. */
+export const CARD_FORM_NOT_LOADED = 'Could not load the payment form. Please try again later.';
+
 export type CardField = 'number' | 'expiry' | 'cvv';
 
 export const CARD_FIELDS: { field: CardField; name: string; label: string }[] = [

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dealDateText, dealPerPersonPence, nightsText, partyText } from './deal-card';
+
+describe('deal card texts (docs/spec/3-accounts-bookings-content.md §2, §9)', () => {
+  it('divides the total by adults plus children (not infants), rounded up to whole pounds as the home carousel does', () => {
+    expect(dealPerPersonPence({ priceFrom: 250_000, adults: 2, children: 0 })).toBe(125_000);
+    // £3,001.00 / 3 = £1,000.33 → £1,001; £3,002.00 / 4 = £750.50 → £751.
+    expect(dealPerPersonPence({ priceFrom: 300_100, adults: 2, children: 1 })).toBe(100_100);
+    expect(dealPerPersonPence({ priceFrom: 300_200, adults: 2, children: 2 })).toBe(75_100);
+    // Whole pounds stay as they are.
+    expect(dealPerPersonPence({ priceFrom: 300_000, adults: 2, children: 1 })).toBe(100_000);
+  });
+
+  it('words the party with singular and plural, 2 adults by default', () => {
+    expect(partyText({ adults: 2, children: 0, infants: 0 })).toBe('2 Adults');
+    expect(partyText({ adults: 0, children: 0, infants: 0 })).toBe('2 Adults');
+    expect(partyText({ adults: 1, children: 1, infants: 1 })).toBe('1 Adult, 1 Child, 1 Infant');
+    expect(partyText({ adults: 2, children: 2, infants: 2 })).toBe(
+      '2 Adults, 2 Children, 2 Infants',
+    );
+  });
+
+  it('words nights', () => {
+    expect(nightsText(1)).toBe('1 Night');
+    expect(nightsText(7)).toBe('7 Nights');
+  });
+});
+
+describe('dealDateText (docs/spec/3-accounts-bookings-content.md §8 Deal)', () => {
+  it("shows a date, 'Not specified' when missing and 'Invalid date' when unreadable", () => {
+    expect(dealDateText('2027-06-01')).toBe('Tue, 1 Jun 2027');
+    expect(dealDateText('')).toBe('Not specified');
+    expect(dealDateText(null)).toBe('Not specified');
+    expect(dealDateText(undefined)).toBe('Not specified');
+    expect(dealDateText('2027-02-30')).toBe('Invalid date');
+    expect(dealDateText('1 June')).toBe('Invalid date');
+  });
+});

@@ -1,0 +1,231 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Deal } from '@sunward/contracts/deals';
+import { expectAccessible } from './fixtures';
+
+/**
+ * Exclusive deals (docs/spec/3-accounts-bookings-content.md §2 'Deals list' and 'Deal page'): from
+ * the home carousel to a deal, its airport and date chosen by keyboard, the results with the
+ * deal's board basis as a board filter and its hotel first and featured, then the package page;
+ * and the list's filters, kept in the address, Clear Filters, the empty state and Show All Deals.
+ * axe-core at 375 px and 1280 px. With SCREENSHOTS_DIR set, the list and a deal are photographed
+ * at both widths.
+ */
+
+const WIDTHS = [375, 1280] as const;
+
+async function dealList(request: APIRequestContext): Promise<Deal[]> {
+  const res = await request.get('/api/deal/list');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Deal[];
+}
+
+/** axe-core at 375 px, then at 1280 px; nothing wider than a phone's screen at 375. */
+async function expectAccessibleAtBothWidths(page: Page, label: string) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page, `${label} at 375 px`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page, `${label} at 1280 px`);
+}
+
+async function screenshots(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage: true });
+    // The top of the page at phone size, in screen-high pieces that can be read at full size.
+    if (width === 375) {
+      for (const part of [0, 1, 2]) {
+        await page.screenshot({
+          path: `${dir}/${name}-375-part${String(part + 1)}.png`,
+          fullPage: true,
+          clip: { x: 0, y: part * 812, width: 375, height: 812 },
+        });
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const pounds = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;
+
+test('home carousel → deal → airport and date by keyboard → results filtered by its board, its hotel first → package', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const deals = await dealList(request);
+  const deal = deals.find((d) => d.availableDates.length > 0);
+  expect(deal).toBeDefined();
+  if (!deal) return;
+  // The advertised cheapest option: its airport and date.
+  const airport = deal.availableAirports[0];
+  const date = deal.availableDates.find(
+    (d) => deal.airportPricingByDate[d.id][airport.code] === deal.priceFrom,
+  );
+  expect(date).toBeDefined();
+  if (!date) return;
+
+  await page.goto('/');
+  const strip = page.getByRole('list', { name: 'Exclusive deals' });
+  const link = strip.getByRole('link', { name: deal.title });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/deals/${deal.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal.hotelName);
+  await expect(page.getByRole('link', { name: 'Back to Deals' }).first()).toHaveAttribute(
+    'href',
+    '/deals',
+  );
+  // The search bar at the top is on the deal's hotel.
+  await expect(
+    page.getByRole('form', { name: 'Search holidays' }).getByRole('button', { name: /Going to/ }),
+  ).toContainText(deal.hotelName);
+  await expectAccessibleAtBothWidths(page, 'the deal page');
+  await screenshots(page, 'deal');
+
+  // The lightbox, by keyboard.
+  const firstPhoto = page.getByRole('button', { name: new RegExp(`^Open photo 1 of`) });
+  await firstPhoto.focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: deal.hotelName });
+  await expect(lightbox).toBeVisible();
+  await expect
+    .poll(() => lightbox.evaluate((el) => el.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(firstPhoto).toBeFocused();
+
+  const form = page.getByRole('form', { name: 'Booking options' });
+  const search = form.getByRole('button', { name: 'Search This Deal' });
+  // Nothing chosen yet: the spec's first message.
+  await search.focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toHaveText('Please select a departure airport');
+
+  const airportField = form.getByLabel('Departure airport');
+  await airportField.focus();
+  await airportField.selectOption(airport.code);
+  await expect(form.getByRole('alert')).toHaveText(
+    'Please select travel dates or choose custom dates',
+  );
+  const radio = form
+    .getByRole('radio', { name: new RegExp(`${date.duration} Nights`) })
+    .nth(deal.availableDates.filter((d) => d.duration === date.duration).indexOf(date));
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+  await expect(form.getByRole('alert')).toBeHidden();
+  // The total the deal advertises for this airport and date.
+  await expect(form).toContainText(`${pounds(deal.priceFrom)} total`);
+
+  await search.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?/, { timeout: 30_000 });
+
+  // The deal's hotel, first and featured, at the advertised total; its board as the board filter.
+  const holidays = page.getByRole('region', { name: 'Holidays' });
+  const first = holidays.getByRole('article').first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(deal.hotelName);
+  await expect(first).toContainText('FEATURED');
+  await expect(first).toContainText(pounds(deal.priceFrom));
+  expect(deal.boardBasis).toBeTruthy();
+  await expect(
+    page.getByRole('checkbox', { name: new RegExp(`^${deal.boardBasis ?? ''}`) }),
+  ).toBeChecked();
+  // The results' address carries the filter, so a copied link shows the same list.
+  const filters = new URL(page.url()).searchParams.get('filters') ?? '{}';
+  expect((JSON.parse(filters) as { boardBases: string[] }).boardBases).toEqual([deal.boardBasis]);
+
+  const details = first.getByRole('button', { name: 'View Details' });
+  await details.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/package\\?uuid=.*&hotelId=${deal.hotel_id}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal.hotelName);
+});
+
+test('the list: filters kept in the address, Clear Filters, the empty state and Show All Deals', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const deals = await dealList(request);
+  await page.goto('/deals');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exclusive Deals');
+  const list = page.getByRole('list', { name: 'Deals' });
+  await expect(list.getByRole('article')).toHaveCount(deals.length);
+  await expectAccessibleAtBothWidths(page, 'the deals list');
+  await screenshots(page, 'deals');
+
+  const destinations = [...new Set(deals.map((d) => d.destination))].sort((a, b) =>
+    a.localeCompare(b, 'en-GB'),
+  );
+  const destination = page.getByLabel('Destination');
+  await expect(destination.getByRole('option')).toHaveText(['All Destinations', ...destinations]);
+
+  // A destination and a minimum rating, kept in the address and on refresh.
+  const target = deals[0];
+  await destination.focus();
+  await destination.selectOption(target.destination);
+  await page.getByLabel('Rating').selectOption(String(target.rating));
+  const expected = deals.filter(
+    (d) => d.destination === target.destination && d.rating >= target.rating,
+  );
+  await expect(list.getByRole('article')).toHaveCount(expected.length);
+  await expect(page).toHaveURL(
+    new RegExp(`destination=${encodeURIComponent(target.destination).replace(/%20/g, '\\+')}`),
+  );
+  await page.reload();
+  await expect(page.getByLabel('Destination')).toHaveValue(target.destination);
+  await expect(list.getByRole('article')).toHaveCount(expected.length);
+  await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText(expected[0].hotelName);
+
+  // Clear Filters, by keyboard.
+  const clear = page.getByRole('button', { name: 'Clear Filters' });
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('article')).toHaveCount(deals.length);
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(clear).toBeHidden();
+
+  // No deal is sold for 2 nights: the empty state, then Show All Deals.
+  await page.getByLabel('Duration').selectOption('2');
+  await expect(page.getByRole('heading', { name: 'No deals found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters to see more options.')).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'the empty deals list');
+  const showAll = page.getByRole('button', { name: 'Show All Deals' });
+  await showAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('article')).toHaveCount(deals.length);
+  await expect(page).toHaveURL(/\/deals$/);
+
+  // The newsletter.
+  const newsletter = page.getByRole('form', { name: 'Newsletter' });
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your email address');
+  await newsletter.getByLabel('Email address').fill('sam@example.co.uk');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText("Thank you for subscribing! You'll receive our best deals first."),
+  ).toBeVisible();
+  await expect(newsletter.getByLabel('Email address')).toHaveValue('');
+
+  // A card opens its deal.
+  await list.getByRole('link', { name: deals[1].hotelName }).click();
+  await expect(page).toHaveURL(new RegExp(`/deals/${deals[1].slug}$`));
+});
+
+test('an unknown deal says so, with Try Again and the way back', async ({ page }) => {
+  await page.goto('/deals/no-such-holiday');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error loading deal');
+  await expect(page.getByRole('alert')).toHaveText('Deal not found with slug: no-such-holiday');
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Deals' }).click();
+  await expect(page).toHaveURL(/\/deals$/);
+});
