@@ -94,8 +94,10 @@ function CountryDetails({ country }: { country: TouristTaxCountry }) {
         </p>
       )}
       <p className="text-xs text-slate-600">
-        Source: {country.source.name}. Last checked{' '}
-        <time dateTime={country.lastChecked}>{formatLongDate(country.lastChecked)}</time>.
+        {/* The date the figures were compiled, not a promise they still hold: rates change. */}
+        Source: {country.source.name}. Our figures as of{' '}
+        <time dateTime={country.lastChecked}>{formatLongDate(country.lastChecked)}</time>: please
+        check with the source or your accommodation before you travel.
       </p>
     </div>
   );

@@ -132,7 +132,9 @@ describe('TouristTaxPage', () => {
     expect(screen.getByText('Hotels add 10% VAT.')).toBeVisible();
     const panelId = screen.getByRole('button', { name: /Spain/ }).getAttribute('aria-controls');
     const panel = document.getElementById(panelId ?? '');
-    expect(panel).toHaveTextContent('Source: A public source. Last checked 20 October 2025.');
+    expect(panel).toHaveTextContent(
+      'Source: A public source. Our figures as of 20 October 2025: please check with the source or your accommodation before you travel.',
+    );
   });
 
   it('searches name or description case-insensitively, and a region name finds its country', async () => {
