@@ -17,6 +17,10 @@ test('a deposit paid with a challenge card: bank approval, payment confirmation,
   page,
 }) => {
   test.setTimeout(150_000);
+  const refused: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().includes('Content Security Policy')) refused.push(msg.text());
+  });
   // Far enough ahead for a deposit plan; from Heathrow (not Ryanair, so no airline step).
   await openResults(page, COUPLE, true, 150, 'LHR');
   await bookFirstHoliday(page);
@@ -40,6 +44,7 @@ test('a deposit paid with a challenge card: bank approval, payment confirmation,
   await expect(page.getByRole('main')).toContainText(due);
   console.log(`Pay → payment confirmation (challenge card): ${String(Date.now() - started)} ms`);
   await expectAccessible(page, 'payment confirmation');
+  const confettiLoaded = page.waitForResponse((r) => /confetti/.test(r.url()));
   await page.getByRole('link', { name: 'View Booking' }).click();
 
   await expect(page).toHaveURL(/\/book\/confirmation\/[A-Z]{2}\d{6}$/);
@@ -47,6 +52,12 @@ test('a deposit paid with a challenge card: bank approval, payment confirmation,
   await expect(page.getByRole('main')).toContainText('Hannah Okafor');
   await expect(page.getByRole('main')).toContainText('Due');
   await expect(page.getByRole('timer')).toHaveCount(0);
+  // The confetti is thrown on its own canvas without breaking the site's Content-Security-Policy.
+  await confettiLoaded;
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(refused).toEqual([]);
   await expectAccessible(page, 'booking confirmation');
 });
 

@@ -5,7 +5,9 @@ export const CONFETTI_PIECES = 100;
 
 /**
  * Throws the confetti once, the first time `ready` is true. The library is loaded on demand (it is
- * only ever needed here) and skips itself for visitors who prefer reduced motion.
+ * only ever needed here) and skips itself for visitors who prefer reduced motion. It draws on the
+ * page's own thread: the library's default cannon starts a worker from a blob: URL, which the site's
+ * Content-Security-Policy (scripts from 'self' only) rightly refuses.
  */
 export function useConfettiOnce(ready: boolean) {
   const thrown = useRef(false);
@@ -14,7 +16,7 @@ export function useConfettiOnce(ready: boolean) {
     thrown.current = true;
     import('canvas-confetti')
       .then(({ default: confetti }) =>
-        confetti({
+        confetti.create(null, { resize: true, useWorker: false })({
           particleCount: CONFETTI_PIECES,
           spread: 75,
           startVelocity: 40,
