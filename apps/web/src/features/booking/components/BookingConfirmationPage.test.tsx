@@ -316,7 +316,7 @@ describe('BookingConfirmationPage', () => {
       expect.objectContaining({ particleCount: 100, disableForReducedMotion: true }),
     );
     // Drawn on the page's thread: a blob: worker would break the Content-Security-Policy.
-    expect(create).toHaveBeenCalledWith(null, expect.objectContaining({ useWorker: false }));
+    expect(create).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
     await client.refetchQueries();
     // A second throw would load the library again: wait for every load begun to land.
     await act(() => vi.dynamicImportSettled());

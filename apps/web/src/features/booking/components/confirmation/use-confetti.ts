@@ -16,7 +16,7 @@ export function useConfettiOnce(ready: boolean) {
     thrown.current = true;
     import('canvas-confetti')
       .then(({ default: confetti }) =>
-        confetti.create(null, { resize: true, useWorker: false })({
+        confetti.create(undefined, { resize: true, useWorker: false })({
           particleCount: CONFETTI_PIECES,
           spread: 75,
           startVelocity: 40,
