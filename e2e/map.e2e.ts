@@ -68,7 +68,34 @@ async function prepare(page: Page) {
   return { tileRequests, mapChunks };
 }
 
-const markers = (page: Page) => page.locator('.leaflet-marker-icon');
+const markers = (page: Page) => page.locator('.sunward-price-pin');
+const clusters = (page: Page) => page.locator('.sunward-price-cluster');
+
+/** Hotels the map shows: one per price pin plus each cluster bubble's count. */
+const shownHotels = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.leaflet-marker-icon')).reduce(
+      (n, icon) =>
+        n +
+        Number(icon.querySelector<HTMLElement>('[data-cluster-count]')?.dataset.clusterCount ?? 1),
+      0,
+    ),
+  );
+
+/** Zooms in by keyboard (Enter on a cluster bubble) until at least one price pin shows. */
+async function zoomToAPin(page: Page) {
+  const layout = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('.leaflet-marker-icon'), (m) => m.textContent).join('|'),
+    );
+  for (let i = 0; i < 8 && (await markers(page).count()) === 0; i += 1) {
+    const before = await layout();
+    await clusters(page).first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(layout, 'the map zoomed in').not.toBe(before);
+  }
+  await expect(markers(page).first()).toBeVisible();
+}
 
 test('the results map opens on demand with a price pin per hotel, follows filters and opens a hotel', async ({
   page,
@@ -93,10 +120,17 @@ test('the results map opens on demand with a price pin per hotel, follows filter
   expect(mapChunks.some((u) => u.endsWith('.js'))).toBe(true);
   expect(mapChunks.some((u) => u.endsWith('.css'))).toBe(true);
 
-  // One pin per visible hotel with a location; no filters yet, so every result.
+  // Every visible hotel with a location, as a pin or counted in a cluster; no filters yet, so every
+  // result. Hotels too close to tell apart at this zoom share a bubble instead of piling up.
   const located = hotels.filter(onMap);
   expect(located.length).toBeGreaterThan(0);
-  await expect(markers(page)).toHaveCount(located.length);
+  await expect.poll(() => shownHotels(page)).toBe(located.length);
+  await expect(clusters(page).first()).toBeVisible();
+  await expect(clusters(page).first()).toHaveAttribute('role', 'button');
+  await expect(clusters(page).first()).toHaveAccessibleName(
+    /^\d+ hotels here: zoom in to see them$/,
+  );
+  await zoomToAPin(page);
   await expect(markers(page).first()).toHaveAttribute('role', 'button');
   await expect(markers(page).first()).toHaveAttribute('tabindex', '0');
   await expect(markers(page).first()).toHaveAttribute('title', /, £[\d,]+ total$/);
@@ -111,7 +145,8 @@ test('the results map opens on demand with a price pin per hotel, follows filter
   expect(fiveStars.length).toBeGreaterThan(0);
   expect(fiveStars.length).toBeLessThan(located.length);
   await page.getByRole('checkbox', { name: '5 stars' }).check();
-  await expect(markers(page)).toHaveCount(fiveStars.length);
+  await expect.poll(() => shownHotels(page)).toBe(fiveStars.length);
+  await zoomToAPin(page);
 
   // Per-person prices on the pins follow the price mode.
   await page.getByRole('button', { name: 'Per Person' }).click();
@@ -169,7 +204,7 @@ test.describe('on a phone (375 px)', () => {
     await page.getByRole('button', { name: 'Show map' }).click();
     const map = page.getByRole('region', { name: 'Map of holidays' }).locator('.leaflet-container');
     await expect(map).toBeVisible();
-    await expect(markers(page)).toHaveCount(located.length);
+    await expect.poll(() => shownHotels(page)).toBe(located.length);
     const box = await map.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.height).toBe(600);

@@ -1,7 +1,7 @@
 import { mapPin, type MapPin } from '@sunward/contracts/search';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ResultsMap, { type ResultsMapProps } from './ResultsMap';
 
 function pin(id: number, name: string, rating: number, totalPence: number): MapPin {
@@ -34,14 +34,36 @@ function renderMap(props: Partial<ResultsMapProps> = {}) {
 }
 
 const pins = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll<HTMLElement>('.leaflet-marker-icon'));
+  Array.from(container.querySelectorAll<HTMLElement>('.sunward-price-pin'));
+/** The pin of the hotel whose name starts so (the cluster layer adds pins in its own order). */
+const pinOf = (container: HTMLElement, name: string) => {
+  const found = pins(container).find((p) => p.title.startsWith(`${name}, `));
+  if (!found) throw new Error(`no pin for ${name}`);
+  return found;
+};
+const clusters = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLElement>('.sunward-price-cluster'));
+
+// jsdom lays nothing out: give the map the size it has on screen, or every pin is out of view (the
+// cluster layer only draws what the view shows).
+const size = { clientWidth: 800, clientHeight: 600 };
+const saved = Object.fromEntries(
+  Object.keys(size).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]),
+);
+beforeAll(() => {
+  for (const [k, v] of Object.entries(size))
+    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
+});
+afterAll(() => {
+  for (const [k, d] of Object.entries(saved))
+    if (d) Object.defineProperty(HTMLElement.prototype, k, d);
+});
 
 describe('ResultsMap', () => {
   it('puts one keyboard-focusable price pin per hotel, named with the hotel and price', () => {
     const { container } = renderMap();
-    const markers = pins(container);
-    expect(markers).toHaveLength(2);
-    const first = markers[0];
+    expect(pins(container)).toHaveLength(2);
+    const first = pinOf(container, 'Hotel <b>Alcudia</b> Mar');
     expect(first).toHaveAttribute('role', 'button');
     expect(first).toHaveAttribute('tabindex', '0');
     expect(first).toHaveAttribute('title', 'Hotel <b>Alcudia</b> Mar, £1,234 total');
@@ -56,11 +78,13 @@ describe('ResultsMap', () => {
 
   it('shows per-person prices in per-person mode and updates the pins when it changes', () => {
     const { container, rerender, props } = renderMap({ priceMode: 'perPerson' });
-    expect(pins(container)[1]).toHaveAccessibleName('Palma Suites, £1,250 per person');
-    expect(pins(container)[1]).toHaveTextContent('£1,250pp');
+    expect(pinOf(container, 'Palma Suites')).toHaveAccessibleName(
+      'Palma Suites, £1,250 per person',
+    );
+    expect(pinOf(container, 'Palma Suites')).toHaveTextContent('£1,250pp');
     rerender(<ResultsMap {...props} priceMode="total" />);
-    expect(pins(container)[1]).toHaveAccessibleName('Palma Suites, £2,500 total');
-    expect(pins(container)[1]).toHaveAttribute('title', 'Palma Suites, £2,500 total');
+    expect(pinOf(container, 'Palma Suites')).toHaveAccessibleName('Palma Suites, £2,500 total');
+    expect(pinOf(container, 'Palma Suites')).toHaveAttribute('title', 'Palma Suites, £2,500 total');
   });
 
   it('follows the shown hotels: fewer hotels, fewer pins', () => {
@@ -75,7 +99,7 @@ describe('ResultsMap', () => {
     const user = userEvent.setup();
     const { container, onOpenHotel } = renderMap();
     act(() => {
-      pins(container)[1].click();
+      pinOf(container, 'Palma Suites').click();
     });
     const popup = container.querySelector<HTMLElement>('.leaflet-popup');
     expect(popup).not.toBeNull();
@@ -88,5 +112,32 @@ describe('ResultsMap', () => {
     await user.click(details);
     expect(onOpenHotel).toHaveBeenCalledWith(hotels[1]);
     expect(screen.queryAllByText('Hotel <b>Alcudia</b> Mar')).toHaveLength(0);
+  });
+
+  it('counts hotels too close to tell apart in one bubble, which zooms in to them', async () => {
+    const near = (id: number) => ({
+      ...pin(id, `Hotel ${String(id)}`, 4, 100_000 + id),
+      lat: 39.8,
+      lon: 3.1 + id / 2000,
+    });
+    const far = pin(90, 'Far Hotel', 3, 90_000);
+    const { container } = renderMap({ pins: [near(1), near(2), near(3), far] });
+    // Fitted to all four, the three neighbours (tens of metres apart) share a bubble; the far one has its pin.
+    const bubbles = clusters(container);
+    expect(bubbles).toHaveLength(1);
+    const bubble = bubbles[0];
+    expect(bubble).toHaveAttribute('role', 'button');
+    expect(bubble).toHaveAttribute('tabindex', '0');
+    expect(bubble).toHaveAccessibleName('3 hotels here: zoom in to see them');
+    expect(pins(container).map((p) => p.title)).toEqual(['Far Hotel, £900 total']);
+
+    act(() => {
+      bubble.click();
+    });
+    await vi.waitFor(() => {
+      expect(clusters(container)).toHaveLength(0);
+    });
+    for (const name of ['Hotel 1', 'Hotel 2', 'Hotel 3'])
+      expect(pinOf(container, name)).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import type { MapPin } from '@sunward/contracts/search';
 import {
   divIcon,
   latLngBounds,
+  type MarkerCluster,
   type LatLngTuple,
   type LeafletEvent,
   type Marker as LeafletMarker,
@@ -10,6 +11,8 @@ import {
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import { formatWholePounds } from '../../../shared/lib/money';
 import type { PriceMode } from '../../../shared/stores/search';
 import { buttonClass } from '../../../shared/ui/Button';
@@ -29,6 +32,11 @@ const STAR_MAX = 5;
 const PIN_TIP = 7;
 /** Height of the pill itself (py-1 + leading-4), px. */
 const PIN_HEIGHT = 24;
+/**
+ * Pins closer than this (px at the current zoom) join one cluster: about a price pill's width, so
+ * pills that would overlap are counted in a bubble instead of piling on each other.
+ */
+const CLUSTER_RADIUS = 48;
 
 export interface ResultsMapProps {
   /** Pins of the matching hotels with valid coordinates (see `mappableHotels`), in list order. */
@@ -84,6 +92,31 @@ function pricePin(name: string, price: PriceText) {
     iconSize: undefined,
     iconAnchor: [0, PIN_TIP],
     popupAnchor: [0, -(PIN_HEIGHT + PIN_TIP)],
+  });
+}
+
+/**
+ * A cluster's bubble: how many hotels it holds. Leaflet makes it a focusable role="button" like a
+ * pin; Enter or a click zooms in to the hotels (at the closest zoom they fan out instead).
+ */
+function clusterIcon(cluster: MarkerCluster) {
+  const count = cluster.getChildCount();
+  const bubble = document.createElement('span');
+  bubble.className =
+    'flex h-10 min-w-10 items-center justify-center rounded-full bg-brand-900 px-2 text-sm font-extrabold text-white shadow-md ring-4 ring-white/80';
+  bubble.dataset.clusterCount = String(count);
+  const label = document.createElement('span');
+  label.className = 'sr-only';
+  label.textContent = `${String(count)} hotels here: zoom in to see them`;
+  const shown = document.createElement('span');
+  shown.setAttribute('aria-hidden', 'true');
+  shown.textContent = String(count);
+  bubble.append(label, shown);
+  return divIcon({
+    html: bubble,
+    className: 'sunward-price-cluster -translate-x-1/2 -translate-y-1/2 rounded-full',
+    iconSize: undefined,
+    iconAnchor: [0, 0],
   });
 }
 
@@ -224,14 +257,21 @@ export default function ResultsMap({
     >
       <TileLayer url={tileUrl} attribution={attribution} />
       <FitToHotels hotels={pins} />
-      {pins.map((h) => (
-        <HotelMarker
-          key={h.ivector_property_id}
-          hotel={h}
-          priceMode={priceMode}
-          onOpenHotel={onOpenHotel}
-        />
-      ))}
+      <MarkerClusterGroup
+        maxClusterRadius={CLUSTER_RADIUS}
+        iconCreateFunction={clusterIcon}
+        showCoverageOnHover={false}
+        chunkedLoading
+      >
+        {pins.map((h) => (
+          <HotelMarker
+            key={h.ivector_property_id}
+            hotel={h}
+            priceMode={priceMode}
+            onOpenHotel={onOpenHotel}
+          />
+        ))}
+      </MarkerClusterGroup>
     </MapContainer>
   );
 }
