@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   COUPLE,
   bookFirstHoliday,
@@ -7,7 +7,12 @@ import {
   openResults,
   reachCardForm,
 } from './checkout-fixtures';
-import { expectAccessible, registerThroughUi, uniqueEmail } from './fixtures';
+import {
+  expectAccessibleAtBothWidths,
+  registerThroughUi,
+  screenshots,
+  uniqueEmail,
+} from './fixtures';
 
 /**
  * The booking detail (docs/spec/3-accounts-bookings-content.md §2 'BookingDetail'): a signed-in
@@ -25,42 +30,6 @@ const TABS = [
   ['Documents', '/documents', 'Emergency assistance'],
   ['Changes', '/changes', 'Change policy'],
 ] as const;
-
-const WIDTHS = [375, 1280] as const;
-
-/** axe-core at 375 px, then at 1280 px; nothing wider than a phone's screen at 375. */
-async function expectAccessibleAtBothWidths(page: Page, label: string) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectAccessible(page, `${label} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${label} at 1280 px`);
-}
-
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    // Laid out at the new width before the page's height is measured.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage: true });
-    // The top of the page at phone size, in screen-high pieces that can be read at full size.
-    if (width === 375) {
-      for (const part of [0, 1, 2]) {
-        await page.screenshot({
-          path: `${dir}/${name}-375-part${String(part + 1)}.png`,
-          fullPage: true,
-          clip: { x: 0, y: part * 812, width: 375, height: 812 },
-        });
-      }
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a customer books, opens the booking, goes through every tab by keyboard, downloads the calendar and asks for a change', async ({
   page,

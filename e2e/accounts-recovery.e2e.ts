@@ -7,7 +7,7 @@ import {
   openResults,
   reachCardForm,
 } from './checkout-fixtures';
-import { expectAccessible, registerThroughUi, uniqueEmail } from './fixtures';
+import { expectAccessibleAtBothWidths, registerThroughUi, uniqueEmail } from './fixtures';
 
 /**
  * Getting back to a booking (docs/spec/3-accounts-bookings-content.md §2, §4, §8): a forgotten
@@ -17,15 +17,6 @@ import { expectAccessible, registerThroughUi, uniqueEmail } from './fixtures';
  */
 
 const NEW_PASSWORD = 'Harbour-Lights-2027!';
-
-/** axe-core at 375 px, then at 1280 px; nothing wider than a phone's screen at 375. */
-async function expectAccessibleAtBothWidths(page: Page, label: string) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectAccessible(page, `${label} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${label} at 1280 px`);
-}
 
 /** The newest message the outbox holds for this address (the mail viewer, loopback only). */
 async function latestMailTo(page: Page, to: string): Promise<{ subject: string; text: string }> {

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COUPLE, bookFirstHoliday, openResults, reachCardForm } from './checkout-fixtures';
-import { expectAccessible, registerThroughUi, uniqueEmail } from './fixtures';
+import {
+  expectAccessibleAtBothWidths,
+  registerThroughUi,
+  settleLayout,
+  uniqueEmail,
+  WIDTHS,
+} from './fixtures';
 
 /**
  * Paying towards a booking (docs/spec/3-accounts-bookings-content.md §2 'Payment tab', §4
@@ -14,32 +20,25 @@ import { expectAccessible, registerThroughUi, uniqueEmail } from './fixtures';
 
 const FRICTIONLESS = '4000000000001000';
 const CHALLENGE = '4000000000001091';
-const WIDTHS = [375, 1280] as const;
 
 async function atBothWidths(page: Page, label: string, name: string) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectAccessible(page, `${label} at 375 px`);
+  await expectAccessibleAtBothWidths(page, label);
   const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    if (width === 1280) await expectAccessible(page, `${label} at 1280 px`);
-    if (dir) {
-      // The flow's card, cut from the whole page (the sticky header stays at the top).
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const box = await page.getByRole('region', { name: 'Make a payment' }).evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
-      });
-      await page.screenshot({
-        path: `${dir}/booking-payment-${name}-${String(width)}.png`,
-        fullPage: true,
-        clip: { x: 0, y: Math.max(0, box.y - 16), width, height: box.height + 32 },
-      });
-    }
+    await settleLayout(page);
+    // The flow's card, cut from the whole page (the sticky header stays at the top).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await page.getByRole('region', { name: 'Make a payment' }).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
+    });
+    await page.screenshot({
+      path: `${dir}/booking-payment-${name}-${String(width)}.png`,
+      fullPage: true,
+      clip: { x: 0, y: Math.max(0, box.y - 16), width, height: box.height + 32 },
+    });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

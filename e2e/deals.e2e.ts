@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Deal } from '@sunward/contracts/deals';
-import { expectAccessible } from './fixtures';
+import { expectAccessibleAtBothWidths, screenshots } from './fixtures';
 
 /**
  * Exclusive deals (docs/spec/3-accounts-bookings-content.md §2 'Deals list' and 'Deal page'): from
@@ -11,45 +11,10 @@ import { expectAccessible } from './fixtures';
  * at both widths.
  */
 
-const WIDTHS = [375, 1280] as const;
-
 async function dealList(request: APIRequestContext): Promise<Deal[]> {
   const res = await request.get('/api/deal/list');
   expect(res.ok()).toBe(true);
   return (await res.json()) as Deal[];
-}
-
-/** axe-core at 375 px, then at 1280 px; nothing wider than a phone's screen at 375. */
-async function expectAccessibleAtBothWidths(page: Page, label: string) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectAccessible(page, `${label} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${label} at 1280 px`);
-}
-
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage: true });
-    // The top of the page at phone size, in screen-high pieces that can be read at full size.
-    if (width === 375) {
-      for (const part of [0, 1, 2]) {
-        await page.screenshot({
-          path: `${dir}/${name}-375-part${String(part + 1)}.png`,
-          fullPage: true,
-          clip: { x: 0, y: part * 812, width: 375, height: 812 },
-        });
-      }
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const pounds = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;

@@ -70,3 +70,51 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<void
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
+
+/** The two widths every screen is checked at: a phone and a laptop. */
+export const WIDTHS = [375, 1280] as const;
+const heightAt = (width: number) => (width === 375 ? 812 : 800);
+
+/** Waits until the page is laid out at its current size (two animation frames). */
+export async function settleLayout(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/** axe-core at 375 px (with nothing wider than the screen) and at 1280 px, where it leaves the page. */
+export async function expectAccessibleAtBothWidths(page: Page, label: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: heightAt(375) });
+  await settleLayout(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page, `${label} at 375 px`);
+  await page.setViewportSize({ width: 1280, height: heightAt(1280) });
+  await settleLayout(page);
+  await expectAccessible(page, `${label} at 1280 px`);
+}
+
+/**
+ * With SCREENSHOTS_DIR set, the whole page at both widths, plus its top at phone size in
+ * screen-high pieces that can be read at full size; otherwise nothing. Leaves the page at 1280 px.
+ */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: heightAt(width) });
+    // Laid out at the new width before the page's height is measured.
+    await settleLayout(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage: true });
+    if (width === 375) {
+      for (const part of [0, 1, 2]) {
+        await page.screenshot({
+          path: `${dir}/${name}-375-part${String(part + 1)}.png`,
+          fullPage: true,
+          clip: { x: 0, y: part * heightAt(375), width: 375, height: heightAt(375) },
+        });
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: heightAt(1280) });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAMILY, enterCard, openResults } from './checkout-fixtures';
-import { expectAccessible, uniqueEmail } from './fixtures';
+import { expectAccessibleAtBothWidths, screenshots, uniqueEmail } from './fixtures';
 
 /**
  * The tourist tax page (docs/spec/3-accounts-bookings-content.md §2 'Tourist tax'): every country
@@ -9,26 +9,9 @@ import { expectAccessible, uniqueEmail } from './fixtures';
  * at both widths.
  */
 
-const WIDTHS = [375, 1280] as const;
-
 async function atBothWidths(page: Page, label: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await expectAccessible(page, `${label} at ${String(width)} px`);
-    const dir = process.env.SCREENSHOTS_DIR;
-    if (dir) {
-      await page.screenshot({
-        path: `${dir}/tourist-tax-${label}-${String(width)}.png`,
-        fullPage: true,
-      });
-    }
-  }
+  await expectAccessibleAtBothWidths(page, label);
+  await screenshots(page, `tourist-tax-${label}`);
 }
 
 test('tourist tax: search, accordion with a region table, grid, empty state', async ({ page }) => {
