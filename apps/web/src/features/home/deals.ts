@@ -11,18 +11,3 @@ export function carouselDeals(deals: readonly Deal[]): Deal[] {
     .filter((d) => d.availableDates.length > 0 || d.selected_dates.length > 0)
     .slice(0, HOME_DEAL_LIMIT);
 }
-
-/**
- * Per-person price of a deal card, pence, rounded up to whole pounds: priceFrom is the whole
- * party's total, divided by adults plus children (docs/spec/1-shell-search-package.md §2; infants travel free of a seat).
- * Rounding up means a 'From' price is never lower than what the customer will pay.
- */
-export function dealPricePerPersonPence(deal: Pick<Deal, 'priceFrom' | 'adults' | 'children'>) {
-  const people = Math.max(1, deal.adults + deal.children);
-  return wholePoundsUpPence(deal.priceFrom / people);
-}
-
-/** Pence rounded up to whole pounds (for 'From £x' prices). */
-export function wholePoundsUpPence(pence: number): number {
-  return Math.ceil(Math.round(pence) / 100) * 100;
-}

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dealDateText, dealPerPersonPence, nightsText, partyText } from './deal-card';
+import { dealDateText, nightsText, partyText } from './deal-card';
 
 describe('deal card texts (docs/spec/3-accounts-bookings-content.md §2, §9)', () => {
-  it('divides the total by adults plus children (not infants), rounded up to whole pounds as the home carousel does', () => {
-    expect(dealPerPersonPence({ priceFrom: 250_000, adults: 2, children: 0 })).toBe(125_000);
-    // £3,001.00 / 3 = £1,000.33 → £1,001; £3,002.00 / 4 = £750.50 → £751.
-    expect(dealPerPersonPence({ priceFrom: 300_100, adults: 2, children: 1 })).toBe(100_100);
-    expect(dealPerPersonPence({ priceFrom: 300_200, adults: 2, children: 2 })).toBe(75_100);
-    // Whole pounds stay as they are.
-    expect(dealPerPersonPence({ priceFrom: 300_000, adults: 2, children: 1 })).toBe(100_000);
-  });
-
   it('words the party with singular and plural, 2 adults by default', () => {
     expect(partyText({ adults: 2, children: 0, infants: 0 })).toBe('2 Adults');
     expect(partyText({ adults: 0, children: 0, infants: 0 })).toBe('2 Adults');

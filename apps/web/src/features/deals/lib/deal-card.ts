@@ -1,19 +1,7 @@
-import type { Deal } from '@sunward/contracts/deals';
 import { formatShortDate } from '../../../shared/lib/dates';
 
 /** docs/spec/3-accounts-bookings-content.md §9: default deal guests are 2 adults. */
 export const DEFAULT_DEAL_ADULTS = 2;
-
-/**
- * A card's 'From £{priceFrom} per person', pence in whole pounds: the party's total divided by
- * adults plus children (infants take no seat; docs/spec/3-accounts-bookings-content.md §9), rounded
- * up to the pound as the home page's deals carousel rounds it, so a deal shows one price
- * everywhere and a 'From' price is never below what the customer pays.
- */
-export function dealPerPersonPence(deal: Pick<Deal, 'priceFrom' | 'adults' | 'children'>) {
-  const people = Math.max(1, deal.adults + deal.children);
-  return Math.ceil(Math.round(deal.priceFrom / people) / 100) * 100;
-}
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

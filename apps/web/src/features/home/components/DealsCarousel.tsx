@@ -2,7 +2,8 @@ import type { Deal } from '@sunward/contracts/deals';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatWholePounds } from '../../../shared/lib/money';
-import { CAROUSEL_STEP_PX, carouselDeals, dealPricePerPersonPence } from '../deals';
+import { CAROUSEL_STEP_PX, carouselDeals } from '../deals';
+import { dealPerPersonPence } from '../../../shared/lib/deal-price';
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import { PrevNext } from './CarouselControls';
 import { StarRating } from '../../../shared/ui/StarRating';
@@ -50,7 +51,7 @@ function DealCard({ deal }: { deal: Deal }) {
           <p className="text-sm whitespace-nowrap text-slate-600">
             From{' '}
             <span className="text-2xl font-extrabold text-brand-800">
-              {formatWholePounds(dealPricePerPersonPence(deal))}
+              {formatWholePounds(dealPerPersonPence(deal))}
             </span>{' '}
             pp
           </p>
