@@ -1,15 +1,5 @@
-import {
-  MAX_CHILD_AGE,
-  MAX_PER_TYPE,
-  MAX_ROOMS,
-  MIN_CHILD_AGE,
-  newRoom,
-  setChildren,
-  type RoomParty,
-} from '../../../shared/lib/search-criteria';
-import { Stepper } from '../../../shared/ui/search/Panel';
-
-const AGES = Array.from({ length: MAX_CHILD_AGE - MIN_CHILD_AGE + 1 }, (_, i) => MIN_CHILD_AGE + i);
+import { MAX_ROOMS, newRoom, type RoomParty } from '../../../shared/lib/search-criteria';
+import { RoomsFields } from '../../../shared/ui/search/RoomsFields';
 
 /**
  * Rooms and guests of a deal search (docs/spec/3-accounts-bookings-content.md §5): at least one
@@ -26,80 +16,16 @@ export function RoomsEditor({
   /** Mark the children whose age is missing. */
   invalidAges: boolean;
 }) {
-  const update = (i: number, room: RoomParty) =>
-    onChange(rooms.map((r, k) => (k === i ? room : r)));
   return (
     <div className="space-y-3">
-      {rooms.map((room, i) => (
-        <fieldset key={i} className="rounded-lg border border-slate-200 px-3 pb-2">
-          <legend className="px-1 text-sm font-bold text-brand-800">Room {i + 1}</legend>
-          <Stepper
-            label="Adults"
-            hint="18+"
-            value={room.adults}
-            min={1}
-            max={MAX_PER_TYPE}
-            onChange={(n) => update(i, { ...room, adults: n })}
-          />
-          <Stepper
-            label="Children"
-            hint="Aged 2-15"
-            value={room.children}
-            min={0}
-            max={MAX_PER_TYPE}
-            onChange={(n) => update(i, setChildren(room, n))}
-          />
-          {room.childAges.length > 0 && (
-            <div className="grid grid-cols-2 gap-2 pb-2">
-              {room.childAges.map((age, c) => {
-                const missing = age === null;
-                return (
-                  <label key={c} className="text-sm text-slate-700">
-                    Child {c + 1} age
-                    <select
-                      value={age ?? ''}
-                      aria-invalid={invalidAges && missing ? true : undefined}
-                      onChange={(e) =>
-                        update(i, {
-                          ...room,
-                          childAges: room.childAges.map((a, k) =>
-                            k === c ? (e.target.value ? Number(e.target.value) : null) : a,
-                          ),
-                        })
-                      }
-                      className={`mt-1 block min-h-11 w-full rounded-md border bg-white px-2 ${missing ? 'border-coral-600' : 'border-slate-300'}`}
-                    >
-                      <option value="">Age</option>
-                      {AGES.map((a) => (
-                        <option key={a} value={a}>
-                          {a}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                );
-              })}
-            </div>
-          )}
-          <Stepper
-            label="Infants"
-            hint="Under 2"
-            value={room.infants}
-            min={0}
-            max={MAX_PER_TYPE}
-            onChange={(n) => update(i, { ...room, infants: n })}
-          />
-          {rooms.length > 1 && (
-            <button
-              type="button"
-              className="mt-1 min-h-11 text-sm font-semibold text-coral-700 underline"
-              onClick={() => onChange(rooms.filter((_, k) => k !== i))}
-            >
-              Remove room {i + 1}
-            </button>
-          )}
-        </fieldset>
-      ))}
+      <RoomsFields
+        rooms={rooms}
+        onChange={onChange}
+        childHint="Aged 2-15"
+        infantHint="Under 2"
+        canRemove={(_, count) => count > 1}
+        invalidAges={invalidAges}
+      />
       <button
         type="button"
         disabled={rooms.length >= MAX_ROOMS}

@@ -1,15 +1,5 @@
-import {
-  MAX_CHILD_AGE,
-  MAX_PER_TYPE,
-  MAX_ROOMS,
-  MIN_CHILD_AGE,
-  newRoom,
-  setChildren,
-  type RoomParty,
-} from '../../lib/search-criteria';
-import { Stepper } from './Panel';
-
-const ages = Array.from({ length: MAX_CHILD_AGE - MIN_CHILD_AGE + 1 }, (_, i) => MIN_CHILD_AGE + i);
+import { MAX_ROOMS, newRoom, type RoomParty } from '../../lib/search-criteria';
+import { RoomsFields } from './RoomsFields';
 
 /** Rooms and guests: adults ≥ 1 per room, children 2-15 with ages, infants; the first room stays. */
 export function GuestsPanel({
@@ -21,81 +11,20 @@ export function GuestsPanel({
   onChange: (rooms: RoomParty[]) => void;
   onDone: () => void;
 }) {
-  const update = (i: number, room: RoomParty) =>
-    onChange(rooms.map((r, k) => (k === i ? room : r)));
   return (
     <div className="space-y-4">
-      {rooms.map((room, i) => (
-        <fieldset key={i} className="rounded-lg border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-bold text-brand-800">Room {i + 1}</legend>
-          <Stepper
-            label="Adults"
-            hint="18+"
-            value={room.adults}
-            min={1}
-            max={MAX_PER_TYPE}
-            onChange={(n) => update(i, { ...room, adults: n })}
-          />
-          <Stepper
-            label="Children"
-            hint="Aged 2-15 on return"
-            value={room.children}
-            min={0}
-            max={MAX_PER_TYPE}
-            onChange={(n) => update(i, setChildren(room, n))}
-          />
-          {room.childAges.length > 0 && (
-            <div className="grid grid-cols-2 gap-2 pb-2">
-              {room.childAges.map((age, c) => (
-                <label key={c} className="text-sm text-slate-700">
-                  Child {c + 1} age
-                  <select
-                    value={age ?? ''}
-                    onChange={(e) =>
-                      update(i, {
-                        ...room,
-                        childAges: room.childAges.map((a, k) =>
-                          k === c ? (e.target.value ? Number(e.target.value) : null) : a,
-                        ),
-                      })
-                    }
-                    className={`mt-1 block min-h-10 w-full rounded-md border bg-white px-2 ${age === null ? 'border-coral-600' : 'border-slate-300'}`}
-                  >
-                    <option value="">Age</option>
-                    {ages.map((a) => (
-                      <option key={a} value={a}>
-                        {a}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ))}
-            </div>
-          )}
-          <Stepper
-            label="Infants"
-            hint="Aged 2-23 months on return"
-            value={room.infants}
-            min={0}
-            max={MAX_PER_TYPE}
-            onChange={(n) => update(i, { ...room, infants: n })}
-          />
-          {i > 0 && (
-            <button
-              type="button"
-              className="mt-1 text-sm font-semibold text-coral-600 underline"
-              onClick={() => onChange(rooms.filter((_, k) => k !== i))}
-            >
-              Remove room {i + 1}
-            </button>
-          )}
-        </fieldset>
-      ))}
+      <RoomsFields
+        rooms={rooms}
+        onChange={onChange}
+        childHint="Aged 2-15 on return"
+        infantHint="Aged 2-23 months on return"
+        canRemove={(i) => i > 0}
+      />
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
           disabled={rooms.length >= MAX_ROOMS}
-          className="text-sm font-semibold text-brand-700 underline disabled:text-slate-400"
+          className="min-h-11 text-sm font-semibold text-brand-700 underline disabled:text-slate-400"
           onClick={() => onChange([...rooms, newRoom()])}
         >
           Add another room
