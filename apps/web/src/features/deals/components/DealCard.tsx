@@ -1,9 +1,8 @@
 import type { Deal } from '@sunward/contracts/deals';
 import { Link } from 'react-router';
-import { formatWholePounds } from '../../../shared/lib/money';
+import { formatWholePounds, dealPerPersonPence } from '../../../shared/lib/money';
 import { StarRating, starsOutOfFive } from '../../../shared/ui/StarRating';
 import { nightsText, partyText } from '../lib/deal-card';
-import { dealPerPersonPence } from '../../../shared/lib/deal-price';
 
 /**
  * One deal of the list (docs/spec/3-accounts-bookings-content.md §2 'Deals list'): the whole card

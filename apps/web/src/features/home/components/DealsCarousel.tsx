@@ -1,9 +1,8 @@
 import type { Deal } from '@sunward/contracts/deals';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { formatWholePounds } from '../../../shared/lib/money';
+import { formatWholePounds, dealPerPersonPence } from '../../../shared/lib/money';
 import { CAROUSEL_STEP_PX, carouselDeals } from '../deals';
-import { dealPerPersonPence } from '../../../shared/lib/deal-price';
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import { PrevNext } from './CarouselControls';
 import { StarRating } from '../../../shared/ui/StarRating';

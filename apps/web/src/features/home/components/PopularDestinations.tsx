@@ -1,6 +1,5 @@
 import type { PopularDestination } from '@sunward/contracts/home';
-import { formatWholePounds } from '../../../shared/lib/money';
-import { wholePoundsUpPence } from '../../../shared/lib/deal-price';
+import { formatWholePounds, wholePoundsUpPence } from '../../../shared/lib/money';
 
 /**
  * Popular Destinations (docs/spec/1-shell-search-package.md §2): a grid from the home content. Choosing one puts it in the
