@@ -1,9 +1,12 @@
 import type { PreviousItinerariesSettings } from '@sunward/contracts/home';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { packagePath, searchForHotel } from '../../../shared/lib/open-package';
-import { fromQuery } from '../../../shared/lib/search-criteria';
-import { readRecentSearches, type RecentSearch } from '../../../shared/lib/snapshots';
+import { useNavigate } from 'react-router';
+import {
+  readRecentSearches,
+  RESTORE_EXCEPTION_ALERT,
+  restoreAlert,
+  type RecentSearch,
+} from '../../../shared/lib/snapshots';
 import { useOverlays } from '../../../shared/stores/overlays';
 import { toast } from '../../../shared/stores/toasts';
 import { formatLondonWeekdayTime } from '../../../shared/lib/dates';
@@ -16,28 +19,18 @@ export function PreviousSearches({ settings }: { settings: PreviousItinerariesSe
   const [searches] = useState(() => readRecentSearches());
   const navigate = useNavigate();
 
-  // docs/spec/1-shell-search-package.md §4: re-run the search; open the hotel with its flight and room if it is still there,
-  // otherwise the results.
+  // Restoring goes back to the hotel, flight and room being looked at (or to the results it was
+  // saved on). Its code loads on first use: the home page's first load stays within its budget.
   const restore = async (s: RecentSearch) => {
-    if (!s.query || !s.viewing) return;
     const { showLoading, hideLoading } = useOverlays.getState();
-    const { hotelId, flightId, roomId } = s.viewing;
     showLoading('Restoring your search...');
     try {
-      const { itinerary, found } = await searchForHotel(
-        fromQuery(new URLSearchParams(s.query)),
-        hotelId,
-      );
-      void navigate(
-        found ? packagePath(itinerary.uuid, hotelId, flightId, roomId) : `/search?${s.query}`,
-      );
-    } catch (err) {
-      toast(
-        err instanceof Error
-          ? `Unable to restore search: ${err.message || 'Unknown error'}`
-          : 'An error occurred while restoring your search. Please try again.',
-        { type: 'error' },
-      );
+      const { restoreSnapshot } = await import('../../../shared/lib/snapshot-restore');
+      const result = await restoreSnapshot(s.id);
+      if (result.success) void navigate(result.path);
+      else toast(restoreAlert(result.error), { type: 'error' });
+    } catch {
+      toast(RESTORE_EXCEPTION_ALERT, { type: 'error' });
     } finally {
       hideLoading();
     }
@@ -66,25 +59,14 @@ export function PreviousSearches({ settings }: { settings: PreviousItinerariesSe
                   </time>
                 </p>
               </div>
-              {s.query && s.viewing && (
-                <button
-                  type="button"
-                  onClick={() => void restore(s)}
-                  aria-label={`Continue search: ${s.summary}`}
-                  className="text-left text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  Continue search
-                </button>
-              )}
-              {s.query && !s.viewing && (
-                <Link
-                  to={`/search?${s.query}`}
-                  aria-label={`Continue search: ${s.summary}`}
-                  className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  Continue search
-                </Link>
-              )}
+              <button
+                type="button"
+                onClick={() => void restore(s)}
+                aria-label={`Continue search: ${s.summary}`}
+                className="min-h-6 text-left text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                Continue search
+              </button>
             </li>
           ))}
         </ul>
