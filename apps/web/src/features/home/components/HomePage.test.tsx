@@ -218,9 +218,8 @@ describe('Home content load (docs/spec/1-shell-search-package.md §4)', () => {
     }
     await act(() => vi.advanceTimersByTimeAsync(100));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Unable to load page content. Please refresh the page or try again later.',
-    );
+    // No answer at all: the network message.
+    expect(alert).toHaveTextContent('Network error. Please check your connection.');
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(homeCalls()).toBe(4);
 

@@ -63,7 +63,7 @@ export default function HomePage() {
       </div>
       {home.failed && (
         <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
-          <ContentLoadError retrying={home.retrying} onRetry={home.retry} />
+          <ContentLoadError error={home.error} retrying={home.retrying} onRetry={home.retry} />
         </div>
       )}
       {hasRecentSearches && (
