@@ -2,7 +2,6 @@ import type { Itinerary } from '@sunward/contracts/search';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchAnswerError } from './open-package';
 import { restoreReasons, restoreSnapshot, type RestoreDeps } from './snapshot-restore';
-import type { SearchCriteria } from './search-criteria';
 import { restoreAlert, SNAPSHOTS_KEY } from './snapshots';
 
 const now = new Date('2027-03-10T12:00:00Z');
@@ -24,7 +23,8 @@ function deps(list: unknown, over: Partial<RestoreDeps> = {}) {
     getItem: (key: string) =>
       key === SNAPSHOTS_KEY ? (typeof list === 'string' ? list : JSON.stringify(list)) : null,
   };
-  return { storage, search, adopt, now, ...over };
+  const base = { storage, search, adopt, now };
+  return { ...base, ...over } as typeof base;
 }
 
 const snap = (extra: Record<string, unknown>) => [
@@ -36,7 +36,7 @@ describe('restoring a saved search', () => {
     const d = deps(snap({ searchParams, viewingDetails, itineraryUuid: 'old' }));
     const result = await restoreSnapshot('s1', d);
     expect(d.search).toHaveBeenCalledOnce();
-    const [criteria, hotelId] = d.search.mock.calls[0] as [SearchCriteria, number];
+    const [criteria, hotelId] = d.search.mock.calls[0];
     expect(hotelId).toBe(501);
     expect(criteria.destination).toEqual({ id: 13, name: 'Majorca' });
     expect(criteria.departureAirports).toEqual(['LGW']);
@@ -89,7 +89,7 @@ describe('restoring a saved search', () => {
       }),
     );
     const result = await restoreSnapshot('s1', d);
-    const [criteria] = d.search.mock.calls[0] as [SearchCriteria, number];
+    const [criteria] = d.search.mock.calls[0];
     expect(criteria).toMatchObject({
       startDate: '2027-05-02',
       endDate: '2027-05-12',

@@ -73,11 +73,11 @@ function storedList(storage: Pick<Storage, 'getItem'>): unknown[] | null {
   return Array.isArray(list) ? (list as unknown[]) : null;
 }
 
-/** Search parameters as a /search query string (a string, or an object of values). */
-function queryOf(params: unknown): string | null | 'invalid' {
+/** Search parameters as a /search query string (a string, or an object of values); false when unreadable. */
+function queryOf(params: unknown): string | null | false {
   if (params === undefined || params === null) return null;
   if (typeof params === 'string') return params.replace(/^\?/, '') || null;
-  if (!isRecord(params)) return 'invalid';
+  if (!isRecord(params)) return false;
   const q = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (typeof value === 'string' || typeof value === 'number') q.set(key, String(value));
@@ -194,7 +194,7 @@ export async function restoreSnapshot(
   if (!isRecord(item)) return { success: false, error: restoreReasons.invalid };
 
   const query = queryOf(item.searchParams);
-  if (query === 'invalid') return { success: false, error: restoreReasons.invalid };
+  if (query === false) return { success: false, error: restoreReasons.invalid };
   let criteria: SearchCriteria | null = null;
   if (query) criteria = fromQuery(new URLSearchParams(query), deps.now);
   else if (item.searchCriteria !== undefined) {
