@@ -1,8 +1,13 @@
 import type { Itinerary } from '@sunward/contracts/search';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchAnswerError } from './open-package';
-import { restoreReasons, restoreSnapshot, type RestoreDeps } from './snapshot-restore';
-import { restoreAlert, SNAPSHOTS_KEY } from './snapshots';
+import {
+  restoreAlert,
+  restoreReasons,
+  restoreSnapshot,
+  type RestoreDeps,
+} from './snapshot-restore';
+import { SNAPSHOTS_KEY } from './snapshots';
 
 const now = new Date('2027-03-10T12:00:00Z');
 const searchParams =

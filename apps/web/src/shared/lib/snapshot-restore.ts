@@ -34,6 +34,11 @@ export type RestoreResult =
     }
   | { success: false; error: RestoreReason };
 
+/** The alert a failed restore shows: the reason, or 'Unknown error' when there is none. */
+export function restoreAlert(error: string | null | undefined): string {
+  return `Unable to restore search: ${error || 'Unknown error'}`;
+}
+
 export interface RestoreDeps {
   storage: Pick<Storage, 'getItem'>;
   /** Re-runs the search and stores it as the current one; answers whether the hotel is in it. */

@@ -7,14 +7,6 @@ export const SNAPSHOTS_KEY = 'sunward-snapshots';
 export const SNAPSHOT_MAX_AGE_MS = 2 * 86_400_000;
 export const SNAPSHOT_LIMIT = 3;
 
-/** The alert a failed restore shows: the reason, or 'Unknown error' when there is none. */
-export function restoreAlert(error: string | null | undefined): string {
-  return `Unable to restore search: ${error || 'Unknown error'}`;
-}
-/** The alert when restoring throws instead of answering a result. */
-export const RESTORE_EXCEPTION_ALERT =
-  'An error occurred while restoring your search. Please try again.';
-
 export interface RecentSearch {
   id: string;
   createdAt: Date;

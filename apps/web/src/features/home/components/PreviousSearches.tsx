@@ -1,12 +1,7 @@
 import type { PreviousItinerariesSettings } from '@sunward/contracts/home';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  readRecentSearches,
-  RESTORE_EXCEPTION_ALERT,
-  restoreAlert,
-  type RecentSearch,
-} from '../../../shared/lib/snapshots';
+import { readRecentSearches, type RecentSearch } from '../../../shared/lib/snapshots';
 import { useOverlays } from '../../../shared/stores/overlays';
 import { toast } from '../../../shared/stores/toasts';
 import { formatLondonWeekdayTime } from '../../../shared/lib/dates';
@@ -15,6 +10,9 @@ import { formatLondonWeekdayTime } from '../../../shared/lib/dates';
  * 'Continue your previous search?' (docs/spec/1-shell-search-package.md §2): only when the home content enables it and this
  * device holds searches under 2 days old (at most 3). Renders nothing otherwise.
  */
+/** When restoring throws instead of answering a result. */
+const RESTORE_EXCEPTION_ALERT = 'An error occurred while restoring your search. Please try again.';
+
 export function PreviousSearches({ settings }: { settings: PreviousItinerariesSettings }) {
   const [searches] = useState(() => readRecentSearches());
   const navigate = useNavigate();
@@ -25,7 +23,8 @@ export function PreviousSearches({ settings }: { settings: PreviousItinerariesSe
     const { showLoading, hideLoading } = useOverlays.getState();
     showLoading('Restoring your search...');
     try {
-      const { restoreSnapshot } = await import('../../../shared/lib/snapshot-restore');
+      const { restoreSnapshot, restoreAlert } =
+        await import('../../../shared/lib/snapshot-restore');
       const result = await restoreSnapshot(s.id);
       if (result.success) void navigate(result.path);
       else toast(restoreAlert(result.error), { type: 'error' });
