@@ -7,6 +7,8 @@ import { useSearchStore } from '../../../shared/stores/search';
 import { defaultHomeContent } from '../default-content';
 import { makeDeal, makeHomeContent } from '../test-fixtures';
 import HomePage from './HomePage';
+// Loaded ahead, as the page loads it only on failure (the test runs on fake timers then).
+import './ContentLoadError';
 
 afterEach(() => {
   vi.useRealTimers();

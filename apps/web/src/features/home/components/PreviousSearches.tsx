@@ -2,29 +2,29 @@ import type { PreviousItinerariesSettings } from '@sunward/contracts/home';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readRecentSearches, type RecentSearch } from '../../../shared/lib/snapshots';
+import { restoreAlert, restoreSnapshot } from '../../../shared/lib/snapshot-restore';
 import { useOverlays } from '../../../shared/stores/overlays';
 import { toast } from '../../../shared/stores/toasts';
 import { formatLondonWeekdayTime } from '../../../shared/lib/dates';
+
+/** When restoring throws instead of answering a result. */
+const RESTORE_EXCEPTION_ALERT = 'An error occurred while restoring your search. Please try again.';
 
 /**
  * 'Continue your previous search?' (docs/spec/1-shell-search-package.md §2): only when the home content enables it and this
  * device holds searches under 2 days old (at most 3). Renders nothing otherwise.
  */
-/** When restoring throws instead of answering a result. */
-const RESTORE_EXCEPTION_ALERT = 'An error occurred while restoring your search. Please try again.';
 
 export function PreviousSearches({ settings }: { settings: PreviousItinerariesSettings }) {
   const [searches] = useState(() => readRecentSearches());
   const navigate = useNavigate();
 
   // Restoring goes back to the hotel, flight and room being looked at (or to the results it was
-  // saved on). Its code loads on first use: the home page's first load stays within its budget.
+  // saved on). This panel, and so the restore code, loads only when there are searches to offer.
   const restore = async (s: RecentSearch) => {
     const { showLoading, hideLoading } = useOverlays.getState();
     showLoading('Restoring your search...');
     try {
-      const { restoreSnapshot, restoreAlert } =
-        await import('../../../shared/lib/snapshot-restore');
       const result = await restoreSnapshot(s.id);
       if (result.success) void navigate(result.path);
       else toast(restoreAlert(result.error), { type: 'error' });
