@@ -47,7 +47,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const [messages, setMessages] = useState<ChatMessage[]>(conversation?.messages ?? []);
   const [typing, setTyping] = useState(agentTyping);
   const [draft, setDraft] = useState('');
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Once connected, the customer can type straight away.
@@ -144,36 +144,38 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           )}
           {state === 'open' && (
             <>
-              <ol
+              <div
                 ref={logRef}
                 role="log"
                 aria-label="Conversation"
                 aria-live="polite"
-                className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4"
+                className="min-h-48 flex-1 overflow-y-auto bg-slate-50 p-4"
               >
-                {messages.map((m) => (
-                  <li
-                    key={m.id}
-                    className={m.from === 'customer' ? 'flex justify-end' : 'flex justify-start'}
-                  >
-                    <div
-                      className={
-                        m.from === 'customer'
-                          ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-3 py-2 text-sm text-white'
-                          : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-sm text-slate-900 ring-1 ring-slate-200'
-                      }
+                <ol className="space-y-3">
+                  {messages.map((m) => (
+                    <li
+                      key={m.id}
+                      className={m.from === 'customer' ? 'flex justify-end' : 'flex justify-start'}
                     >
-                      <p className="text-xs font-semibold opacity-80">
-                        {m.author} <span className="font-normal">· {timeOf(m.at)}</span>
-                      </p>
-                      <p className="mt-0.5">{m.text}</p>
-                    </div>
-                  </li>
-                ))}
-                {typing && (
-                  <li className="text-xs italic text-slate-600">An adviser is typing...</li>
-                )}
-              </ol>
+                      <div
+                        className={
+                          m.from === 'customer'
+                            ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-3 py-2 text-sm text-white'
+                            : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-sm text-slate-900 ring-1 ring-slate-200'
+                        }
+                      >
+                        <p className="text-xs font-semibold opacity-80">
+                          {m.author} <span className="font-normal">· {timeOf(m.at)}</span>
+                        </p>
+                        <p className="mt-0.5">{m.text}</p>
+                      </div>
+                    </li>
+                  ))}
+                  {typing && (
+                    <li className="text-xs italic text-slate-600">An adviser is typing...</li>
+                  )}
+                </ol>
+              </div>
               <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
                 <label htmlFor="chat-message" className="sr-only">
                   Your message
