@@ -67,7 +67,7 @@ export function ContactForm({ sender = simulatedContactSender() }: { sender?: Co
         noValidate
         aria-label="Contact us"
         onSubmit={(e) => void onSubmit(e)}
-        className="mt-4 grid gap-4 sm:grid-cols-2"
+        className="mt-4 grid gap-4 sm:grid-cols-2 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24 [&_textarea]:scroll-mt-24"
       >
         <Field
           label="Your name"
