@@ -118,3 +118,29 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 1280, height: heightAt(1280) });
 }
+
+/** Results for Majorca from London airports, 60+ days ahead, opened from a results link. */
+export async function openResults(page: Page, rooms: object[], nights = 7) {
+  const config = (await (await page.request.get('/api/config/destinations')).json()) as {
+    countries: { regions: { id: number; name: string }[] }[];
+  };
+  const majorca = config.countries.flatMap((c) => c.regions).find((r) => r.name === 'Majorca');
+  if (!majorca) throw new Error('Majorca is missing from the catalogue');
+  const start = new Date(Date.now() + 60 * 86_400_000);
+  while (start.getUTCDay() !== 6) start.setUTCDate(start.getUTCDate() + 1);
+  const end = new Date(start.getTime() + nights * 86_400_000);
+  const q = new URLSearchParams({
+    dest: String(majorca.id),
+    destName: majorca.name,
+    start: start.toISOString().slice(0, 10),
+    end: end.toISOString().slice(0, 10),
+    airports: 'LGW,LHR,STN,LTN,MAN,BRS',
+    rooms: JSON.stringify(rooms),
+    nights: String(nights),
+    flex: '1',
+  });
+  await page.goto(`/search?${q.toString()}`);
+  await expect(page.getByText(/^We hunted down \d+ amazing holidays for you!$/)).toBeVisible({
+    timeout: 20_000,
+  });
+}

@@ -113,3 +113,23 @@ describe('in production', () => {
     ).toMatch(/AIRLINE_CONFIRMATION_URL[\s\S]*AIRLINE_API_KEY/);
   });
 });
+
+describe('the shell widgets (live chat, review widget)', () => {
+  it('use the sandboxes outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).site).toMatchObject({
+      liveChatProvider: 'sandbox',
+      reviewsProvider: 'sandbox',
+    });
+  });
+
+  it('run no sandbox in production unless SANDBOX_WIDGETS=true', () => {
+    expect(loadConfig(realParties).site).toMatchObject({
+      liveChatProvider: 'none',
+      reviewsProvider: 'none',
+    });
+    expect(loadConfig({ ...realParties, SANDBOX_WIDGETS: 'true' }).site).toMatchObject({
+      liveChatProvider: 'sandbox',
+      reviewsProvider: 'sandbox',
+    });
+  });
+});

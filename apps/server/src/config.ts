@@ -102,6 +102,9 @@ const envSchema = z.object({
   /** Serves the built-in sandbox supplier's catalogue (today the only supplier adapter): on by
    * default outside production; production needs it set to true. */
   SANDBOX_SUPPLIER: bool.optional(),
+  /** The shell's sandbox live chat and review widget: on by default outside production, off in
+   * production unless set to true. */
+  SANDBOX_WIDGETS: bool.optional(),
   /** How often an idle job worker looks for work; a commit in this process wakes it at once. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const sandboxGateway = e.SANDBOX_GATEWAY ?? !production;
   const sandboxAirline = e.SANDBOX_AIRLINE ?? !production;
   const sandboxSupplier = e.SANDBOX_SUPPLIER ?? !production;
+  const widgets = (e.SANDBOX_WIDGETS ?? !production) ? 'sandbox' : 'none';
   const problems: string[] = [];
   if (!sandboxSupplier) {
     problems.push(
@@ -306,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mapAttribution: e.MAP_ATTRIBUTION,
       airlineConfirmationUrl: airlineUrl,
       airlineAgent: e.AIRLINE_AGENT,
+      liveChatProvider: widgets,
+      reviewsProvider: widgets,
     }),
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -24,6 +24,12 @@ export const siteConfig = z.object({
    */
   airlineConfirmationUrl: z.string(),
   airlineAgent: z.string(),
+  /**
+   * Who answers the live chat and the review widget: the built-in sandboxes, or none (the shell
+   * then offers the phone and e-mail instead). Production runs a sandbox only when told to.
+   */
+  liveChatProvider: z.enum(['sandbox', 'none']),
+  reviewsProvider: z.enum(['sandbox', 'none']),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 
@@ -47,4 +53,6 @@ export const defaultSiteConfig: SiteConfig = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   airlineConfirmationUrl: '/airline',
   airlineAgent: 'SUNWARD',
+  liveChatProvider: 'none',
+  reviewsProvider: 'none',
 };

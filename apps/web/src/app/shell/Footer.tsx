@@ -7,7 +7,8 @@ import { useSiteConfig } from '../../shared/api/site';
 import { Alert } from '../../shared/ui/Alert';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { Logo } from '../../shared/ui/Logo';
-import { StarRating } from '../../shared/ui/StarRating';
+import { useChat } from '../../shared/stores/chat';
+import { ReviewWidget } from './ReviewWidget';
 
 const quickLinks = [
   { to: '/', label: 'Home' },
@@ -19,7 +20,7 @@ const quickLinks = [
   { to: '/contact-us', label: 'Contact Us' },
 ];
 
-const ChatDialog = lazy(() => import('./ChatDialog'));
+const ChatPanel = lazy(() => import('./ChatPanel'));
 
 const headingClass = 'text-sm font-bold uppercase tracking-wider text-sun-300';
 const footerLink =
@@ -63,20 +64,30 @@ function Newsletter() {
   );
 }
 
-function ChatButton({ phone, email }: { phone: string; email: string }) {
-  const [open, setOpen] = useState(false);
+/** The chat panel, wherever it was opened from (the launcher, the footer, Contact Us). */
+function ChatHost() {
+  const open = useChat((s) => s.open);
+  const closeChat = useChat((s) => s.closeChat);
+  if (!open) return null;
   return (
-    <>
-      <Button variant="sun" className="mt-3" onClick={() => setOpen(true)}>
-        <MessageSquare className="h-5 w-5" />
-        Chat with us
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <ChatDialog phone={phone} email={email} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <ChatPanel onClose={closeChat} />
+    </Suspense>
+  );
+}
+
+/** The floating live-chat launcher; the panel's code loads on the first click. */
+function ChatLauncher() {
+  const openChat = useChat((s) => s.openChat);
+  return (
+    <button
+      type="button"
+      onClick={openChat}
+      className="fixed bottom-4 right-4 z-[90] hidden min-h-12 lg:inline-flex items-center gap-2 rounded-full bg-sun-400 px-4 font-semibold text-brand-900 shadow-lg hover:bg-sun-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+    >
+      <MessageSquare className="h-5 w-5" aria-hidden="true" />
+      Live chat
+    </button>
   );
 }
 
@@ -94,17 +105,11 @@ export function Footer() {
             Package holidays and hotel stays from UK airports, with deposits from £49pp and 24/7
             support while you are away.
           </p>
-          <div
-            className="mt-4 flex items-center gap-3"
-            aria-label={`Rated ${site.reviewScore} out of 5`}
-            role="img"
-          >
-            <StarRating rating={site.reviewScore} className="h-5 w-5" tone="dark" />
-            <span className="text-sm">
-              <strong className="text-white">{site.reviewScore} out of 5</strong> from{' '}
-              {site.reviewCount.toLocaleString('en-GB')} reviews
-            </span>
-          </div>
+          <ReviewWidget
+            provider={site.reviewsProvider}
+            score={site.reviewScore}
+            count={site.reviewCount}
+          />
         </div>
         <nav aria-label="Quick links">
           <h2 className={headingClass}>Quick links</h2>
@@ -146,7 +151,10 @@ export function Footer() {
               {site.email}
             </a>
           </p>
-          <ChatButton phone={site.phone} email={site.email} />
+          <Button variant="sun" className="mt-3" onClick={() => useChat.getState().openChat()}>
+            <MessageSquare className="h-5 w-5" />
+            Chat with us
+          </Button>
         </div>
       </div>
       <div className="border-t border-brand-800">
@@ -203,6 +211,8 @@ export function Footer() {
           © {new Date().getFullYear()} {site.companyName}. {site.address}.
         </p>
       </div>
+      <ChatLauncher />
+      <ChatHost />
     </footer>
   );
 }

@@ -4,6 +4,9 @@ import { fetchResults } from '../api/search-results';
 import { toSearchRequest, type SearchCriteria } from './search-criteria';
 import { firstPageQuery, useSearchStore } from '../stores/search';
 
+/** The search ran but did not answer an itinerary (its status was not success). */
+export class SearchAnswerError extends Error {}
+
 /**
  * Re-runs a search (a shared holiday link, a saved search) and stores it as the current search,
  * so 'Back to Search Results' shows it. Answers whether the wanted hotel is still in it.
@@ -19,7 +22,7 @@ export async function searchForHotel(
 ): Promise<{ itinerary: Itinerary; found: boolean }> {
   const res = await searchHolidays(toSearchRequest(criteria, firstPageQuery()), signal);
   if (res.status !== 'success' || !res.itinerary) {
-    throw new Error(res.message || 'Failed to load holiday package');
+    throw new SearchAnswerError(res.message || 'Failed to load holiday package');
   }
   const itinerary = res.itinerary;
   useSearchStore.getState().searchSucceeded(criteria, itinerary);

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../../shared/api/site';
+import { CHAT_HOURS, PHONE_HOURS } from '../../../shared/integrations/chat/chat-provider';
+import { useChat } from '../../../shared/stores/chat';
+import { Button } from '../../../shared/ui/Button';
+import { ContactForm } from './ContactForm';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 
 export default function ContactPage() {
@@ -17,16 +21,16 @@ export default function ContactPage() {
     },
     {
       title: 'Live Chat',
-      text: 'Mon-Fri 10am-10pm, Sat 10am-8pm, Sun 10am-6pm.',
+      text: `Live chat hours: ${CHAT_HOURS.join(', ')}.`,
       action: (
-        <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
-          {site.email}
-        </a>
+        <Button variant="secondary" onClick={() => useChat.getState().openChat()}>
+          Start live chat
+        </Button>
       ),
     },
     {
       title: 'Call Us',
-      text: 'Mon-Fri 10am-5pm, Sat 10am-5pm, Sun 10am-4pm.',
+      text: `Phone hours: ${PHONE_HOURS.join(', ')}.`,
       action: (
         <a href={tel} className="font-semibold text-brand-700 underline">
           {site.phone}
@@ -64,10 +68,13 @@ export default function ContactPage() {
             <li key={c.title} className="rounded-card bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h2 className="text-lg font-bold text-brand-800">{c.title}</h2>
               <p className="mt-2 text-sm text-slate-700">{c.text}</p>
-              <p className="mt-3 text-sm">{c.action}</p>
+              <div className="mt-3 text-sm">{c.action}</div>
             </li>
           ))}
         </ul>
+        <div className="mt-8">
+          <ContactForm />
+        </div>
         <p className="mt-8 text-sm text-slate-600">
           {site.companyName}, {site.address}.
         </p>

@@ -7,6 +7,8 @@ import { useSearchStore } from '../../../shared/stores/search';
 import { defaultHomeContent } from '../default-content';
 import { makeDeal, makeHomeContent } from '../test-fixtures';
 import HomePage from './HomePage';
+// Loaded ahead, as the page loads it only on failure (the test runs on fake timers then).
+import './ContentLoadError';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -218,9 +220,8 @@ describe('Home content load (docs/spec/1-shell-search-package.md §4)', () => {
     }
     await act(() => vi.advanceTimersByTimeAsync(100));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Unable to load page content. Please refresh the page or try again later.',
-    );
+    // No answer at all: the network message.
+    expect(alert).toHaveTextContent('Network error. Please check your connection.');
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(homeCalls()).toBe(4);
 

@@ -9,7 +9,6 @@ import { buttonClass } from '../../../shared/ui/Button';
 import { SearchBar } from '../../../shared/ui/search/SearchBar';
 import { dealListQuery } from '../api/deal-list';
 import { useHomeContent } from '../hooks/use-home-content';
-import { ContentLoadError } from './ContentLoadError';
 import { DealsCarousel } from './DealsCarousel';
 import { HeroBanner } from './HeroBanner';
 import { PopularDestinations } from './PopularDestinations';
@@ -20,6 +19,10 @@ import { WhyChooseUs } from './WhyChooseUs';
 // Most visits hold no recent search: the panel's code loads only when there is one to show.
 const PreviousSearches = lazy(() =>
   import('./PreviousSearches').then((m) => ({ default: m.PreviousSearches })),
+);
+// Only a failed load needs the error panel.
+const ContentLoadError = lazy(() =>
+  import('./ContentLoadError').then((m) => ({ default: m.ContentLoadError })),
 );
 const TestimonialsSlider = lazy(() =>
   import('./TestimonialsSlider').then((m) => ({ default: m.TestimonialsSlider })),
@@ -63,7 +66,9 @@ export default function HomePage() {
       </div>
       {home.failed && (
         <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
-          <ContentLoadError retrying={home.retrying} onRetry={home.retry} />
+          <Suspense fallback={null}>
+            <ContentLoadError error={home.error} retrying={home.retrying} onRetry={home.retry} />
+          </Suspense>
         </div>
       )}
       {hasRecentSearches && (

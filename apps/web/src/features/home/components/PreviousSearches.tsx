@@ -1,43 +1,35 @@
 import type { PreviousItinerariesSettings } from '@sunward/contracts/home';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { packagePath, searchForHotel } from '../../../shared/lib/open-package';
-import { fromQuery } from '../../../shared/lib/search-criteria';
+import { useNavigate } from 'react-router';
 import { readRecentSearches, type RecentSearch } from '../../../shared/lib/snapshots';
+import { restoreAlert, restoreSnapshot } from '../../../shared/lib/snapshot-restore';
 import { useOverlays } from '../../../shared/stores/overlays';
 import { toast } from '../../../shared/stores/toasts';
 import { formatLondonWeekdayTime } from '../../../shared/lib/dates';
+
+/** When restoring throws instead of answering a result. */
+const RESTORE_EXCEPTION_ALERT = 'An error occurred while restoring your search. Please try again.';
 
 /**
  * 'Continue your previous search?' (docs/spec/1-shell-search-package.md §2): only when the home content enables it and this
  * device holds searches under 2 days old (at most 3). Renders nothing otherwise.
  */
+
 export function PreviousSearches({ settings }: { settings: PreviousItinerariesSettings }) {
   const [searches] = useState(() => readRecentSearches());
   const navigate = useNavigate();
 
-  // docs/spec/1-shell-search-package.md §4: re-run the search; open the hotel with its flight and room if it is still there,
-  // otherwise the results.
+  // Restoring goes back to the hotel, flight and room being looked at (or to the results it was
+  // saved on). This panel, and so the restore code, loads only when there are searches to offer.
   const restore = async (s: RecentSearch) => {
-    if (!s.query || !s.viewing) return;
     const { showLoading, hideLoading } = useOverlays.getState();
-    const { hotelId, flightId, roomId } = s.viewing;
     showLoading('Restoring your search...');
     try {
-      const { itinerary, found } = await searchForHotel(
-        fromQuery(new URLSearchParams(s.query)),
-        hotelId,
-      );
-      void navigate(
-        found ? packagePath(itinerary.uuid, hotelId, flightId, roomId) : `/search?${s.query}`,
-      );
-    } catch (err) {
-      toast(
-        err instanceof Error
-          ? `Unable to restore search: ${err.message || 'Unknown error'}`
-          : 'An error occurred while restoring your search. Please try again.',
-        { type: 'error' },
-      );
+      const result = await restoreSnapshot(s.id);
+      if (result.success) void navigate(result.path);
+      else toast(restoreAlert(result.error), { type: 'error' });
+    } catch {
+      toast(RESTORE_EXCEPTION_ALERT, { type: 'error' });
     } finally {
       hideLoading();
     }
@@ -66,25 +58,14 @@ export function PreviousSearches({ settings }: { settings: PreviousItinerariesSe
                   </time>
                 </p>
               </div>
-              {s.query && s.viewing && (
-                <button
-                  type="button"
-                  onClick={() => void restore(s)}
-                  aria-label={`Continue search: ${s.summary}`}
-                  className="text-left text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  Continue search
-                </button>
-              )}
-              {s.query && !s.viewing && (
-                <Link
-                  to={`/search?${s.query}`}
-                  aria-label={`Continue search: ${s.summary}`}
-                  className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  Continue search
-                </Link>
-              )}
+              <button
+                type="button"
+                onClick={() => void restore(s)}
+                aria-label={`Continue search: ${s.summary}`}
+                className="min-h-6 text-left text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                Continue search
+              </button>
             </li>
           ))}
         </ul>

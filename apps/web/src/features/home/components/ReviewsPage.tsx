@@ -16,7 +16,7 @@ export default function ReviewsPage() {
       <PageBody>
         {home.failed && (
           <div className="mb-8">
-            <ContentLoadError retrying={home.retrying} onRetry={home.retry} />
+            <ContentLoadError error={home.error} retrying={home.retrying} onRetry={home.retry} />
           </div>
         )}
         {testimonials.length === 0 ? (

@@ -12,6 +12,8 @@ export interface HomeContentState {
   pending: boolean;
   /** Every retry failed: show the error with Try Again. */
   failed: boolean;
+  /** The last failure, when failed. */
+  error: unknown;
   retrying: boolean;
   retry: () => void;
 }
@@ -26,6 +28,7 @@ export function useHomeContent(): HomeContentState {
     loaded: query.data !== undefined,
     pending: query.isPending && query.fetchStatus !== 'idle',
     failed,
+    error: query.error,
     retrying: failed && query.isFetching,
     retry: () => void query.refetch(),
   };

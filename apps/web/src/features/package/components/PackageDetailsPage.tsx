@@ -9,6 +9,7 @@ import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useCheckout } from '../../../shared/stores/checkout';
 import { hotelDetailsQuery } from '../api/hotel-details';
+import { roomsProblem } from '../lib/rooms';
 import { refreshedItineraryQuery } from '../api/refresh-itinerary';
 import { usePersistedItineraries } from '../hooks/use-persisted-itineraries';
 import { PackageContent } from './PackageContent';
@@ -98,7 +99,12 @@ function PackageView({
           </Alert>
         </div>
       )}
-      {details.data && (
+      {details.data && roomsProblem(details.data.room_options) !== null && (
+        <div className="mt-6">
+          <Alert tone="error">{roomsProblem(details.data.room_options)}</Alert>
+        </div>
+      )}
+      {details.data && roomsProblem(details.data.room_options) === null && (
         <PackageContent
           itinerary={itinerary}
           hotel={details.data}

@@ -8,6 +8,7 @@ import {
   priceDelta,
   reselect,
   roomList,
+  roomsProblem,
 } from './rooms';
 
 const offer = (token: string, board: string, cost: number, nonRefundable = false): RoomOffer => ({
@@ -75,5 +76,12 @@ describe('room selector rules', () => {
     expect(priceDelta(12345, 10000)).toBe('+£23.45');
     expect(priceDelta(9000, 10000)).toBe('-£10.00');
     expect(priceDelta(10000, 10000)).toBe('+£0.00');
+  });
+});
+
+describe('a hotel with no rooms', () => {
+  it("answers 'No rooms available' when a requested room has no offer", () => {
+    expect(roomsProblem([])).toBe('No rooms available');
+    expect(roomsProblem([[], []])).toBe('No rooms available');
   });
 });

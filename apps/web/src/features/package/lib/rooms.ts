@@ -6,6 +6,14 @@ import type { RoomOffer } from '@sunward/contracts/search';
 export const ALL_BOARDS = 'All';
 export const ROOMS_SHOWN = 3;
 
+/** A hotel with no room offer for one of the requested rooms cannot be booked. */
+export const NO_ROOMS_AVAILABLE = 'No rooms available';
+export function roomsProblem(options: readonly RoomOffer[][]): string | null {
+  return options.length === 0 || options.some((list) => list.length === 0)
+    ? NO_ROOMS_AVAILABLE
+    : null;
+}
+
 const BOARD_ORDER = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
 
 /** 'All' and every board basis the hotel offers, in the usual order, with its name. */

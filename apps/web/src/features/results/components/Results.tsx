@@ -7,6 +7,8 @@ import { Button } from '../../../shared/ui/Button';
 import { ShareDialog } from '../../../shared/ui/ShareDialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useResultsList } from '../hooks/use-results-list';
+import { shareResultsLink } from '../lib/share-results';
+import { toast } from '../../../shared/stores/toasts';
 import { CardLocalTax } from './CardLocalTax';
 import { FiltersAside } from './FiltersAside';
 import { HolidayList } from './HolidayList';
@@ -21,7 +23,7 @@ export function Results({ itinerary, params }: { itinerary: Itinerary; params: U
   const navigate = useNavigate();
   const view = useSearchStore((s) => s.view);
   const setView = useSearchStore((s) => s.setView);
-  const [shareOpen, setShareOpen] = useState(false);
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
   // 'Total + Local Taxes': the total with each stay's tourist tax (a view of this page only).
   const [withLocalTax, setWithLocalTax] = useState(false);
   const list = useResultsList(itinerary, view);
@@ -64,7 +66,11 @@ export function Results({ itinerary, params }: { itinerary: Itinerary; params: U
         view={view}
         onViewChange={setView}
         hasResults={total > 0}
-        onShare={() => setShareOpen(true)}
+        onShare={() => {
+          const share = shareResultsLink(window.location.origin, itinerary, params);
+          if ('url' in share) setShareUrl(share.url);
+          else toast(share.error, { type: 'error', duration: 3000 });
+        }}
         withLocalTax={withLocalTax}
         onLocalTaxChange={setWithLocalTax}
       />
@@ -100,9 +106,9 @@ export function Results({ itinerary, params }: { itinerary: Itinerary; params: U
         />
       </div>
       <ShareDialog
-        url={`${window.location.origin}/search?${params.toString()}`}
-        isOpen={shareOpen}
-        onClose={() => setShareOpen(false)}
+        url={shareUrl ?? ''}
+        isOpen={shareUrl !== null}
+        onClose={() => setShareUrl(null)}
       />
     </>
   );
