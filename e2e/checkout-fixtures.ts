@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { uniqueEmail } from './fixtures';
+import { MAJORCA_AIRPORTS, openMajorcaResults, uniqueEmail } from './fixtures';
 
 /** Reaching the checkout: a Majorca search 60+ days ahead, then a holiday booked from it. */
 
@@ -19,31 +19,13 @@ export async function openResults(
   rooms: Party[],
   withFlights = true,
   daysAhead = 60,
-  airports = 'LGW,LHR,STN,LTN,MAN,BRS',
+  airports = MAJORCA_AIRPORTS,
 ) {
-  const config = (await (await page.request.get('/api/config/destinations')).json()) as {
-    countries: { regions: { id: number; name: string }[] }[];
-  };
-  const majorca = config.countries.flatMap((c) => c.regions).find((r) => r.name === 'Majorca');
-  if (!majorca) throw new Error('Majorca is missing from the catalogue');
-  const start = new Date(Date.now() + daysAhead * 86_400_000);
-  while (start.getUTCDay() !== 6) start.setUTCDate(start.getUTCDate() + 1);
-  const end = new Date(start.getTime() + 7 * 86_400_000);
-  const q = new URLSearchParams({
-    dest: String(majorca.id),
-    destName: majorca.name,
-    start: start.toISOString().slice(0, 10),
-    end: end.toISOString().slice(0, 10),
-    rooms: JSON.stringify(rooms),
-    nights: '7',
-    flex: withFlights ? '1' : '0',
+  return openMajorcaResults(page, rooms, {
+    daysAhead,
+    airports: withFlights ? airports : null,
+    flex: withFlights,
   });
-  if (withFlights) q.set('airports', airports);
-  await page.goto(`/search?${q.toString()}`);
-  await expect(page.getByRole('button', { name: 'View Details' }).first()).toBeVisible({
-    timeout: 20_000,
-  });
-  return { start, end };
 }
 
 /** Opens the first holiday and books it: lands on the extras page. */

@@ -119,14 +119,30 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: heightAt(1280) });
 }
 
-/** Results for Majorca from London airports, 60+ days ahead, opened from a results link. */
-export async function openResults(page: Page, rooms: object[], nights = 7) {
+/** London and regional airports a Majorca search departs from unless a journey says otherwise. */
+export const MAJORCA_AIRPORTS = 'LGW,LHR,STN,LTN,MAN,BRS';
+
+/**
+ * Results for Majorca opened from a results link: `nights` nights from the first Saturday at least
+ * `daysAhead` days ahead, from `airports` (or hotel only when null), ±3 days when `flex`. Resolves
+ * once the first result shows, with the departure and return dates.
+ */
+export async function openMajorcaResults(
+  page: Page,
+  rooms: object[],
+  {
+    nights = 7,
+    daysAhead = 60,
+    airports = MAJORCA_AIRPORTS,
+    flex = true,
+  }: { nights?: number; daysAhead?: number; airports?: string | null; flex?: boolean } = {},
+): Promise<{ start: Date; end: Date }> {
   const config = (await (await page.request.get('/api/config/destinations')).json()) as {
     countries: { regions: { id: number; name: string }[] }[];
   };
   const majorca = config.countries.flatMap((c) => c.regions).find((r) => r.name === 'Majorca');
   if (!majorca) throw new Error('Majorca is missing from the catalogue');
-  const start = new Date(Date.now() + 60 * 86_400_000);
+  const start = new Date(Date.now() + daysAhead * 86_400_000);
   while (start.getUTCDay() !== 6) start.setUTCDate(start.getUTCDate() + 1);
   const end = new Date(start.getTime() + nights * 86_400_000);
   const q = new URLSearchParams({
@@ -134,13 +150,14 @@ export async function openResults(page: Page, rooms: object[], nights = 7) {
     destName: majorca.name,
     start: start.toISOString().slice(0, 10),
     end: end.toISOString().slice(0, 10),
-    airports: 'LGW,LHR,STN,LTN,MAN,BRS',
     rooms: JSON.stringify(rooms),
     nights: String(nights),
-    flex: '1',
+    flex: flex ? '1' : '0',
   });
+  if (airports !== null) q.set('airports', airports);
   await page.goto(`/search?${q.toString()}`);
-  await expect(page.getByText(/^We hunted down \d+ amazing holidays for you!$/)).toBeVisible({
+  await expect(page.getByRole('button', { name: 'View Details' }).first()).toBeVisible({
     timeout: 20_000,
   });
+  return { start, end };
 }

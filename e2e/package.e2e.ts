@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeWithEscape, expectAccessible, openResults } from './fixtures';
+import { closeWithEscape, expectAccessible, openMajorcaResults } from './fixtures';
 
 const pounds = (text: string | null) => Math.round(Number((text ?? '').replace(/[£,]/g, '')) * 100);
 
@@ -7,7 +7,7 @@ test('choose rooms for a two-room party, a flight and a date, then Book Now hold
   page,
   context,
 }) => {
-  await openResults(page, [
+  await openMajorcaResults(page, [
     { adults: 2, children: 1, infants: 0, childAges: [8] },
     { adults: 2, children: 0, infants: 0, childAges: [] },
   ]);
@@ -137,7 +137,7 @@ test('Share Holiday: the link opens the same hotel, dates, party, room and fligh
   page,
   browser,
 }) => {
-  await openResults(page, [
+  await openMajorcaResults(page, [
     { adults: 2, children: 1, infants: 0, childAges: [8] },
     { adults: 1, children: 0, infants: 0, childAges: [] },
   ]);
@@ -178,12 +178,14 @@ test('a shared link without its rooms says so and goes home', async ({ page }) =
 });
 
 test('a saved search reopens the hotel that was being looked at, from home', async ({ page }) => {
-  await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
+  await openMajorcaResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
   await page.getByRole('button', { name: 'View Details' }).nth(2).click();
   await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
   const hotel = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   // A new search replaces this one: it becomes a saved search.
-  await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }], 10);
+  await openMajorcaResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }], {
+    nights: 10,
+  });
   await page.goto('/');
   const panel = page.getByRole('region', { name: 'Continue your previous search?' });
   await expect(panel).toContainText(/to Majorca, /);
@@ -287,7 +289,7 @@ test('hotel only: the transfer form checks every field, then Book Now holds the 
 });
 
 test('a sold-out holiday is explained with a way back to the results', async ({ page }) => {
-  await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
+  await openMajorcaResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
   await page.getByRole('button', { name: 'View Details' }).first().click();
   await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
   // The supplier answers 410 for this prebook.
@@ -318,7 +320,7 @@ test('a sold-out holiday is explained with a way back to the results', async ({ 
 test('a price change is shown in plain words, and continuing accepts the new total', async ({
   page,
 }) => {
-  await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
+  await openMajorcaResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
   await page.getByRole('button', { name: 'View Details' }).first().click();
   await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
   const shown = pounds(await page.getByTestId('package-total').textContent());
@@ -353,7 +355,7 @@ test.describe('on a phone (375 px)', () => {
   test('one photo with View all photos, and Book Now at the bottom of the screen', async ({
     page,
   }) => {
-    await openResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
+    await openMajorcaResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
     await page.getByRole('button', { name: 'View Details' }).first().click();
     await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
     // The main photo alone (View all opens the rest), and four features until Show All.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeWithEscape, expectAccessible, openResults } from './fixtures';
+import { closeWithEscape, expectAccessible, openMajorcaResults } from './fixtures';
 
 const party = [{ adults: 2, children: 0, infants: 0, childAges: [] }];
 
@@ -114,7 +114,7 @@ test('a saved search restored in a fresh browser lands on the same hotel, flight
   page,
   browser,
 }) => {
-  await openResults(page, party);
+  await openMajorcaResults(page, party);
   await page.getByRole('button', { name: 'View Details' }).nth(1).click();
   await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
   // Not the defaults: another room and another flight.
@@ -127,7 +127,7 @@ test('a saved search restored in a fresh browser lands on the same hotel, flight
   const hotel = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
 
   // A new search replaces this one, so it becomes a saved search.
-  await openResults(page, party, 10);
+  await openMajorcaResults(page, party, { nights: 10 });
   const saved = await page.evaluate(() => localStorage.getItem('sunward-snapshots'));
   expect(saved).toContain('"viewingDetails":{"hotelId"');
 
