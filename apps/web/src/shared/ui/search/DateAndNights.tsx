@@ -41,7 +41,7 @@ export function DateAndNights({ criteria, onChange }: Props) {
           readOnly
           value={criteria.startDate.split('-').reverse().join('/')}
           onFocus={() => setWanted(true)}
-          className="min-w-0 flex-1 rounded-lg px-3 text-base"
+          className="w-0 flex-1 rounded-lg px-3 text-base"
         />
       </div>
     </>

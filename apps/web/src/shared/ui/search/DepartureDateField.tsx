@@ -102,7 +102,7 @@ export function DepartureDateField({
             if (text !== '')
               setNotice(`Not a whole date: the departure date stays ${formatShortDate(value)}.`);
           }}
-          className="min-w-0 flex-1 bg-transparent px-3 py-2 text-base outline-none"
+          className="w-0 flex-1 bg-transparent px-3 py-2 text-base outline-none"
         />
         <button
           ref={buttonRef}
