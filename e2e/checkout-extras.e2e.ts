@@ -81,7 +81,7 @@ test('package: bags, priority, a seat, a transfer and the total, then Continue t
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('status')).toHaveText('Choosing a seat for Adult 1');
   await expectAccessible(page, 'seat picker');
-  const free = dialog.locator('button[aria-label^="Seat "]:enabled').first();
+  const free = dialog.locator('button[aria-label^="Seat "]:not([aria-disabled="true"])').first();
   const label = (await free.getAttribute('aria-label')) ?? '';
   expect(label).toMatch(/^Seat \d+[A-Z], .+, £\d+\.\d\d$/);
   const seatNumber = label.replace(/^Seat (\w+),.*$/, '$1');
@@ -90,7 +90,7 @@ test('package: bags, priority, a seat, a transfer and the total, then Continue t
   // Adult 1's seat is now locked for Adult 2.
   await expect(
     dialog.getByRole('button', { name: new RegExp(`^Seat ${seatNumber},`) }),
-  ).toBeDisabled();
+  ).toHaveAttribute('aria-disabled', 'true');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
   await expect(seats).toContainText(`Seat ${seatNumber}`);
@@ -168,7 +168,7 @@ test('package: Cancel in the seat picker discards the choice', async ({ page }) 
   const before = await total(page);
   await choose.click();
   const dialog = page.getByRole('dialog', { name: 'Choose seats' });
-  await dialog.locator('button[aria-label^="Seat "]:enabled').first().click();
+  await dialog.locator('button[aria-label^="Seat "]:not([aria-disabled="true"])').first().click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(seats.getByText('No seat chosen').first()).toBeVisible();

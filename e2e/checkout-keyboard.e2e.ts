@@ -73,7 +73,7 @@ test('the package and the extras work with the keyboard alone on a 375 px phone'
   const dialog = page.getByRole('dialog', { name: 'Choose seats' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'seat picker at 375 px');
-  const free = dialog.locator('button[aria-label^="Seat "]:enabled').first();
+  const free = dialog.locator('button[aria-label^="Seat "]:not([aria-disabled="true"])').first();
   const seatNumber = ((await free.getAttribute('aria-label')) ?? '').replace(
     /^Seat (\w+),.*$/,
     '$1',

@@ -346,7 +346,7 @@ test("a family of 2 adults, a child and an infant: bags, a seat each, a transfer
   const dialog = page.getByRole('dialog', { name: 'Choose seats' });
   for (const who of ['Adult 1', 'Adult 2', 'Child 1']) {
     await expect(dialog.getByRole('status')).toHaveText(`Choosing a seat for ${who}`);
-    await dialog.locator('button[aria-label^="Seat "]:enabled').first().click();
+    await dialog.locator('button[aria-label^="Seat "]:not([aria-disabled="true"])').first().click();
   }
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,7 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import type { BillingDetails, CheckoutView, PaymentPlan } from '@sunward/contracts/checkout';
 import { surnameKey } from '../../lib/names';
+import { formatTravelDate } from '../../lib/dates';
 
 /**
  * What a booking keeps of its checkout, for as long as the booking exists: the confirmation as
@@ -104,9 +105,9 @@ export function snapshotOf(input: {
       ? {
           type: transfer.vehicle_title,
           outboundCollection: arrival
-            ? `${arrival} airport on arrival, ${view.hotel.check_in}`
-            : `On arrival, ${view.hotel.check_in}`,
-          inboundCollection: `${view.hotel.name}, before your return flight, ${view.hotel.check_out}`,
+            ? `${arrival} airport on arrival, ${formatTravelDate(view.hotel.check_in)}`
+            : `On arrival, ${formatTravelDate(view.hotel.check_in)}`,
+          inboundCollection: `${view.hotel.name}, before your return flight, ${formatTravelDate(view.hotel.check_out)}`,
           distance: `${String(transfer.distance_km)} km`,
           duration: minutes(transfer.duration_minutes),
           provider: transfer.supplier,

@@ -18,8 +18,12 @@ describe('GET /api/airports/search and destinations', () => {
     expect(res.statusCode).toBe(200);
     const codes = res.json().map((a: { iata_code: string }) => a.iata_code);
     expect(codes).toContain('PMI');
+    // The name alone: the form shows 'Name (CODE)' and would otherwise show the code twice.
+    expect(res.json().find((a: { iata_code: string }) => a.iata_code === 'PMI').name).toBe(
+      'Palma de Mallorca',
+    );
     const exact = await app.inject({ method: 'GET', url: '/api/airports/search?query=lgw' });
-    expect(exact.json()[0]).toEqual({ name: 'London Gatwick (LGW)', iata_code: 'LGW' });
+    expect(exact.json()[0]).toEqual({ name: 'London Gatwick', iata_code: 'LGW' });
     const short = await app.inject({ method: 'GET', url: '/api/airports/search?query=pa' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('query: Type at least 3 characters to search');

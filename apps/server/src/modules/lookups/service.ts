@@ -27,7 +27,7 @@ export function createLookupsService({ catalogue }: { catalogue: Catalogue }) {
         .filter((x) => x.rank < 9)
         .sort((x, y) => x.rank - y.rank || x.a.name.localeCompare(y.a.name))
         .slice(0, 20)
-        .map(({ a }) => ({ name: `${a.name} (${a.code})`, iata_code: a.code }));
+        .map(({ a }) => ({ name: a.name, iata_code: a.code }));
     },
 
     destinations(): DestinationsResponse {

@@ -1,23 +1,21 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { ChevronLeft, ChevronRight, CalendarDays } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button,
   Calendar,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DatePicker,
   DateSegment,
   Dialog,
   FieldError,
   Group,
-  Heading,
   I18nProvider,
   Label,
   Popover,
   Text,
 } from 'react-aria-components';
+import { CalendarPanel, calendarNavButton } from './CalendarPanel';
 
 export interface DateFieldProps {
   label: string;
@@ -44,9 +42,6 @@ function toCalendarDate(value: string | undefined): CalendarDate | null {
     return null;
   }
 }
-
-const navButton =
-  'inline-flex h-9 w-9 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500 data-[disabled]:opacity-40';
 
 /**
  * A date typed or picked in British order (dd/mm/yyyy) whatever the browser's language: react-aria's
@@ -96,7 +91,7 @@ export function DateField({
               />
             )}
           </DateInput>
-          <Button className={navButton}>
+          <Button className={calendarNavButton}>
             <CalendarDays aria-hidden="true" className="h-5 w-5" />
           </Button>
         </Group>
@@ -114,23 +109,7 @@ export function DateField({
         >
           <Dialog className="outline-none">
             <Calendar className="w-72">
-              <header className="mb-2 flex items-center justify-between">
-                <Button slot="previous" className={navButton}>
-                  <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-                </Button>
-                <Heading className="text-sm font-semibold text-brand-800" />
-                <Button slot="next" className={navButton}>
-                  <ChevronRight aria-hidden="true" className="h-5 w-5" />
-                </Button>
-              </header>
-              <CalendarGrid className="w-full border-collapse text-center text-sm">
-                {(date) => (
-                  <CalendarCell
-                    date={date}
-                    className="m-0.5 flex h-9 w-9 items-center justify-center rounded-md text-slate-800 outline-none hover:bg-brand-50 data-[outside-month]:hidden data-[today]:font-bold data-[today]:text-brand-700 data-[disabled]:text-slate-300 data-[unavailable]:text-slate-300 data-[selected]:bg-brand-700 data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500"
-                  />
-                )}
-              </CalendarGrid>
+              <CalendarPanel />
             </Calendar>
           </Dialog>
         </Popover>

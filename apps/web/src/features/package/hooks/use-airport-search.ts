@@ -10,10 +10,6 @@ export type AirportSearchStatus = 'too-short' | 'searching' | 'failed' | 'none-f
 
 export const airportLabel = (name: string, code: string) => `${name} (${code})`;
 
-/** The server may name an airport with its code already ('London Gatwick (LGW)'): shown once. */
-const withoutCode = (name: string, code: string) =>
-  name.endsWith(` (${code})`) ? name.slice(0, -` (${code})`.length) : name;
-
 export interface AirportOption {
   /** The 3-letter IATA code: the option's key and what choosing it sets. */
   id: string;
@@ -39,10 +35,11 @@ export function useAirportSearch(text: string, chosen: boolean, open: boolean) {
   const airports = useQuery({ ...airportsQuery(term), enabled: open && settled });
   const options: AirportOption[] =
     settled && airports.data
-      ? airports.data.map((a) => {
-          const name = withoutCode(a.name, a.iata_code);
-          return { id: a.iata_code, name, label: airportLabel(name, a.iata_code) };
-        })
+      ? airports.data.map((a) => ({
+          id: a.iata_code,
+          name: a.name,
+          label: airportLabel(a.name, a.iata_code),
+        }))
       : [];
 
   let status: AirportSearchStatus = null;

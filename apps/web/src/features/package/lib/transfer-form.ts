@@ -1,4 +1,7 @@
 import type { ManualFlightDetails } from '@sunward/contracts/prebook';
+import { daysIn, maskDate, toUkDate } from '../../../shared/lib/uk-date';
+
+export { maskDate, toUkDate };
 
 /**
  * The hotel-only flight form (docs/spec/1-shell-search-package.md §4 'Hotel-only transfer', §5 'Hotel-only flight form, on
@@ -55,46 +58,12 @@ export const MESSAGES = {
   departureTimeRequired: 'Departure time is required',
 } as const;
 
-const DATE_MAX = 10;
 const IATA = /^[A-Z]{3}$/;
 const UK_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d/;
 /** The contract's bounds for a flight number (shorter reads as missing). */
 export const FLIGHT_NUMBER_MIN = 2;
 export const FLIGHT_NUMBER_MAX = 8;
-
-/**
- * Masks a typed date: keeps digits and slashes only, puts a slash after the day and after the
- * month (when the next digit arrives, so backspace is never fought), drops repeated or extra
- * slashes and digits past the year, and caps the length at 10.
- */
-export function maskDate(input: string): string {
-  let out = '';
-  let segment = 0; // 0 day, 1 month, 2 year
-  let length = 0;
-  for (const ch of input) {
-    if (ch === '/') {
-      if (segment < 2 && length > 0) {
-        out += '/';
-        segment += 1;
-        length = 0;
-      }
-    } else if (ch >= '0' && ch <= '9') {
-      if (segment < 2 && length === 2) {
-        out += '/';
-        segment += 1;
-        length = 0;
-      }
-      if (segment === 2 && length === 4) continue;
-      out += ch;
-      length += 1;
-    }
-  }
-  return out.slice(0, DATE_MAX);
-}
-
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** 'dd/mm/yyyy' → { date: 'yyyy-mm-dd' }, or { error } with the spec's message. */
 export function parseUkDate(input: string): { date: string } | { error: string } {
@@ -108,14 +77,6 @@ export function parseUkDate(input: string): { date: string } | { error: string }
     return { error: MESSAGES.dateInvalid };
   }
   return { date: `${yyyy}-${mm}-${dd}` };
-}
-
-/** 'yyyy-mm-dd' → 'dd/mm/yyyy' (the prefill); '' when the input is not such a date. */
-export function toUkDate(iso: string): string {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return '';
-  const [, yyyy = '', mm = '', dd = ''] = match;
-  return `${dd}/${mm}/${yyyy}`;
 }
 
 /** Today's date where the customer is, yyyy-mm-dd. */

@@ -50,7 +50,7 @@ function FlightLeg({ title, leg }: { title: string; leg: Flight['outbound'] }) {
       </p>
       <dl className="mt-1 grid grid-cols-[auto_1fr_auto] items-baseline gap-x-2 gap-y-0.5">
         <dt className="text-slate-600">Departs</dt>
-        <dd className="truncate">
+        <dd className="min-w-0 break-words">
           {leg.departsFrom.airportName} ({leg.departsFrom.airportCode})
         </dd>
         <dd className="text-right font-semibold text-slate-900 tabular-nums">
@@ -58,7 +58,7 @@ function FlightLeg({ title, leg }: { title: string; leg: Flight['outbound'] }) {
           <LocalTime local={leg.departsFrom.localTime} london={dep} />
         </dd>
         <dt className="text-slate-600">Arrives</dt>
-        <dd className="truncate">
+        <dd className="min-w-0 break-words">
           {leg.arrivesAt.airportName} ({leg.arrivesAt.airportCode})
         </dd>
         <dd className="text-right font-semibold text-slate-900 tabular-nums">

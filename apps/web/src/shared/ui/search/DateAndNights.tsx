@@ -1,12 +1,18 @@
-import { formatShortDate } from '../../lib/dates';
+import { lazy, Suspense, useState } from 'react';
 import {
   MAX_NIGHTS,
   NIGHT_QUICK_PICKS,
-  tomorrow,
   withNights,
   withStartDate,
   type SearchCriteria,
 } from '../../lib/search-criteria';
+import { useIdle } from '../../lib/use-warm-when-idle';
+
+// The typed date field and its calendar load once the page has rendered (the home route's
+// JavaScript budget, docs/performance.md); a same-size box shows the date until then.
+const DepartureDateField = lazy(() =>
+  import('./DepartureDateField').then((m) => ({ default: m.DepartureDateField })),
+);
 
 const labelClass = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600';
 
@@ -20,26 +26,44 @@ interface Props {
  * of nights: quick picks, or any number up to the maximum from the list.
  */
 export function DateAndNights({ criteria, onChange }: Props) {
+  const idle = useIdle();
+  const [wanted, setWanted] = useState(false);
+  const live = idle || wanted;
+  // Until the field's code has arrived: the same box with the date, which fetches it when focused.
+  const placeholder = (
+    <>
+      <label htmlFor="travel-date" className={labelClass}>
+        Departure date
+      </label>
+      <div className="flex min-h-12 rounded-lg border border-slate-300 bg-white pr-11">
+        <input
+          id="travel-date"
+          readOnly
+          value={criteria.startDate.split('-').reverse().join('/')}
+          onFocus={() => setWanted(true)}
+          className="w-0 flex-1 rounded-lg px-3 text-base"
+        />
+      </div>
+    </>
+  );
   return (
     <>
       <div>
-        <label htmlFor="travel-date" className={labelClass}>
-          Departure date
-        </label>
-        <input
-          id="travel-date"
-          type="date"
-          min={tomorrow()}
-          value={criteria.startDate}
-          onChange={(e) => {
-            const date = e.target.value;
-            if (date) onChange((c) => withStartDate(c, date));
-          }}
-          className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base hover:border-brand-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-        <p className="sr-only" aria-live="polite">
-          {criteria.startDate ? `Returning ${formatShortDate(criteria.endDate)}` : ''}
-        </p>
+        {live ? (
+          <Suspense fallback={placeholder}>
+            <DepartureDateField
+              id="travel-date"
+              label="Departure date"
+              labelClassName={labelClass}
+              value={criteria.startDate}
+              returnDate={criteria.endDate}
+              onChange={(date) => onChange((c) => withStartDate(c, date))}
+              autoFocus={wanted}
+            />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       <div>
         <span id="nights-label" className={labelClass}>

@@ -1,18 +1,25 @@
 import type { DestinationsResponse } from '@sunward/contracts/search';
 import { useState } from 'react';
+import { fallbackDestinations } from './fallback-destinations';
 
-/** Destinations grouped by country; a filter box narrows the list. */
+/**
+ * Destinations grouped by country; a filter box narrows the list. While the list is not loaded it
+ * is empty; when it could not load, a small built-in list keeps search usable.
+ */
 export function DestinationPanel({
-  countries,
+  countries: loaded,
+  loadFailed,
   selectedId,
   onSelect,
 }: {
-  countries: DestinationsResponse['countries'];
+  countries: DestinationsResponse['countries'] | undefined;
+  loadFailed: boolean;
   selectedId: number | null;
   onSelect: (d: { id: number; name: string }) => void;
 }) {
   const [filter, setFilter] = useState('');
   const q = filter.trim().toLowerCase();
+  const countries = loaded ?? (loadFailed ? fallbackDestinations : []);
   const shown = countries
     .map((c) => ({
       ...c,

@@ -6,7 +6,6 @@ import { useWarmWhenIdle } from '../../lib/use-warm-when-idle';
 import { useSearchStore } from '../../stores/search';
 import { Alert } from '../Alert';
 import { DateAndNights } from './DateAndNights';
-import { fallbackDestinations } from './fallback-destinations';
 import { PanelField } from './Panel';
 import { SearchTypeToggle } from './SearchTypeToggle';
 import { useOpenPanel } from './use-open-panel';
@@ -37,8 +36,6 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
   const { submit, searching, error } = useSearchSubmit();
   useWarmWhenIdle(loadPanels);
 
-  const countries =
-    destinations.data?.countries ?? (destinations.isError ? fallbackDestinations : []);
   const groups = destinations.data?.departureAirports ?? [];
   const isPackage = criteria.searchType === 'package';
   const guestsText = guestsSummary(criteria.rooms);
@@ -80,7 +77,8 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
           wide
         >
           <DestinationPanel
-            countries={countries}
+            countries={destinations.data?.countries}
+            loadFailed={destinations.isError}
             selectedId={criteria.destination?.id ?? null}
             onSelect={(d) => {
               setCriteria((c) => ({ ...c, destination: d, hotelId: null }));

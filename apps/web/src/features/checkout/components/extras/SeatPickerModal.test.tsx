@@ -35,7 +35,7 @@ const passenger = (label: string) =>
 describe('SeatPickerModal (docs/spec/2-checkout-payment.md §4 Seat picker)', () => {
   it('draws the rows with the aisle, every seat a labelled button, and the bands with prices', () => {
     const { dialog } = renderPicker();
-    const row4 = within(dialog).getByRole('group', { name: 'Row 4' });
+    const row4 = within(dialog).getByRole('row', { name: 'Row 4' });
     expect(within(row4).getAllByRole('button')).toHaveLength(6);
     expect(seat(/^Seat 4A, Standard, £7\.99$/)).toBeEnabled();
     expect(seat(/^Seat 1A, Extra legroom, £18\.99$/)).toBeEnabled();
@@ -64,7 +64,7 @@ describe('SeatPickerModal (docs/spec/2-checkout-payment.md §4 Seat picker)', ()
     renderPicker();
     await userEvent.click(seat(/^Seat 4A,/));
     const held = seat(/^Seat 4A,/);
-    expect(held).toBeDisabled();
+    expect(held).toHaveAttribute('aria-disabled', 'true');
     expect(held).toHaveAccessibleName('Seat 4A, Standard, £7.99, taken by Adult 1');
     await userEvent.click(held);
     expect(passenger('Adult 2')).toHaveTextContent('No seat yet');
@@ -107,19 +107,63 @@ describe('SeatPickerModal (docs/spec/2-checkout-payment.md §4 Seat picker)', ()
       'Seat 4A, Standard, £7.99, selected for Adult 1, no longer available',
     );
     await userEvent.click(own);
-    expect(seat(/^Seat 4A,/)).toBeDisabled();
+    expect(seat(/^Seat 4A,/)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledWith(['', '', '']);
   });
 
   it('does not let unavailable seats or seats priced £0 be picked, and says why', () => {
     renderPicker();
-    expect(seat(/^Seat 3C,/)).toBeDisabled();
+    expect(seat(/^Seat 3C,/)).toHaveAttribute('aria-disabled', 'true');
     expect(seat(/^Seat 3C,/)).toHaveAccessibleName('Seat 3C, Standard, £7.99, unavailable');
-    expect(seat(/^Seat 6A,/)).toBeDisabled();
+    expect(seat(/^Seat 6A,/)).toHaveAttribute('aria-disabled', 'true');
     expect(seat(/^Seat 6A,/)).toHaveAccessibleName(
       'Seat 6A, Random allocation, £0.00, cannot be chosen: allocated free at check-in',
     );
+  });
+
+  it('is one Tab stop: arrow keys move between seats over the aisle, Home/End, Enter picks', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderPicker();
+    const grid = within(dialog).getByRole('grid', { name: 'Seats' });
+    const seats = within(grid).getAllByRole('button');
+    expect(seats).toHaveLength(36);
+    expect(seats.filter((b) => b.tabIndex === 0)).toHaveLength(1);
+    expect(within(grid).getAllByRole('gridcell')).toHaveLength(36);
+
+    // Tab from the last passenger button lands on the first seat that can be chosen, then Confirm
+    // is reached with Cancel after a single more Tab.
+    passenger('Child 1').focus();
+    await user.tab();
+    expect(seat(/^Seat 1A,/)).toHaveFocus();
+    expect(document.activeElement).toHaveAccessibleName('Seat 1A, Extra legroom, £18.99');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(seat(/^Seat 1C,/)).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(seat(/^Seat 1D,/)).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(seat(/^Seat 1F,/)).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(seat(/^Seat 1F,/)).toHaveFocus();
+    await user.keyboard('{Home}{ArrowDown}{ArrowDown}{ArrowRight}{ArrowRight}');
+    // Unavailable seats are reached and say so; they cannot be picked.
+    expect(seat(/^Seat 3C,/)).toHaveFocus();
+    expect(document.activeElement).toHaveAccessibleName('Seat 3C, Standard, £7.99, unavailable');
+    await user.keyboard('{Enter}');
+    expect(passenger('Adult 1')).toHaveTextContent('No seat yet');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(passenger('Adult 1')).toHaveTextContent('Seat 4C');
+    await user.keyboard('{ArrowLeft} ');
+    expect(passenger('Adult 2')).toHaveTextContent('Seat 4B');
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(seat(/^Seat 6F,/)).toHaveFocus();
+    await user.keyboard('{Control>}{Home}{/Control}{ArrowUp}');
+    expect(seat(/^Seat 1A,/)).toHaveFocus();
+    expect(seats.filter((b) => b.tabIndex === 0)).toEqual([seat(/^Seat 1A,/)]);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
   });
 
   it('applies the choice only on Confirm', async () => {

@@ -1,0 +1,53 @@
+import type { CheckoutView, PaymentPlan } from '@sunward/contracts/checkout';
+import { describe, expect, it } from 'vitest';
+import { snapshotOf } from './snapshot';
+
+const view = {
+  type: 'package',
+  uuid: 'itinerary-1',
+  passengers: [],
+  party: { rooms: [{ adults: 2, children: 0, infants: 0, childAges: [] }] },
+  hotel: {
+    name: 'Hotel Sol',
+    location: 'Alcúdia, Majorca, Spain',
+    check_in: '2027-01-19',
+    check_out: '2027-01-26',
+    nights: 7,
+    RoomBookings: [],
+    image: '',
+    coordinates: null,
+  },
+  flight: { outbound: leg('Palma de Mallorca', 'PMI'), return: leg('London Gatwick', 'LGW') },
+  options: {},
+  selection: {
+    transfer: {
+      vehicle_title: 'Shared coach',
+      distance_km: 55,
+      duration_minutes: 65,
+      supplier: 'Sun',
+    },
+  },
+  totals: { lines: [] },
+} as unknown as CheckoutView;
+
+function leg(name: string, code: string) {
+  const end = { airportName: name, airportCode: code, localDate: '2027-01-19', localTime: '10:05' };
+  return { departsFrom: end, arrivesAt: end, airline: 'Jet2', flightNumber: 'LS1' };
+}
+
+describe('snapshotOf', () => {
+  it('writes the transfer collections with en-GB dates', () => {
+    const snapshot = snapshotOf({
+      reference: 'SW-1',
+      bookedAt: new Date('2026-11-25T10:00:00Z'),
+      view,
+      plan: { name: 'Pay in full' } as unknown as PaymentPlan,
+    });
+    expect(snapshot.transfers?.outboundCollection).toBe(
+      'Palma de Mallorca airport on arrival, Tuesday 19 January 2027',
+    );
+    expect(snapshot.transfers?.inboundCollection).toBe(
+      'Hotel Sol, before your return flight, Tuesday 26 January 2027',
+    );
+  });
+});
