@@ -420,6 +420,8 @@ export const checkoutView = z.object({
   manual_flight_details: z.nullable(manualFlightDetails),
   /** True when the outbound airline is Ryanair (docs/spec/2-checkout-payment.md §5 'Agreements'). */
   airline_terms_required: z.boolean(),
+  /** Whether a deposit plan is offered for this departure (false when it is too soon). */
+  deposit_available: z.boolean(),
   options: z.object({
     supplier: z.nullable(z.string()),
     bags: z.array(bag),

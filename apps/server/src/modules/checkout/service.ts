@@ -38,6 +38,7 @@ import {
 } from './options';
 import { validatePassenger } from './passengers';
 import { dueToday, paymentPlans } from './plans';
+import { depositAvailable } from '../../lib/deposits';
 import {
   SeatTakenError,
   type CheckoutRepository,
@@ -501,6 +502,7 @@ export function createCheckoutService({
       flight: prebook.flight,
       manual_flight_details: prebook.manual_flight_details,
       airline_terms_required: airlineTermsRequired(held) !== null,
+      deposit_available: depositAvailable(prebook.hotel.check_in, today()),
       options,
       selection: {
         optionalExtras: selection.optionalExtras,

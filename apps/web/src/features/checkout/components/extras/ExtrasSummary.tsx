@@ -3,6 +3,7 @@ import type { PreviewLine } from '../../lib/extras-selection';
 import { LocalTax } from '../../../../shared/ui/LocalTax';
 import { HolidayDetails } from '../HolidayDetails';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
+import { holidayClaims } from '../../../../shared/lib/claims';
 
 export interface ExtrasSummaryProps {
   view: CheckoutView;
@@ -55,7 +56,8 @@ export function ExtrasSummary({ view, lines, total, onContinue, busy, error }: E
       </div>
       {view.local_tax && <LocalTax estimate={view.local_tax} totalPence={total} className="mt-3" />}
       <p className="mt-2 text-xs text-slate-600">
-        Prices are confirmed when you continue. Deposits from £49pp. ATOL protected.
+        Prices are confirmed when you continue.{' '}
+        {holidayClaims(view.deposit_available, view.type === 'hotelonly')}
       </p>
       <button
         type="button"

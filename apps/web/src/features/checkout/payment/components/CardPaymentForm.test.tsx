@@ -174,14 +174,20 @@ describe('CardPaymentForm (hosted fields, Pay, 3-D Secure)', () => {
       renderForm();
       for (const t of ['Card number', 'Expiry date (MM/YY)', 'Security code (CVV)'])
         fireEvent.load(screen.getByTitle(t));
-      act(() => vi.advanceTimersByTime(4_999));
+      act(() => {
+        vi.advanceTimersByTime(4_999);
+      });
       expect(screen.queryByRole('alert')).toBeNull();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(screen.getByRole('alert')).toHaveTextContent(
         'Failed to load payment provider scripts. Please refresh the page.',
       );
       // The later 'form not loaded' time-out does not replace the more precise message.
-      act(() => vi.advanceTimersByTime(15_000));
+      act(() => {
+        vi.advanceTimersByTime(15_000);
+      });
       expect(screen.getByRole('alert')).toHaveTextContent(
         'Failed to load payment provider scripts. Please refresh the page.',
       );
