@@ -6,7 +6,6 @@ import { CAROUSEL_STEP_PX, carouselDeals, dealPricePerPersonPence } from '../dea
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import { PrevNext } from './CarouselControls';
 import { StarRating } from '../../../shared/ui/StarRating';
-import { depositClaim } from '../../../shared/lib/claims';
 
 function DealCard({ deal }: { deal: Deal }) {
   const nights = `${deal.duration} night${deal.duration === 1 ? '' : 's'}`;
@@ -55,9 +54,12 @@ function DealCard({ deal }: { deal: Deal }) {
             </span>{' '}
             pp
           </p>
-          <p className="rounded-md bg-sun-300 px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand-900">
-            {depositClaim(deal.depositAvailable)}
-          </p>
+          {/* Only a deal that can be booked with a deposit says so (the home page carries no more). */}
+          {deal.depositAvailable && (
+            <p className="rounded-md bg-sun-300 px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand-900">
+              Deposits from £49pp
+            </p>
+          )}
         </div>
       </div>
     </article>
