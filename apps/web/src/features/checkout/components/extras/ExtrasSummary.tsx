@@ -2,6 +2,7 @@ import type { CheckoutView } from '@sunward/contracts/checkout';
 import type { PreviewLine } from '../../lib/extras-selection';
 import { LocalTax } from '../../../../shared/ui/LocalTax';
 import { HolidayDetails } from '../HolidayDetails';
+import { SaveForLater } from '../SaveForLater';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 import { holidayClaims } from '../../../../shared/lib/claims';
 
@@ -68,6 +69,7 @@ export function ExtrasSummary({ view, lines, total, onContinue, busy, error }: E
         Continue
       </button>
       {error && <p className="mt-2 text-sm font-medium text-coral-600">{error}</p>}
+      <SaveForLater uuid={view.uuid} className="mt-2" />
       {/* Phones: the total and Continue stay at the bottom of the screen. */}
       <div
         data-testid="mobile-continue-bar"

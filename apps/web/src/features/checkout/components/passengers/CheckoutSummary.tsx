@@ -2,6 +2,7 @@ import type { CheckoutView } from '@sunward/contracts/checkout';
 import { useState } from 'react';
 import { useSiteConfig } from '../../../../shared/api/site';
 import { HolidayDetails } from '../HolidayDetails';
+import { SaveForLater } from '../SaveForLater';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 import { LocalTax } from '../../../../shared/ui/LocalTax';
 import { HOTEL_ONLY_PROTECTION } from '../../../../shared/lib/claims';
@@ -62,6 +63,7 @@ export function CheckoutSummary({ view }: { view: CheckoutView }) {
           ? HOTEL_ONLY_PROTECTION
           : `ATOL protected (${site.atolNumber}). Your money is held in a trust account.`}
       </p>
+      <SaveForLater uuid={view.uuid} className="mt-3" />
     </aside>
   );
 }
