@@ -70,7 +70,13 @@ export function DealCard({ deal }: { deal: Deal }) {
             >
               View Deal
             </span>
-            <p className="rounded-md bg-sun-300 px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand-900">
+            <p
+              className={`rounded-md px-2 py-1 text-xs font-semibold ${
+                deal.depositAvailable
+                  ? 'bg-sun-300 whitespace-nowrap text-brand-900'
+                  : 'bg-slate-100 text-slate-800'
+              }`}
+            >
               {depositClaim(deal.depositAvailable)}
             </p>
           </div>
