@@ -117,3 +117,16 @@ describe('Save for later', () => {
     expect((await call('GET', '/checkout/saved')).statusCode).toBe(401);
   });
 });
+
+describe('deposit availability in the checkout view', () => {
+  it('is false when departure is too soon for a balance date, matching the plans offered', async () => {
+    const make = createHolidayFactory(app);
+    const h = await make({ offset: 40 });
+    const key = h.prebook.prebook_id;
+    const view = await call('GET', `/checkout/${h.uuid}`, { key });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json<{ deposit_available: boolean }>().deposit_available).toBe(false);
+    const plans = await call('GET', `/checkout/plans?uuid=${h.uuid}`, { key });
+    expect(plans.json<{ plans: { id: string }[] }>().plans.map((p) => p.id)).toEqual(['full']);
+  });
+});
