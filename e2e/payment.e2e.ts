@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type FrameLocator } from '@playwright/test';
 import {
   COUPLE,
   bookFirstHoliday,
@@ -88,6 +88,20 @@ test('paid in full with a frictionless card at 375 px: straight to the booking c
   await expectAccessible(page, 'confirmation at 375 px');
 });
 
+/** The airline page's terms box and Confirm booking are in sight in its 850 px frame, unscrolled. */
+async function expectTermsInSight(airline: FrameLocator) {
+  for (const target of [
+    airline.getByRole('checkbox'),
+    airline.getByRole('button', { name: 'Confirm booking' }),
+  ]) {
+    const inSight = await target.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return window.scrollY === 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(inSight).toBe(true);
+  }
+}
+
 test('a Ryanair flight: paid, then confirmed on the airline page in its frame, then booked', async ({
   page,
 }) => {
@@ -115,6 +129,7 @@ test('a Ryanair flight: paid, then confirmed on the airline page in its frame, t
     airline.getByText('Hannah Okafor').or(airline.getByText('OKAFOR/HANNAH')),
   ).toBeVisible();
   await expectAccessible(page, 'airline confirmation');
+  await expectTermsInSight(airline);
   await airline.getByRole('checkbox').check();
   await airline.getByRole('button', { name: 'Confirm booking' }).click();
 
@@ -134,6 +149,8 @@ test('a Ryanair booking whose airline confirmation is cancelled shows the error 
   await (await enterCard(page, '4444333322221111')).click();
   await expect(page).toHaveURL(/\/book\/ryanair-confirmation\?/, { timeout: 20_000 });
   const airline = page.frameLocator('iframe[title="Airline flight confirmation"]');
+  await expect(airline.getByRole('button', { name: 'Confirm booking' })).toBeVisible();
+  await expectTermsInSight(airline);
   const synced = page.waitForResponse((r) => r.url().endsWith('/api/airline/finalise'));
   await airline.getByRole('button', { name: 'Cancel' }).click();
   const panel = page.getByRole('alert');

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { touristTaxEstimate } from './tourist-tax';
 import { title } from './auth';
-import { manualFlightDetails, roomBooking } from './prebook';
+import { manualFlightDetails, prebookResponse, roomBooking } from './prebook';
 import { flight, isoDate } from './search';
 
 /**
@@ -420,6 +420,8 @@ export const checkoutView = z.object({
   manual_flight_details: z.nullable(manualFlightDetails),
   /** True when the outbound airline is Ryanair (docs/spec/2-checkout-payment.md §5 'Agreements'). */
   airline_terms_required: z.boolean(),
+  /** Whether a deposit plan is offered for this departure (false when it is too soon). */
+  deposit_available: z.boolean(),
   options: z.object({
     supplier: z.nullable(z.string()),
     bags: z.array(bag),
@@ -487,4 +489,38 @@ export const checkoutPaths = {
   plan: '/checkout/plan',
   paymentData: (uuid: string) => `/checkout/${uuid}/payment-data`,
   billingPrefill: '/checkout/billing-prefill',
+  saveForLater: '/checkout/save-for-later',
+  claimSaved: '/checkout/saved/claim',
+  saved: '/checkout/saved',
 } as const;
+
+/** Save for later: this checkout, kept (to the account when signed in) while its hold lasts. */
+export const saveForLaterRequest = z.strictObject({ uuid });
+export const saveForLaterResponse = z.object({
+  /** True when the checkout is now in the signed-in customer's account. */
+  in_account: z.boolean(),
+  /** The hold ends then; the saved checkout goes with it. */
+  expires_at: z.iso.datetime(),
+});
+
+/** A checkout this browser saved while signed out joins the account that has just signed in. */
+export const claimSavedRequest = z.strictObject({ uuid });
+export const claimSavedResponse = z.object({ claimed: z.boolean() });
+
+/** One saved checkout of the account, still held: what resuming it needs. */
+export const savedCheckout = z.object({
+  uuid: z.uuid(),
+  /** The checkout key (prebook id): given only to the account the checkout was saved to. */
+  checkout_key: z.uuid(),
+  state: checkoutState,
+  /** The page to go back to: extras until they are committed, then passengers. */
+  resume_path: z.enum(['/book/extras', '/book/passengers']),
+  expires_at: z.iso.datetime(),
+  hotel_name: z.string(),
+  check_in: isoDate,
+  nights: z.int(),
+  party: z.object({ adults: z.int(), children: z.int(), infants: z.int() }),
+  prebook: prebookResponse,
+});
+export type SavedCheckout = z.infer<typeof savedCheckout>;
+export const savedCheckoutsResponse = z.object({ checkouts: z.array(savedCheckout) });

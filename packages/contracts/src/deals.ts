@@ -48,6 +48,8 @@ export const dealDate = z.object({
   duration: z.int().check(z.positive()),
   /** Cheapest party total on this date and duration from any of the deal's airports, pence. */
   priceFrom: pence,
+  /** Whether checkout offers a deposit plan for this departure (false when it is too soon). */
+  depositAvailable: z.boolean(),
 });
 export type DealDate = z.infer<typeof dealDate>;
 
@@ -111,6 +113,11 @@ export const deal = z.object({
   airportPricingByDate: z.record(z.string(), z.record(z.string(), pence)),
   /** `${departure}-${duration}` → cheapest party total from any airport, pence. */
   pricing_details: z.record(z.string(), pence),
+  /**
+   * Whether any of the deal's departures can be booked with a deposit: only then may the deal say
+   * 'Deposits from £49pp'.
+   */
+  depositAvailable: z.boolean(),
 });
 export type Deal = z.infer<typeof deal>;
 

@@ -242,6 +242,11 @@ export const hotelPackage = z.object({
   perPersonPence: pence,
   /** The cheapest flight's itineraryId, in the itinerary's flights; null for hotel-only. */
   flightId: z.nullable(z.string()),
+  /**
+   * Whether checkout will offer a deposit plan for this stay (false when departure is too soon
+   * for a balance date): only then may 'Deposits from £49pp' be shown.
+   */
+  depositAvailable: z.boolean(),
 });
 
 export const itineraryHotel = z.object({

@@ -172,6 +172,10 @@ export const checkouts = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     agreementsAcceptedAt: timestamp('agreements_accepted_at', { withTimezone: true }),
     planId: text('plan_id'),
+    /** Save for later: when the customer saved this checkout to finish while its hold lasts. */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    /** The account it was saved to: at saving when signed in, else at the next sign-in. */
+    savedUserId: uuid('saved_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Stable payment references for this checkout (Cardstream orderRef / transactionUnique). */
     orderRef: text('order_ref').notNull().unique(),
     transactionUnique: text('transaction_unique').notNull().unique(),
@@ -181,6 +185,7 @@ export const checkouts = pgTable(
   (t) => [
     index('checkouts_itinerary_idx').on(t.itineraryUuid),
     index('checkouts_user_idx').on(t.userId, t.billingSavedAt),
+    index('checkouts_saved_user_idx').on(t.savedUserId),
   ],
 );
 

@@ -47,10 +47,12 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
         return: '2027-06-08',
         duration: 7,
         priceFrom: 250_000,
+        depositAvailable: true,
       },
     ],
     airportPricingByDate: { '2027-06-01-7': { LGW: 250_000 } },
     pricing_details: { '2027-06-01-7': 250_000 },
+    depositAvailable: true,
     ...overrides,
   };
 }

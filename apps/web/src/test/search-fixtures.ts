@@ -96,6 +96,7 @@ export function resultHotel(id: number, patch: Partial<ItineraryHotel> = {}): It
       totalPence,
       perPersonPence: Math.round(totalPence / 2),
       flightId: resultFlight(id).itineraryId,
+      depositAvailable: true,
     },
     ...patch,
   });

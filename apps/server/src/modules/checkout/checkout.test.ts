@@ -137,6 +137,8 @@ describe('a package checkout from prebook to payment data', () => {
     expect(v.hotel.image).toMatch(/^\/api\/images\/.+\.svg$/);
     expect(v.hotel.rating).toBeGreaterThanOrEqual(2);
     expect(v.airline_terms_required).toBe(false);
+    // 150 days ahead: a deposit can be taken.
+    expect(v.deposit_available).toBe(true);
     expect(v.flight.cost).toBe(h.prebook.flight!.cost);
 
     // Hotel + flight, nothing else yet.

@@ -1,7 +1,8 @@
 import { DEPOSIT_PER_PERSON_PENCE } from '@sunward/contracts/checkout';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, ageOn, daysBetween } from '../../lib/dates';
-import { balanceDueDate, paymentPlans, PLAN_IDS } from './plans';
+import { balanceDueDate } from '../../lib/deposits';
+import { paymentPlans, PLAN_IDS } from './plans';
 
 /** A small deterministic PRNG (mulberry32), so a failing case can be replayed. */
 function rng(seed: number) {

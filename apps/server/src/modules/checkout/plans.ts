@@ -1,14 +1,12 @@
 import { DEPOSIT_PER_PERSON_PENCE, type PaymentPlan } from '@sunward/contracts/checkout';
-import { addDays, addMonths, formatLongDate } from '../../lib/dates';
+import { addMonths, formatLongDate } from '../../lib/dates';
+import { balanceDueDate, depositAvailable } from '../../lib/deposits';
 import { formatPoundsAndPence } from '../../lib/money';
 
 /**
  * Payment plans (docs/spec/2-checkout-payment.md §3 'Payment plan', §9): pure, so the same inputs always give the same
  * schedule, and every schedule adds up to the total to the penny.
  */
-
-/** The balance is due 12 weeks before departure, as UK tour operators ask. */
-export const BALANCE_DUE_DAYS_BEFORE_DEPARTURE = 84;
 
 export const PLAN_IDS = {
   full: 'full',
@@ -25,10 +23,6 @@ export interface PlanInput {
   departureDate: string;
   /** Today in Europe/London, yyyy-mm-dd: the first payment's date. */
   today: string;
-}
-
-export function balanceDueDate(departureDate: string): string {
-  return addDays(departureDate, -BALANCE_DUE_DAYS_BEFORE_DEPARTURE);
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -57,7 +51,7 @@ export function paymentPlans(input: PlanInput): PaymentPlan[] {
   const due = balanceDueDate(departureDate);
   // Capped below the total so there is always a balance left to spread (at least 1p).
   const deposit = Math.min(DEPOSIT_PER_PERSON_PENCE * Math.max(1, passengers), total - 1);
-  if (deposit < 1 || addMonths(today, 1) > due) return plans;
+  if (deposit < 1 || !depositAvailable(departureDate, today)) return plans;
   const balance = total - deposit;
 
   let months = 0;

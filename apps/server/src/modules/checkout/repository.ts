@@ -268,6 +268,40 @@ export function createCheckoutRepository(db: Database) {
       return advanceState(checkoutId, 'choosePlan');
     },
 
+    /** Save for later: marks the checkout saved, to the account when one is signed in. */
+    async saveForLater(checkoutId: string, userId: string | null, now: Date): Promise<void> {
+      await db
+        .update(checkouts)
+        .set({ savedAt: now, updatedAt: now, ...(userId ? { savedUserId: userId } : {}) })
+        .where(eq(checkouts.id, checkoutId));
+    },
+
+    /** A checkout saved while signed out joins the account that signs in with its key. */
+    async claimSaved(checkoutId: string, userId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(checkouts)
+        .set({ savedUserId: userId, updatedAt: now })
+        .where(
+          and(
+            eq(checkouts.id, checkoutId),
+            isNotNull(checkouts.savedAt),
+            ne(checkouts.state, 'booked'),
+          ),
+        )
+        .returning({ id: checkouts.id });
+      return rows.length > 0;
+    },
+
+    /** The account's saved checkouts not yet booked, most recently saved first. */
+    async savedOfUser(userId: string): Promise<CheckoutRow[]> {
+      return db
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.savedUserId, userId), ne(checkouts.state, 'booked')))
+        .orderBy(desc(checkouts.savedAt))
+        .limit(20);
+    },
+
     /** The billing details this customer saved most recently, in any checkout. */
     async latestBillingOfUser(userId: string): Promise<unknown> {
       const rows = await db

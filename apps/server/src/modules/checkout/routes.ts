@@ -7,6 +7,11 @@ import {
   billingResponse,
   checkoutParams,
   checkoutView,
+  claimSavedRequest,
+  claimSavedResponse,
+  saveForLaterRequest,
+  saveForLaterResponse,
+  savedCheckoutsResponse,
   confirmPricesRequest,
   confirmPricesResponse,
   paymentData,
@@ -164,6 +169,54 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       },
     },
     async (request) => checkout.selectPlan(request.body, accessOf(request)),
+  );
+
+  app.post(
+    '/checkout/save-for-later',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Save for later: keep this checkout (in the account when signed in) while it is held',
+        body: saveForLaterRequest,
+        response: { 200: saveForLaterResponse, ...errors },
+      },
+    },
+    async (request) => checkout.saveForLater(request.body.uuid, accessOf(request)),
+  );
+
+  app.post(
+    '/checkout/saved/claim',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a checkout this browser saved while signed out to the signed-in account',
+        body: claimSavedRequest,
+        response: { 200: claimSavedResponse, ...errors },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) =>
+      checkout.claimSaved(request.body.uuid, {
+        ...accessOf(request),
+        customer: customerOf(request),
+      }),
+  );
+
+  app.get(
+    '/checkout/saved',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The signed-in customer's saved checkouts whose holds still last",
+        response: { 200: savedCheckoutsResponse, 401: errorBody },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => checkout.savedCheckouts(customerOf(request)),
   );
 
   app.get(

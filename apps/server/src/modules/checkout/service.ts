@@ -18,6 +18,7 @@ import {
   type UploadExtrasRequest,
   type UploadExtrasResponse,
 } from '@sunward/contracts/checkout';
+import type { SavedCheckout } from '@sunward/contracts/checkout';
 import type { PrebookResponse } from '@sunward/contracts/prebook';
 import type { Flight } from '@sunward/contracts/search';
 import { AppError } from '../../errors';
@@ -38,6 +39,7 @@ import {
 } from './options';
 import { validatePassenger } from './passengers';
 import { dueToday, paymentPlans } from './plans';
+import { depositAvailable } from '../../lib/deposits';
 import {
   SeatTakenError,
   type CheckoutRepository,
@@ -130,6 +132,8 @@ export interface CheckoutAccess {
 }
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A paid checkout is a booking: there is nothing left to save for later. */
+export const ALREADY_BOOKED = 'This holiday is already booked: you will find it in your account.';
 export const SUPERSEDED_MESSAGE =
   'You have booked this holiday again since (perhaps in another tab), so this booking was replaced. Please continue with the newer one.';
 export const NO_CHECKOUT_MESSAGE =
@@ -501,6 +505,7 @@ export function createCheckoutService({
       flight: prebook.flight,
       manual_flight_details: prebook.manual_flight_details,
       airline_terms_required: airlineTermsRequired(held) !== null,
+      deposit_available: depositAvailable(prebook.hotel.check_in, today()),
       options,
       selection: {
         optionalExtras: selection.optionalExtras,
@@ -754,6 +759,58 @@ export function createCheckoutService({
         total,
         selected_plan_id: loaded.checkout.planId,
       };
+    },
+
+    /**
+     * Save for later: the checkout is kept while its hold lasts, in the account when the customer
+     * is signed in (a guest's browser keeps its key and hands it over at the next sign-in).
+     */
+    async saveForLater(
+      uuid: string,
+      access: CheckoutAccess,
+    ): Promise<{ in_account: boolean; expires_at: string }> {
+      const loaded = await load(uuid, access);
+      if (loaded.checkout.state === 'booked') throw new AppError('CONFLICT', ALREADY_BOOKED);
+      await repo.saveForLater(loaded.checkout.id, access.customer?.id ?? null, now());
+      return {
+        in_account: access.customer !== null,
+        expires_at: loaded.held.expiresAt.toISOString(),
+      };
+    },
+
+    /** A checkout saved while signed out joins the account now signed in (key and live hold). */
+    async claimSaved(uuid: string, access: CheckoutAccess & { customer: UserRow }) {
+      const loaded = await load(uuid, access);
+      return {
+        claimed: await repo.claimSaved(loaded.checkout.id, access.customer.id, now()),
+      };
+    },
+
+    /** The account's saved checkouts whose holds still last; an expired one is gone. */
+    async savedCheckouts(customer: UserRow): Promise<{ checkouts: SavedCheckout[] }> {
+      const rows = await repo.savedOfUser(customer.id);
+      const at = now().getTime();
+      const list: SavedCheckout[] = [];
+      for (const row of rows) {
+        const held = await prebooks.held(row.itineraryUuid, row.prebookId);
+        if (!held || held.superseded || held.expiresAt.getTime() <= at) continue;
+        const { hotel } = held.response;
+        list.push({
+          uuid: row.itineraryUuid,
+          checkout_key: row.prebookId,
+          state: row.state,
+          resume_path: row.state === 'prebooked' ? '/book/extras' : '/book/passengers',
+          expires_at: held.expiresAt.toISOString(),
+          hotel_name: hotel.name,
+          check_in: hotel.check_in,
+          nights: hotel.nights,
+          party: (({ adults, children, infants }) => ({ adults, children, infants }))(
+            partyOf(held),
+          ),
+          prebook: held.response,
+        });
+      }
+      return { checkouts: list };
     },
 
     async selectPlan(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { buildDeals, createDealsService, DEAL_DURATIONS, slugify } from './service';
 import { addDays } from '../../lib/dates';
+import { depositAvailable } from '../../lib/deposits';
 
 let app: FastifyInstance;
 let deals: Deal[];
@@ -144,6 +145,15 @@ describe('GET /api/deal/list', () => {
       const airportTotals = d.availableAirports.map((a) => a.priceFrom);
       expect(airportTotals).toEqual([...airportTotals].sort((x, y) => x - y));
       expect(airportTotals[0]).toBe(d.priceFrom);
+    }
+  });
+
+  it('claims a deposit only for departures checkout can take one for', () => {
+    const today = app.catalogue.today();
+    for (const d of deals) {
+      for (const date of d.availableDates)
+        expect(date.depositAvailable).toBe(depositAvailable(date.departure, today));
+      expect(d.depositAvailable).toBe(d.availableDates.some((date) => date.depositAvailable));
     }
   });
 

@@ -5,6 +5,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import type { SearchEngine } from '../search/engine/search-engine';
 import { imageUrl } from '../../lib/images';
 import { addDays } from '../../lib/dates';
+import { depositAvailable } from '../../lib/deposits';
 
 /**
  * Exclusive deals, built from the catalogue so that the engine really sells every date and airport
@@ -260,9 +261,11 @@ function buildDeal(
       return: addDays(p.departure, p.duration),
       duration: p.duration,
       priceFrom: p.cheapest,
+      depositAvailable: depositAvailable(p.departure, today),
     })),
     airportPricingByDate: Object.fromEntries(priced.map((p) => [p.key, p.byAirport])),
     pricing_details: Object.fromEntries(priced.map((p) => [p.key, p.cheapest])),
+    depositAvailable: priced.some((p) => depositAvailable(p.departure, today)),
   };
 }
 

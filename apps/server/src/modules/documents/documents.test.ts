@@ -106,6 +106,19 @@ describe('renderDocument', () => {
     expect(infoEntry(pdf, 'Author')).toBe('Sunward Test Travel Ltd');
   });
 
+  it('never calls a hotel-only stay ATOL protected on its confirmation or voucher', async () => {
+    const hotelOnly = sampleBooking({ type: 'hotelonly', flights: null, transfers: null });
+    const confirmation = pdfText(await renderDocument('confirmation', hotelOnly, site));
+    expect(confirmation).toContain('not ATOL protected');
+    expect(confirmation).not.toMatch(/is ATOL protected|ATOL Certificate/);
+    const voucher = pdfText(await renderDocument('accommodation-voucher', hotelOnly, site));
+    expect(voucher).not.toMatch(/is ATOL protected/);
+    // A flight-inclusive package says it is.
+    expect(pdfText(await renderDocument('confirmation', booking, site))).toContain(
+      'is ATOL protected',
+    );
+  });
+
   it('puts the whole booking on the confirmation, money in pounds and dates in words', async () => {
     const text = pdfText(await renderDocument('confirmation', booking, site));
     for (const expected of [

@@ -83,6 +83,8 @@ describe('bookingConfirmationEmail', () => {
     expect(email.text).not.toContain('FLIGHTS');
     expect(email.text).not.toContain('TRANSFERS');
     expect(email.text).toContain('not ATOL protected');
+    expect(email.text).not.toContain('is ATOL protected');
+    expect(email.html).not.toContain('is ATOL protected');
   });
 
   it('escapes every value it puts into HTML', () => {

@@ -70,7 +70,7 @@ export function createPackageService({ catalogue, search }: PackageServiceDeps) 
       }),
     );
     return {
-      ...toItineraryHotel(found, images),
+      ...toItineraryHotel(found, images, catalogue.today()),
       description: hotel.description,
       address: hotel.address,
       room_options: offers.rooms.map((list) => list.map(fromEngineOffer)),
@@ -177,7 +177,15 @@ export function createPackageService({ catalogue, search }: PackageServiceDeps) 
       return {
         status: 'success',
         message: 'Departure date updated',
-        itinerary: toItinerary(stored.uuid, request, type, result, result.hotels, images),
+        itinerary: toItinerary(
+          stored.uuid,
+          request,
+          type,
+          result,
+          result.hotels,
+          images,
+          catalogue.today(),
+        ),
         hotel,
         flights,
       };

@@ -16,6 +16,7 @@ import type {
   SearchResult,
 } from './engine/types';
 import { imageUrl } from '../../lib/images';
+import { depositAvailable } from '../../lib/deposits';
 
 /** Engine results → the wire shapes of docs/spec/1-shell-search-package.md §3 (packages/contracts/src/search.ts). */
 
@@ -112,7 +113,12 @@ export function parseHotelBookingToken(
   return { hotelId: Number(m[1]), checkIn: m[2], nights: Number(m[3]) };
 }
 
-export function toItineraryHotel(p: HotelPackage, images: RoomImages): ItineraryHotel {
+/** `today` (yyyy-mm-dd, London) decides whether a deposit can still be offered for the stay. */
+export function toItineraryHotel(
+  p: HotelPackage,
+  images: RoomImages,
+  today: string,
+): ItineraryHotel {
   const imageUrls = p.images.map(imageUrl);
   return {
     ivector_property_id: p.hotelId,
@@ -147,6 +153,7 @@ export function toItineraryHotel(p: HotelPackage, images: RoomImages): Itinerary
       totalPence: p.totalPence,
       perPersonPence: p.perPersonPence,
       flightId: p.flight?.id ?? null,
+      depositAvailable: depositAvailable(p.checkIn, today),
     },
   };
 }
@@ -173,6 +180,7 @@ export function toItinerary(
   result: Pick<SearchResult, 'matches'>,
   listed: HotelPackage[],
   images: RoomImages,
+  today: string,
   results?: ResultsPage,
 ): Itinerary {
   const featuredId = request.featured_ivector_property_id ?? null;
@@ -194,7 +202,7 @@ export function toItinerary(
   return {
     uuid,
     type,
-    hotels: listed.map((p) => toItineraryHotel(p, images)),
+    hotels: listed.map((p) => toItineraryHotel(p, images, today)),
     flights: flightsOf(listed),
     num_adults: rooms.reduce((n, r) => n + r.adults, 0),
     num_children: rooms.reduce((n, r) => n + r.children, 0),

@@ -191,6 +191,24 @@ describe('POST /api/itinerary/search', () => {
     expect(res.json().error.message).toMatch(message);
   });
 
+  it('says per hotel whether checkout will take a deposit: not when departure is too soon', async () => {
+    type Listed = { package: { depositAvailable: boolean; checkIn: string } };
+    // 45 days ahead: the balance date (12 weeks before) has passed, so it is pay in full.
+    const near = await searchOk(packageRequest());
+    expect(near.hotels.length).toBeGreaterThan(0);
+    expect(near.hotels.every((h: Listed) => !h.package.depositAvailable)).toBe(true);
+    const farStart = addDays(app.catalogue.today(), 180);
+    const far = await searchOk(
+      packageRequest({
+        start_date: farStart,
+        end_date: addDays(farStart, 7),
+        flexible_departure: false,
+      }),
+    );
+    expect(far.hotels.length).toBeGreaterThan(0);
+    expect(far.hotels.every((h: Listed) => h.package.depositAvailable)).toBe(true);
+  });
+
   it('answers status error with an actionable message when nothing is available', async () => {
     // Beyond the engine's price horizon nothing can be sold.
     const far = addDays(app.catalogue.today(), 400);

@@ -258,6 +258,7 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
               hit.result,
               listed,
               images,
+              today,
               page?.results,
             ),
           };
@@ -277,13 +278,14 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
       const it = await loadItinerary(uuid);
       const { engineRequest } = prepareSearch(it.request);
       const featuredId = it.request.featured_ivector_property_id ?? null;
+      const today = catalogue.today();
       const { packages, results } = pageOf(
-        findHotels(engineRequest, catalogue.today(), true),
+        findHotels(engineRequest, today, true),
         query,
         featuredId,
       );
       return {
-        hotels: packages.map((p) => toItineraryHotel(p, images)),
+        hotels: packages.map((p) => toItineraryHotel(p, images, today)),
         flights: flightsOf(packages),
         results,
       };

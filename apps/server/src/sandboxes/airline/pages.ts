@@ -27,59 +27,61 @@ interface Telemetry {
 
 const CSS = `
 *,*::before,*::after{box-sizing:border-box}
-html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a2238;background:#eef1f7}
-body{margin:0;padding:12px}
+html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.4;color:#1a2238;background:#eef1f7}
+body{margin:0;padding:8px}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-.card{max-width:40rem;margin:0 auto;background:#fff;border:1px solid #c9d1e3;border-radius:12px;overflow:hidden}
-.brand{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px;background:#073590;color:#fff;padding:12px 20px;border-bottom:4px solid #f1c933}
+.card{max-width:44rem;margin:0 auto;background:#fff;border:1px solid #c9d1e3;border-radius:12px;overflow:clip}
+.brand{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px;background:#073590;color:#fff;padding:6px 16px;border-bottom:4px solid #f1c933}
 .brand-name{font-weight:800;font-size:1.25rem;letter-spacing:.02em;margin:0}
 .badge{display:inline-block;font-size:.8125rem;font-weight:700;background:#f1c933;color:#073590;border-radius:999px;padding:2px 10px}
-.content{padding:20px}
-h1{font-size:1.375rem;line-height:1.3;margin:0 0 8px;color:#073590}
-h2{font-size:1.0625rem;line-height:1.3;margin:20px 0 8px;color:#073590}
-h3{font-size:1rem;margin:0 0 4px}
-p{margin:0 0 12px}
+.content{padding:12px 16px 0}
+h1{font-size:1.25rem;line-height:1.3;margin:0 0 4px;color:#073590}
+h2{font-size:1rem;line-height:1.3;margin:12px 0 6px;color:#073590}
+h3{font-size:.9375rem;margin:0 0 2px}
+p{margin:0 0 8px}
 ul,ol{margin:0;padding:0;list-style:none}
 dl{margin:0}
 dt{font-weight:600}
 dd{margin:0}
 .summary{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0 0 8px}
 .reference{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-weight:700;letter-spacing:.06em}
-.legs{display:grid;gap:12px}
-.leg{border:1px solid #c9d1e3;border-radius:10px;padding:12px 14px;background:#f8f9fc}
+.legs{display:grid;gap:8px;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr))}
+.leg{border:1px solid #c9d1e3;border-radius:10px;padding:8px 12px;background:#f8f9fc}
 .direction{display:block;font-size:.8125rem;font-weight:700;text-transform:uppercase;letter-spacing:.06em;color:#4a5578}
-.route{font-weight:600;margin:0 0 8px}
-.times{display:flex;flex-wrap:wrap;gap:8px 24px}
+.route{font-weight:600;margin:0 0 4px}
+.times{display:flex;flex-wrap:wrap;gap:2px 20px}
+.times div{display:flex;gap:6px;align-items:baseline}
 .times dt{font-weight:400;font-size:.875rem;color:#4a5578}
 .times dd{font-weight:600}
-.passengers li{padding:6px 0;border-bottom:1px solid #e3e7f0}
-.passengers li:last-child{border-bottom:0}
+.passengers{display:flex;flex-wrap:wrap;gap:4px 8px}
+.passengers li{padding:2px 10px;border:1px solid #e3e7f0;border-radius:999px;background:#f8f9fc}
 .pax-type{color:#4a5578}
-.price{display:flex;justify-content:space-between;align-items:baseline;gap:12px;font-size:1.125rem;border-top:2px solid #073590;padding-top:12px;margin-top:20px}
-.price strong{font-size:1.375rem}
-form{margin-top:20px}
-.check{display:flex;gap:12px;align-items:flex-start;padding:12px;border:2px solid #c9d1e3;border-radius:10px}
+.price{display:flex;justify-content:space-between;align-items:baseline;gap:12px;font-size:1.0625rem;border-top:2px solid #073590;padding-top:8px;margin:12px 0 0}
+.price strong{font-size:1.25rem}
+/* The terms and Confirm booking stay in sight at the foot of the agent's frame, however the page scrolls. */
+form{position:sticky;bottom:0;z-index:1;margin:12px -16px 0;padding:10px 16px 12px;background:#fff;border-top:1px solid #c9d1e3;box-shadow:0 -6px 10px -8px rgba(7,53,144,.35)}
+.check{display:flex;gap:10px;align-items:flex-start;padding:8px 10px;border:2px solid #c9d1e3;border-radius:10px;font-size:.875rem}
 .check input{flex:none;width:24px;height:24px;margin:2px 0 0;accent-color:#073590}
 .check label{cursor:pointer}
 .check input:focus-visible{outline:3px solid #c2410c;outline-offset:2px}
 .check:has(input[aria-invalid="true"]){border-color:#b91c1c}
-.error{color:#b91c1c;font-weight:600;margin:8px 0 0}
-.actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:16px}
-button{font:inherit;font-weight:700;min-height:48px;min-width:44px;padding:10px 24px;border-radius:999px;border:2px solid #073590;cursor:pointer}
+.error{color:#b91c1c;font-weight:600;margin:6px 0 0}
+.actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:10px}
+button{font:inherit;font-weight:700;min-height:44px;min-width:44px;padding:8px 20px;border-radius:999px;border:2px solid #073590;cursor:pointer}
 button:focus-visible{outline:3px solid #c2410c;outline-offset:3px}
 button:disabled{opacity:.6;cursor:progress}
 .primary{background:#f1c933;color:#073590;border-color:#f1c933;flex:1 1 12rem}
 .primary:hover:not(:disabled){background:#e0b722}
 .secondary{background:#fff;color:#073590}
 .secondary:hover:not(:disabled){background:#eef1f7}
-.status{margin:12px 0 0;color:#4a5578}
+.status{margin:8px 0 0;color:#4a5578}
 .status:empty,.error:empty{margin:0}
-.panel{margin-top:20px;padding:16px;border-radius:10px;border:2px solid #15803d;background:#f0fdf4}
+.panel{margin-top:12px;padding:12px 16px;border-radius:10px;border:2px solid #15803d;background:#f0fdf4}
 .panel.cancelled,.panel.problem{border-color:#b91c1c;background:#fef2f2}
 .panel h2{margin-top:0}
 .panel h2:focus{outline:none}
-.note{font-size:.875rem;color:#4a5578;margin-top:20px}
-@media (max-width:420px){body{padding:0}.card{border-radius:0;border-width:0}.content{padding:16px}}
+.note{font-size:.8125rem;color:#4a5578;margin:12px 0;padding-bottom:4px}
+@media (max-width:420px){body{padding:0}.card{border-radius:0;border-width:0}.content{padding:10px 12px 0}form{margin:12px -12px 0;padding:8px 12px 10px}.primary{flex-basis:8rem}}
 `;
 
 function page(

@@ -103,6 +103,7 @@ export function checkoutViewFixture(overrides: Partial<CheckoutView> = {}): Chec
     },
     manual_flight_details: null,
     airline_terms_required: false,
+    deposit_available: true,
     options: {
       supplier: 'SandboxAir',
       bags: [

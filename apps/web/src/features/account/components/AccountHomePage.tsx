@@ -10,6 +10,7 @@ import { useLogout } from '../../../shared/api/logout';
 import { LinkBookingDialog } from './link/LinkBookingDialog';
 import { AccountHolidays } from './home/AccountHolidays';
 import { AccountDeals } from './home/AccountDeals';
+import { SavedCheckouts } from './home/SavedCheckouts';
 import { SearchBar } from '../../../shared/ui/search/SearchBar';
 
 /** docs/spec/3-accounts-bookings-content.md §2 'AccountHome': greeting, bookings, Link Existing Booking, Logout (then Login). */
@@ -49,6 +50,7 @@ export default function AccountHomePage() {
       </PageHeader>
       <LinkBookingDialog isOpen={linking} onClose={closeLinking} />
       <PageBody>
+        <SavedCheckouts />
         {bookings.isPending ? (
           <Spinner label="Loading your bookings..." />
         ) : bookings.data && bookings.data.length > 0 ? (

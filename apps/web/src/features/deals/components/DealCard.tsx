@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatWholePounds, dealPerPersonPence } from '../../../shared/lib/money';
 import { StarRating, starsOutOfFive } from '../../../shared/ui/StarRating';
 import { nightsText, partyText } from '../lib/deal-card';
+import { depositClaim } from '../../../shared/lib/claims';
 
 /**
  * One deal of the list (docs/spec/3-accounts-bookings-content.md §2 'Deals list'): the whole card
@@ -69,8 +70,14 @@ export function DealCard({ deal }: { deal: Deal }) {
             >
               View Deal
             </span>
-            <p className="rounded-md bg-sun-300 px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand-900">
-              Deposits from £49pp
+            <p
+              className={`rounded-md px-2 py-1 text-xs font-semibold ${
+                deal.depositAvailable
+                  ? 'bg-sun-300 whitespace-nowrap text-brand-900'
+                  : 'bg-slate-100 text-slate-800'
+              }`}
+            >
+              {depositClaim(deal.depositAvailable)}
             </p>
           </div>
         </div>

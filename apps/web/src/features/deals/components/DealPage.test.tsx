@@ -41,6 +41,7 @@ const deal: Deal = makeDeal({
       return: '2027-06-08',
       duration: 7,
       priceFrom: 250_000,
+      depositAvailable: true,
     },
     {
       id: '2027-06-08-10',
@@ -48,6 +49,7 @@ const deal: Deal = makeDeal({
       return: '2027-06-18',
       duration: 10,
       priceFrom: 300_000,
+      depositAvailable: true,
     },
   ],
   airportPricingByDate: {

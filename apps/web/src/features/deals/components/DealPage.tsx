@@ -15,6 +15,7 @@ import { nightsText, partyText } from '../lib/deal-card';
 import { dealRooms, hotelOverviewBeyond } from '../lib/deal-search';
 import { BookingOptionsForm } from './BookingOptionsForm';
 import { DealGallery } from './DealGallery';
+import { depositClaim } from '../../../shared/lib/claims';
 
 function BackToDeals() {
   return (
@@ -94,7 +95,9 @@ function DealContent({ deal }: { deal: Deal }) {
               </div>
             ))}
           </dl>
-          <p className="mt-2 text-sm font-semibold text-brand-800">Deposits from £49pp</p>
+          <p className="mt-2 text-sm font-semibold text-brand-800">
+            {depositClaim(deal.depositAvailable)}
+          </p>
         </div>
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <BookingOptionsForm

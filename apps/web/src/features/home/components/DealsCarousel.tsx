@@ -54,9 +54,12 @@ function DealCard({ deal }: { deal: Deal }) {
             </span>{' '}
             pp
           </p>
-          <p className="rounded-md bg-sun-300 px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand-900">
-            Deposits from £49pp
-          </p>
+          {/* Only a deal that can be booked with a deposit says so (the home page carries no more). */}
+          {deal.depositAvailable && (
+            <p className="rounded-md bg-sun-300 px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand-900">
+              Deposits from £49pp
+            </p>
+          )}
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@ import type { TouristTaxEstimate } from '@sunward/contracts/tourist-tax';
 import { LocalTax } from '../../../shared/ui/LocalTax';
 import { formatPoundsAndPence } from '../../../shared/lib/money';
 import { formatShortDate } from '../../../shared/lib/dates';
+import { holidayClaims } from '../../../shared/lib/claims';
 
 const date = formatShortDate;
 
@@ -105,7 +106,9 @@ export function PackageSummary({
           className="mt-3 border-t border-slate-200 pt-3"
         />
       )}
-      <p className="mt-2 text-xs text-slate-600">Deposits from £49pp. ATOL protected.</p>
+      <p className="mt-2 text-xs text-slate-600">
+        {holidayClaims(hotel.package.depositAvailable, hotelOnly)}
+      </p>
       <button
         type="button"
         onClick={onBookNow}

@@ -108,6 +108,7 @@ const packageHotel = itineraryHotel.parse({
     totalPence: 186_160,
     perPersonPence: 93_080,
     flightId: FLIGHT_ID,
+    depositAvailable: true,
   },
 });
 
@@ -133,6 +134,7 @@ const hotelOnly = itineraryHotel.parse({
     totalPence: 84_449,
     perPersonPence: 28_150,
     flightId: null,
+    depositAvailable: false,
   },
 });
 

@@ -10,9 +10,10 @@ export function CardFields({
   fields,
 }: {
   gatewayUrl: string;
-  fields: Pick<HostedFields, 'frameRef' | 'allReady' | 'errors'>;
+  fields: Pick<HostedFields, 'frameRef' | 'allReady' | 'errors'> &
+    Partial<Pick<HostedFields, 'onFrameLoad'>>;
 }) {
-  const { frameRef, allReady, errors } = fields;
+  const { frameRef, allReady, errors, onFrameLoad } = fields;
   return (
     <div className={`grid gap-4 sm:grid-cols-2 ${allReady ? '' : 'sr-only'}`}>
       {CARD_FIELDS.map(({ field, name, label }) => (
@@ -26,6 +27,7 @@ export function CardFields({
             title={label}
             aria-describedby={errors[field] ? `${name}-error` : undefined}
             src={fieldUrl(gatewayUrl, field)}
+            onLoad={() => onFrameLoad?.(field)}
             className={`h-12 w-full rounded-lg border bg-white ${errors[field] ? 'border-coral-600' : 'border-slate-300'}`}
           />
           {errors[field] && (

@@ -6,6 +6,10 @@
 /** docs/spec/2-checkout-payment.md §8 'Payment provider': the frames did not load in time. */
 export const CARD_FORM_NOT_LOADED = 'Could not load the payment form. Please try again later.';
 
+/** The frames' pages arrived but their scripts never started (no 'ready' after the page loaded). */
+export const PROVIDER_SCRIPTS_FAILED =
+  'Failed to load payment provider scripts. Please refresh the page.';
+
 export type CardField = 'number' | 'expiry' | 'cvv';
 
 export const CARD_FIELDS: { field: CardField; name: string; label: string }[] = [

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   CARD_FIELDS,
+  PROVIDER_SCRIPTS_FAILED,
   isGatewayMessage,
   type CardField,
   type GatewayMessage,
@@ -8,6 +9,11 @@ import {
 
 /** The hosted fields have this long to say they are ready before the form counts as not loaded. */
 export const FIELDS_TIMEOUT_MS = 15_000;
+/**
+ * Once every frame's page has loaded, its script has this long to say it is ready; a page that
+ * loaded without a working script means the provider's scripts failed, not the form.
+ */
+export const SCRIPTS_TIMEOUT_MS = 5_000;
 
 export interface HostedFieldsOptions {
   /** Where the gateway serves its fields; only messages from its origin are heard. */
@@ -34,11 +40,13 @@ export function useHostedFields({
 }: HostedFieldsOptions) {
   const frames = useRef<Partial<Record<CardField, HTMLIFrameElement | null>>>({});
   const [ready, setReady] = useState<Set<CardField>>(new Set());
+  const [loaded, setLoaded] = useState<Set<CardField>>(new Set());
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const gatewayOrigin = new URL(gatewayUrl, window.location.href).origin;
   const allReady = ready.size === CARD_FIELDS.length;
+  const allLoaded = loaded.size === CARD_FIELDS.length;
   const tokenReceived = useEffectEvent((paymentToken: string) => onToken(paymentToken));
 
   useEffect(() => {
@@ -68,9 +76,16 @@ export function useHostedFields({
   // Frames that never say they are ready: the form could not load.
   useEffect(() => {
     if (allReady) return;
-    const timer = setTimeout(() => setFormError(loadFailedMessage), timeoutMs);
+    const timer = setTimeout(() => setFormError((e) => e ?? loadFailedMessage), timeoutMs);
     return () => clearTimeout(timer);
   }, [allReady, loadFailedMessage, timeoutMs]);
+
+  // Frames whose pages loaded but whose scripts never said they are ready: the scripts failed.
+  useEffect(() => {
+    if (allReady || !allLoaded) return;
+    const timer = setTimeout(() => setFormError(PROVIDER_SCRIPTS_FAILED), SCRIPTS_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [allReady, allLoaded]);
 
   function tokenise() {
     if (!allReady || busy) return;
@@ -86,6 +101,7 @@ export function useHostedFields({
     frameRef: (field: CardField) => (el: HTMLIFrameElement | null) => {
       frames.current[field] = el;
     },
+    onFrameLoad: (field: CardField) => setLoaded((l) => new Set(l).add(field)),
     allReady,
     errors,
     formError,

@@ -106,7 +106,11 @@ export function ExtrasContent({ view, onExpired }: { view: CheckoutView; onExpir
             />
           )}
 
-          <PaymentOptionsPreview uuid={view.uuid} total={total} />
+          <PaymentOptionsPreview
+            uuid={view.uuid}
+            total={total}
+            depositAvailable={view.deposit_available}
+          />
         </div>
         <ExtrasSummary
           view={view}

@@ -2,7 +2,9 @@ import type { CheckoutView } from '@sunward/contracts/checkout';
 import type { PreviewLine } from '../../lib/extras-selection';
 import { LocalTax } from '../../../../shared/ui/LocalTax';
 import { HolidayDetails } from '../HolidayDetails';
+import { SaveForLater } from '../SaveForLater';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
+import { holidayClaims } from '../../../../shared/lib/claims';
 
 export interface ExtrasSummaryProps {
   view: CheckoutView;
@@ -55,7 +57,8 @@ export function ExtrasSummary({ view, lines, total, onContinue, busy, error }: E
       </div>
       {view.local_tax && <LocalTax estimate={view.local_tax} totalPence={total} className="mt-3" />}
       <p className="mt-2 text-xs text-slate-600">
-        Prices are confirmed when you continue. Deposits from £49pp. ATOL protected.
+        Prices are confirmed when you continue.{' '}
+        {holidayClaims(view.deposit_available, view.type === 'hotelonly')}
       </p>
       <button
         type="button"
@@ -66,6 +69,7 @@ export function ExtrasSummary({ view, lines, total, onContinue, busy, error }: E
         Continue
       </button>
       {error && <p className="mt-2 text-sm font-medium text-coral-600">{error}</p>}
+      <SaveForLater uuid={view.uuid} className="mt-2" />
       {/* Phones: the total and Continue stay at the bottom of the screen. */}
       <div
         data-testid="mobile-continue-bar"

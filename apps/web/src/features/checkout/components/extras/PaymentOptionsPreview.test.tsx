@@ -52,7 +52,7 @@ afterEach(() => {
 describe('PaymentOptionsPreview (docs/spec/2-checkout-payment.md §7, §8, §9)', () => {
   it('fetches 500 ms after mount, for the total on screen', async () => {
     const calls = stub();
-    render(<PaymentOptionsPreview uuid={CHECKOUT_UUID} total={165000} />);
+    render(<PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable total={165000} />);
     await advance(499);
     expect(calls).toHaveLength(0);
     await advance(1);
@@ -63,11 +63,13 @@ describe('PaymentOptionsPreview (docs/spec/2-checkout-payment.md §7, §8, §9)'
 
   it('re-fetches 500 ms after the total stops changing', async () => {
     const calls = stub();
-    const { rerender } = render(<PaymentOptionsPreview uuid={CHECKOUT_UUID} total={165000} />);
+    const { rerender } = render(
+      <PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable total={165000} />,
+    );
     await advance(500);
-    rerender(<PaymentOptionsPreview uuid={CHECKOUT_UUID} total={170499} />);
+    rerender(<PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable total={170499} />);
     await advance(300);
-    rerender(<PaymentOptionsPreview uuid={CHECKOUT_UUID} total={175998} />);
+    rerender(<PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable total={175998} />);
     await advance(499);
     expect(totals(calls)).toEqual(['165000']);
     await advance(1);
@@ -76,20 +78,22 @@ describe('PaymentOptionsPreview (docs/spec/2-checkout-payment.md §7, §8, §9)'
 
   it('skips the fetch when the total is back to the one already fetched', async () => {
     const calls = stub();
-    const { rerender } = render(<PaymentOptionsPreview uuid={CHECKOUT_UUID} total={165000} />);
+    const { rerender } = render(
+      <PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable total={165000} />,
+    );
     await advance(500);
-    rerender(<PaymentOptionsPreview uuid={CHECKOUT_UUID} total={165000} />);
+    rerender(<PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable total={165000} />);
     await advance(1000);
-    rerender(<PaymentOptionsPreview uuid={CHECKOUT_UUID} total={170499} />);
+    rerender(<PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable total={170499} />);
     await advance(200);
-    rerender(<PaymentOptionsPreview uuid={CHECKOUT_UUID} total={165000} />);
+    rerender(<PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable total={165000} />);
     await advance(1000);
     expect(totals(calls)).toEqual(['165000']);
   });
 
   it('shows paid in full as its total only, and other plans as deposit, payments and From', async () => {
     stub();
-    render(<PaymentOptionsPreview uuid={CHECKOUT_UUID} total={165000} />);
+    render(<PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable total={165000} />);
     await advance(500);
     const [full, monthly] = screen.getAllByRole('listitem');
     expect(full).toHaveTextContent('Paid in full');
@@ -101,10 +105,23 @@ describe('PaymentOptionsPreview (docs/spec/2-checkout-payment.md §7, §8, §9)'
 
   it('says payment options will be available during checkout when the fetch fails', async () => {
     stub(true);
-    render(<PaymentOptionsPreview uuid={CHECKOUT_UUID} total={165000} />);
+    render(<PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable total={165000} />);
     expect(screen.queryByText(PREVIEW_FAILED)).not.toBeInTheDocument();
     await advance(500);
     expect(screen.getByText('Payment options will be available during checkout')).toBeVisible();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('claims deposits only when a deposit plan is offered for the departure', async () => {
+    stub();
+    const { rerender } = render(
+      <PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable total={165000} />,
+    );
+    expect(screen.getByText(/Deposits from £49 per person\./)).toBeVisible();
+    rerender(
+      <PaymentOptionsPreview uuid={CHECKOUT_UUID} depositAvailable={false} total={165000} />,
+    );
+    expect(screen.queryByText(/Deposits from/)).toBeNull();
+    expect(screen.getByText(/Pay in full: departure is too soon for a deposit\./)).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import type { PaymentPlan } from '@sunward/contracts/checkout';
 import { usePaymentPlansPreview } from '../../api/fetch-payment-plans';
 import { sectionClass, sectionHeadingClass } from './format';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
+import { NO_DEPOSIT } from '../../../../shared/lib/claims';
 
 /** docs/spec/2-checkout-payment.md §8 'Plan preview failure'. */
 export const PREVIEW_FAILED = 'Payment options will be available during checkout';
@@ -14,7 +15,16 @@ export const isPaidInFull = (plan: PaymentPlan) => /paid in full/i.test(plan.nam
  * the total changes, skipped while the total is the one already fetched. A failure shows the
  * spec's message instead of plans.
  */
-export function PaymentOptionsPreview({ uuid, total }: { uuid: string; total: number }) {
+export function PaymentOptionsPreview({
+  uuid,
+  total,
+  depositAvailable,
+}: {
+  uuid: string;
+  total: number;
+  /** Whether a deposit plan is offered for this departure. */
+  depositAvailable: boolean;
+}) {
   const preview = usePaymentPlansPreview(uuid, total);
 
   return (
@@ -58,7 +68,8 @@ export function PaymentOptionsPreview({ uuid, total }: { uuid: string; total: nu
             </ul>
           ))}
         <p className="mt-3 text-xs text-slate-600">
-          You choose how to pay after entering passenger details. Deposits from £49 per person.
+          You choose how to pay after entering passenger details.{' '}
+          {depositAvailable ? 'Deposits from £49 per person.' : NO_DEPOSIT}
         </p>
       </div>
     </section>

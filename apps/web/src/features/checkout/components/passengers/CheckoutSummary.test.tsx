@@ -43,4 +43,19 @@ describe('CheckoutSummary', () => {
       'false',
     );
   });
+
+  it('says ATOL protected for a package, and never for a hotel-only stay', async () => {
+    stubApi(() => jsonResponse(404, null));
+    const { unmount } = renderAt('/book/passengers', <CheckoutSummary view={committedView()} />);
+    expect(await screen.findByText(/^ATOL protected \(/)).toBeInTheDocument();
+    unmount();
+    renderAt(
+      '/book/passengers',
+      <CheckoutSummary view={committedView({ type: 'hotelonly', flight: null })} />,
+    );
+    expect(
+      screen.getByText('Not ATOL protected (no flight); your money is held in a trust account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^ATOL protected/)).toBeNull();
+  });
 });

@@ -2,8 +2,10 @@ import type { CheckoutView } from '@sunward/contracts/checkout';
 import { useState } from 'react';
 import { useSiteConfig } from '../../../../shared/api/site';
 import { HolidayDetails } from '../HolidayDetails';
+import { SaveForLater } from '../SaveForLater';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 import { LocalTax } from '../../../../shared/ui/LocalTax';
+import { HOTEL_ONLY_PROTECTION } from '../../../../shared/lib/claims';
 
 /**
  * The side column (docs/spec/2-checkout-payment.md §2): what is being booked and the server's totals, no Book button.
@@ -57,8 +59,11 @@ export function CheckoutSummary({ view }: { view: CheckoutView }) {
         <LocalTax estimate={view.local_tax} totalPence={view.totals.total} className="mt-3" />
       )}
       <p className="mt-2 text-xs text-slate-600">
-        ATOL protected ({site.atolNumber}). Your money is held in a trust account.
+        {view.type === 'hotelonly'
+          ? HOTEL_ONLY_PROTECTION
+          : `ATOL protected (${site.atolNumber}). Your money is held in a trust account.`}
       </p>
+      <SaveForLater uuid={view.uuid} className="mt-3" />
     </aside>
   );
 }

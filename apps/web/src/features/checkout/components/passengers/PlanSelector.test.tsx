@@ -106,9 +106,13 @@ describe('PlanSelector (docs/spec/2-checkout-payment.md §4, §9)', () => {
     });
     const user = userEvent.setup();
     renderPlans();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load payment plans. Please try again.',
-    );
+    expect(
+      await screen.findByText('Failed to load payment plans. Please try again.'),
+    ).toBeVisible();
+    // The failure is also a toast.
+    expect(
+      await screen.findByText('Failed to load payment options. Please try again.'),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: /Paid in Full/ })).toBeInTheDocument();
@@ -133,9 +137,23 @@ describe('PlanSelector (docs/spec/2-checkout-payment.md §4, §9)', () => {
     const onConfirmed = renderPlans();
     await user.click(await screen.findByRole('radio', { name: /Paid in Full/ }));
     await user.click(confirmButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to save payment plan selection',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Failed to save payment plan selection');
     expect(onConfirmed).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's reason after 'Failed to save payment plan selection. '", async () => {
+    stubCheckout(committedView(), {
+      'POST /checkout/plan': () =>
+        errorResponse(409, 'PLAN_UNAVAILABLE', 'That plan is no longer offered.'),
+    });
+    const user = userEvent.setup();
+    renderPlans();
+    await user.click(await screen.findByRole('radio', { name: /Paid in Full/ }));
+    await user.click(confirmButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Failed to save payment plan selection. That plan is no longer offered.',
+    );
   });
 });

@@ -1,17 +1,30 @@
 import type { PaymentPlan } from '@sunward/contracts/checkout';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../../shared/lib/api-client';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { useCheckoutPlans } from '../../api/fetch-payment-plans';
 import { track } from '../../../../shared/lib/analytics';
-import { PLAN_SAVE_ERROR, useSelectPlan } from '../../api/select-plan';
+import { PLAN_SAVE_ERROR, PLAN_SAVE_ERROR_PREFIX, useSelectPlan } from '../../api/select-plan';
+import { toast } from '../../../../shared/stores/toasts';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 import { formatLongDate } from '../../../../shared/lib/dates';
 
 export const PLANS_LOAD_ERROR = 'Failed to load payment plans. Please try again.';
 export const NO_PLANS = 'No payment plans available at this time.';
+/** Toast when the plans (the customer's payment options) could not be fetched. */
+export const PAYMENT_OPTIONS_LOAD_TOAST = 'Failed to load payment options. Please try again.';
+
+/**
+ * The save failure as shown: a refusal the server explains (4xx with its own message) after the
+ * prefix; anything else (server fault, no connection) as the plain text.
+ */
+export function planSaveMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status < 500 && err.hasServerMessage && err.message.trim())
+    return `${PLAN_SAVE_ERROR_PREFIX}${err.message.trim()}`;
+  return PLAN_SAVE_ERROR;
+}
 
 /** docs/spec/2-checkout-payment.md §9: a plan whose name contains 'paid in full' shows only its total. */
 export const isPaidInFull = (plan: PaymentPlan) => plan.name.toLowerCase().includes('paid in full');
@@ -86,8 +99,14 @@ export function PlanSelector({
   const plans = useCheckoutPlans(uuid);
   const select = useSelectPlan(uuid);
   const [choice, setChoice] = useState<string | null>(null);
-  const [saveFailed, setSaveFailed] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const name = useId();
+  const loadFailed = plans.isError;
+
+  // Each failed fetch of the plans is also announced as a toast.
+  useEffect(() => {
+    if (loadFailed) toast(PAYMENT_OPTIONS_LOAD_TOAST, { type: 'error' });
+  }, [loadFailed]);
 
   if (plans.isPending) return <Spinner label="Loading payment plans..." />;
   const list = plans.data?.plans ?? [];
@@ -107,7 +126,7 @@ export function PlanSelector({
 
   const confirm = async () => {
     if (!selected) return;
-    setSaveFailed(false);
+    setSaveError(null);
     try {
       await select.mutateAsync({ uuid, planId: selected.id });
       // docs/spec/2-checkout-payment.md §4: the advertising event fires on plan confirm.
@@ -120,7 +139,7 @@ export function PlanSelector({
       onConfirmed();
     } catch (err) {
       if (err instanceof ApiError && err.status === 410) return onGone();
-      setSaveFailed(true);
+      setSaveError(planSaveMessage(err));
     }
   };
 
@@ -172,7 +191,7 @@ export function PlanSelector({
         </ul>
       </fieldset>
       {selected && !isPaidInFull(selected) && <Schedule plan={selected} />}
-      {saveFailed && <Alert tone="error">{PLAN_SAVE_ERROR}</Alert>}
+      {saveError && <Alert tone="error">{saveError}</Alert>}
       <Button type="submit" disabled={!selected || select.isPending} className="w-full sm:w-auto">
         {select.isPending ? 'Saving...' : 'Confirm Payment Plan'}
       </Button>

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
@@ -26,11 +26,12 @@ function fromGateway(data: object, origin = ORIGIN) {
 function renderForm(
   onBooked = vi.fn(),
   onFailed?: (failure: { message: string; code: string }) => void,
+  itineraryUuid = CHECKOUT_UUID,
 ) {
   const view = renderAt(
     '/book/passengers',
     <CardPaymentForm
-      itineraryUuid={CHECKOUT_UUID}
+      itineraryUuid={itineraryUuid}
       planId="full"
       amount={165000}
       gatewayUrl={GATEWAY}
@@ -153,6 +154,46 @@ describe('CardPaymentForm (hosted fields, Pay, 3-D Secure)', () => {
     const q = new URLSearchParams(router.state.location.search);
     expect(q.get('error')).toBe('Your card was declined.');
     expect(q.get('errorCode')).toBe('CARD_DECLINED');
+  });
+
+  it("a failed payment with no itinerary says 'Failed to process payment. Please try again.'", async () => {
+    stubApi(() => jsonResponse(402, { error: { code: 'PAYMENT_DECLINED', message: 'Declined.' } }));
+    const { router } = renderForm(vi.fn(), undefined, '');
+    allReady();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay £1,650.00' }));
+    fromGateway({ type: 'token', paymentToken: 'tok_123456789' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to process payment. Please try again.');
+    expect(router.state.location.pathname).toBe('/book/passengers');
+  });
+
+  it("frames whose pages load but never get ready say 'Failed to load payment provider scripts...'", () => {
+    vi.useFakeTimers();
+    try {
+      stubApi(() => jsonResponse(500, {}));
+      renderForm();
+      for (const t of ['Card number', 'Expiry date (MM/YY)', 'Security code (CVV)'])
+        fireEvent.load(screen.getByTitle(t));
+      act(() => {
+        vi.advanceTimersByTime(4_999);
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to load payment provider scripts. Please refresh the page.',
+      );
+      // The later 'form not loaded' time-out does not replace the more precise message.
+      act(() => {
+        vi.advanceTimersByTime(15_000);
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to load payment provider scripts. Please refresh the page.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with onFailed, a declined card is reported there instead of navigating, and the next try has a new key', async () => {

@@ -16,10 +16,11 @@ type Props = Omit<CardPaymentOptions, 'isRetry'> & { isRetry?: boolean };
  */
 export function CardPaymentForm(props: Props) {
   const { amount, gatewayUrl } = props;
-  const { frameRef, allReady, errors, formError, paying, challenge, onPay } = useCardPayment({
-    ...props,
-    isRetry: props.isRetry ?? false,
-  });
+  const { frameRef, onFrameLoad, allReady, errors, formError, paying, challenge, onPay } =
+    useCardPayment({
+      ...props,
+      isRetry: props.isRetry ?? false,
+    });
 
   // docs/spec/2-checkout-payment.md §5: nothing to take (a broken total) is never sent to the gateway.
   if (amount <= 0) return <Alert tone="error">{paymentMessages.invalidTotal}</Alert>;
@@ -36,7 +37,7 @@ export function CardPaymentForm(props: Props) {
       }}
     >
       {!allReady && !formError && <Spinner label="Loading secure card fields..." />}
-      <CardFields gatewayUrl={gatewayUrl} fields={{ frameRef, allReady, errors }} />
+      <CardFields gatewayUrl={gatewayUrl} fields={{ frameRef, onFrameLoad, allReady, errors }} />
       {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" variant="sun" className="w-full" disabled={!allReady || paying}>
         {paying ? 'Processing payment...' : `Pay ${formatPoundsAndPence(amount)}`}

@@ -12,6 +12,7 @@ import {
   PAYMENT_FAILED_DEFAULT,
   PAYMENT_FAILED_TOAST,
   PAYMENT_FORM_ERRORS,
+  PAYMENT_PROCESS_FAILED,
   type PaymentFailure,
 } from '../lib/payment-outcome';
 
@@ -72,6 +73,12 @@ export function useCardPayment({
       onFailed(describePaymentFailure(error));
       return;
     }
+    // Without an itinerary there is no failed-payment page to go to: say so on the form.
+    if (!itineraryUuid) {
+      toast(PAYMENT_PROCESS_FAILED, { type: 'error', duration: 5000 });
+      setFormError(PAYMENT_PROCESS_FAILED);
+      return;
+    }
     if (error instanceof ApiError && error.status >= 400) {
       const message = error.hasServerMessage ? error.message : PAYMENT_FAILED_DEFAULT;
       const q = new URLSearchParams({
@@ -112,6 +119,7 @@ export function useCardPayment({
 
   return {
     frameRef: fields.frameRef,
+    onFrameLoad: fields.onFrameLoad,
     allReady: fields.allReady,
     errors: fields.errors,
     formError: fields.formError,

@@ -9,6 +9,8 @@ export const PAYMENT_FORM_ERRORS = {
 } as const;
 export const PAYMENT_FAILED_DEFAULT = 'Payment could not be processed';
 export const PAYMENT_FAILED_TOAST = 'Payment failed. Please try again.';
+/** A failed payment with no itinerary to send the customer back to. */
+export const PAYMENT_PROCESS_FAILED = 'Failed to process payment. Please try again.';
 /** docs/spec/2-checkout-payment.md §8 'Failed page': a retry that fails without a message of its own. */
 export const RETRY_PAYMENT_FAILED_DEFAULT =
   'Payment failed. Please check your details and try again.';

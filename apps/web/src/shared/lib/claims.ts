@@ -1,0 +1,20 @@
+/**
+ * The marketing claims a holiday may carry, only where they are true for it: a deposit only when
+ * checkout will offer a deposit plan for its departure, ATOL protection only when a flight is
+ * included (a hotel-only stay is protected by the trust account instead).
+ */
+export const DEPOSIT_CLAIM = 'Deposits from £49pp';
+export const NO_DEPOSIT = 'Pay in full: departure is too soon for a deposit.';
+export const ATOL_CLAIM = 'ATOL protected';
+export const HOTEL_ONLY_PROTECTION =
+  'Not ATOL protected (no flight); your money is held in a trust account.';
+
+/** What a holiday says about deposits. */
+export const depositClaim = (depositAvailable: boolean) =>
+  depositAvailable ? DEPOSIT_CLAIM : NO_DEPOSIT;
+
+/** The deposit and protection claims of one holiday, as one line of small print. */
+export function holidayClaims(depositAvailable: boolean, hotelOnly: boolean): string {
+  const deposit = depositAvailable ? `${DEPOSIT_CLAIM}.` : NO_DEPOSIT;
+  return `${deposit} ${hotelOnly ? HOTEL_ONLY_PROTECTION : `${ATOL_CLAIM}.`}`;
+}
