@@ -133,3 +133,23 @@ describe('the shell widgets (live chat, review widget)', () => {
     });
   });
 });
+
+describe('server processes', () => {
+  it('runs one process by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).processes).toBe(1);
+  });
+
+  it('runs several only on PostgreSQL: the embedded database is one process’s at a time', () => {
+    expect(refusal({ NODE_ENV: 'test', SERVER_PROCESSES: '2' })).toContain(
+      'SERVER_PROCESSES: more than one process needs DATABASE_URL',
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        SERVER_PROCESSES: '2',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      }).processes,
+    ).toBe(2);
+    expect(refusal({ NODE_ENV: 'test', SERVER_PROCESSES: '0' })).toContain('SERVER_PROCESSES');
+  });
+});

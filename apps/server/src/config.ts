@@ -137,6 +137,8 @@ const envSchema = z.object({
   MAIL_VIEWER: bool.default(false),
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before they are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+  /** How many server processes share the port (Node's cluster module); 1 runs no cluster. */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export interface AppConfig {
@@ -201,6 +203,8 @@ export interface AppConfig {
   };
   /** Seconds in-flight requests may take to finish after SIGTERM/SIGINT before they are cut. */
   shutdownTimeoutSeconds: number;
+  /** Server processes on this machine sharing the port (one per core to use every core). */
+  processes: number;
 }
 
 export class ConfigError extends Error {}
@@ -250,6 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         "AIRLINE_API_KEY: must be set to the airline's key in production (the sandbox's is public)",
       );
     }
+  }
+  if (e.SERVER_PROCESSES > 1 && !e.DATABASE_URL) {
+    problems.push(
+      'SERVER_PROCESSES: more than one process needs DATABASE_URL (the embedded database is one process’s at a time)',
+    );
   }
   if (production && e.MAIL_VIEWER) {
     problems.push(
@@ -320,5 +329,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       changeRequestsTo: e.CHANGE_REQUESTS_EMAIL ?? e.BRAND_EMAIL,
     },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    processes: e.SERVER_PROCESSES,
   };
 }

@@ -1,5 +1,12 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { CUT_MESSAGE, runPrimary, SHUTDOWN_MESSAGE } from './cluster';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+
+function banner(config: AppConfig, storage: string): string {
+  const processes = config.processes > 1 ? `, ${String(config.processes)} processes` : '';
+  return `\n  ${config.site.brandName} is running at ${config.publicUrl}  (data: ${storage}${processes})\n`;
+}
 
 async function main(): Promise<void> {
   let config;
@@ -12,6 +19,19 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  if (config.processes > 1 && cluster.isPrimary) {
+    runPrimary(config.processes, {
+      ready: () => console.log(banner(config, 'PostgreSQL')),
+      log: (message) => console.error(message),
+    });
+    return;
+  }
+  // A cluster's worker is also told by its primary (see cluster.ts); one told while still starting
+  // has nothing in flight and stops at once (migrations run in transactions).
+  let fromPrimary = (message: unknown) => {
+    if (message === SHUTDOWN_MESSAGE || message === CUT_MESSAGE) process.exit(0);
+  };
+  if (cluster.isWorker) process.on('message', (message) => fromPrimary(message));
   const app = await buildApp(config);
 
   // Shutdown: stop accepting connections, close idle keep-alive ones, let requests in flight
@@ -51,12 +71,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  fromPrimary = (message) => {
+    if (message === SHUTDOWN_MESSAGE && !closing) shutdown('cluster shutdown');
+    else if (message === CUT_MESSAGE) cutConnections('cluster shutdown repeated');
+  };
 
   await app.listen({ host: config.host, port: config.port });
+  // In a cluster the primary says it once every process listens.
+  if (cluster.isWorker) return;
   const storage = app.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-  console.log(
-    `\n  ${config.site.brandName} is running at ${config.publicUrl}  (data: ${storage})\n`,
-  );
+  console.log(banner(config, storage));
 }
 
 main().catch((err: unknown) => {
