@@ -7,7 +7,7 @@ import {
 } from '@sunward/contracts/tourist-tax';
 import { createTestApp } from '../../test/app';
 import { loadConfig } from '../../config';
-import { daysBetween } from '../../lib/dates';
+import { addDays, daysBetween } from '../../lib/dates';
 import { createHolidayFactory } from '../../test/holidays';
 import { CARDS, cardToken, checkoutApi, pay, readyToPay } from '../../test/payments';
 
@@ -231,7 +231,11 @@ describe('the tax beside the price of a booked stay', () => {
     expect(region?.name).toBe('Majorca');
     const stars = hotel?.stars ?? 0;
     const { check_in, check_out } = h.prebook.hotel;
-    const rate = rateOnDay(stars, check_in);
+    // Each night at its own season's rate: a stay may cross 1 May or 31 October.
+    const nights = Array.from({ length: daysBetween(check_in, check_out) }, (_, i) =>
+      addDays(check_in, i),
+    );
+    const perPerson = nights.reduce((sum, night) => sum + rateOnDay(stars, night), 0);
 
     const api = checkoutApi(app, h);
     const view = (await api('GET', `/checkout/${h.uuid}`)).json<{
@@ -240,7 +244,7 @@ describe('the tax beside the price of a booked stay', () => {
     }>();
     expect(view.local_tax).toMatchObject({
       place: 'Balearic Islands (Majorca, Menorca, Ibiza)',
-      amount: 2 * rate * daysBetween(check_in, check_out),
+      amount: 2 * perPerson,
     });
 
     await readyToPay(app, h);
