@@ -26,6 +26,8 @@
  *   --pg-url URL          the PostgreSQL server of the SQL baseline (default BENCH_PG_URL, else
  *                         postgres://postgres@127.0.0.1:5432/postgres; tables in a schema of their
  *                         own, dropped afterwards)   --no-pg   PGlite only
+ *   --processes 1,2       (a) also served by the real server from 1 and 2 processes on that
+ *                         PostgreSQL (SERVER_PROCESSES), side by side   --no-processes   skip it
  *   --no-unpaged          skip (g), the search asking for every hotel in one answer (by default
  *                         timed at the default catalogue size only)
  *   --no-cache-pass       skip the second HTTP pass with the server's search-result cache on
@@ -34,8 +36,10 @@
  * not share the server's event loop; its RSS is the server's. All traffic goes to 127.0.0.1.
  */
 
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +100,8 @@ interface Options {
   sql: boolean;
   /** The PostgreSQL server the SQL baseline also runs on; null: PGlite only. */
   pgUrl: string | null;
+  /** Also serve (a) from this many processes (SERVER_PROCESSES) on PostgreSQL, side by side. */
+  processes: number[];
   httpAll: boolean;
   /** Also time (g): (a) asking for every hotel in one answer (the search before paging). */
   unpaged: boolean;
@@ -296,6 +302,7 @@ function parseArgs(argv: string[]): Options {
     serveCache: false,
     sql: true,
     pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    processes: [1, 2],
     httpAll: false,
     unpaged: true,
     mode: 'main',
@@ -350,6 +357,14 @@ function parseArgs(argv: string[]): Options {
         break;
       case '--no-pg':
         opts.pgUrl = null;
+        break;
+      case '--processes':
+        opts.processes = value()
+          .split(',')
+          .map((v) => positive('--processes', v));
+        break;
+      case '--no-processes':
+        opts.processes = [];
         break;
       case '--today':
         opts.today = value();
@@ -1252,6 +1267,110 @@ async function timeRequests(
   return shape;
 }
 
+interface ProcessesRun {
+  processes: number;
+  startMs: number;
+  shape: HttpShape;
+}
+
+/**
+ * (a) served by the real server (`src/main.ts`, as `npm start` runs it) from 1, 2, … processes
+ * (SERVER_PROCESSES) on the PostgreSQL server, each count on a fresh database, cache off: what
+ * using every core buys. The load generator runs here, on the same cores.
+ */
+async function processesPass(pass: EnginePassResult, opts: Options): Promise<ProcessesRun[]> {
+  const scenario = pass.scenarios.find((x) => x.key === 'a');
+  if (opts.pgUrl === null || opts.processes.length === 0 || !scenario) return [];
+  const admin = opts.pgUrl;
+  const runs: ProcessesRun[] = [];
+  for (const count of opts.processes) {
+    const database = `bench_search_${String(process.pid)}_${String(count)}`;
+    try {
+      await adminQuery(admin, `CREATE DATABASE ${database}`);
+    } catch (err) {
+      log(`PostgreSQL did not answer (${(err as Error).message}): the processes pass is skipped`);
+      return runs;
+    }
+    const url = new URL(admin);
+    url.pathname = `/${database}`;
+    const port = await freePort();
+    log(
+      `${int(pass.hotelCount)} hotels: starting ${String(count)} server process(es) on PostgreSQL`,
+    );
+    const t0 = performance.now();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(path.dirname(SCRIPT), '..'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SANDBOX_SUPPLIER: 'true',
+        SANDBOX_GATEWAY: 'true',
+        SANDBOX_AIRLINE: 'true',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: url.toString(),
+        WEB_DIST: '/nonexistent',
+        RATE_LIMIT_MAX: '100000000',
+        CATALOGUE_HOTELS: String(pass.hotelCount),
+        SEARCH_CACHE_SECONDS: '0',
+        SERVER_PROCESSES: String(count),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    server.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    try {
+      while (!output.includes('is running at')) {
+        if (server.exitCode !== null) throw new Error(`server exited: ${output.slice(-500)}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const startMs = performance.now() - t0;
+      const shape = emptyShape('a', `${scenario.label}, ${String(count)} process(es)`);
+      const timing = pass.timings.find((t) => t.key === 'a');
+      if ((await verifySearch(port, scenario, timing, shape)) !== null) {
+        log(`${int(pass.hotelCount)} hotels: HTTP (a) from ${String(count)} process(es)`);
+        await timeRequests(
+          shape,
+          `http://127.0.0.1:${String(port)}/api/itinerary/search`,
+          JSON.stringify(httpBody(scenario.request)),
+          opts,
+        );
+      }
+      runs.push({ processes: count, startMs, shape });
+    } finally {
+      const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
+      if (server.exitCode === null) await exited;
+      clearTimeout(timer);
+      await adminQuery(admin, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
+  }
+  return runs;
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
 async function httpPass(
   pass: EnginePassResult,
   opts: Options,
@@ -1358,6 +1477,7 @@ function report(
   passes: EnginePassResult[],
   sqls: SqlResult[],
   http: HttpResult[],
+  scaled: Array<{ hotelCount: number; runs: ProcessesRun[] }>,
 ): void {
   const first = passes[0];
   const startDay = benchStartDay(opts.today);
@@ -1537,6 +1657,32 @@ function report(
     console.log('\nHTTP: skipped (--no-http)');
   }
 
+  const scaledRows = scaled.flatMap(({ hotelCount, runs }) =>
+    runs.map((r) => [
+      int(hotelCount),
+      String(r.processes),
+      secs(r.startMs),
+      int(r.shape.requests),
+      int(r.shape.non2xx + r.shape.errors),
+      r.shape.perSecond.toFixed(0),
+      r.shape.stats ? ms(r.shape.stats.p50) : '-',
+      r.shape.stats ? ms(r.shape.stats.p95) : '-',
+    ]),
+  );
+  if (scaledRows.length > 0) {
+    printTable(
+      `(a) from several server processes (SERVER_PROCESSES, Node's cluster module) on PostgreSQL, ` +
+        `cache off, autocannon ${opts.connections} connections × ${opts.httpSeconds} s (ms)`,
+      ['hotels', 'processes', 'start', 'requests', 'failed', 'searches/s', 'p50', 'p95'],
+      scaledRows,
+      [
+        'the real server (src/main.ts) on a fresh PostgreSQL database per row; start = until every',
+        'process listens; the load generator shares the same cores',
+        ...scaled.flatMap(({ runs }) => runs.flatMap((r) => r.shape.notes)),
+      ],
+    );
+  }
+
   // Targets.
   const enginePass = passes.find((p) => p.hotelCount === DEFAULT_HOTEL_COUNT);
   const engineA = enginePass?.timings.find((t) => t.key === 'a');
@@ -1644,6 +1790,7 @@ async function main(): Promise<void> {
   const passes: EnginePassResult[] = [];
   const http: HttpResult[] = [];
   const sqls: SqlResult[] = [];
+  const scaled: Array<{ hotelCount: number; runs: ProcessesRun[] }> = [];
   for (const [i, hotelCount] of opts.hotels.entries()) {
     let pass: EnginePassResult;
     if (i === 0) {
@@ -1665,9 +1812,10 @@ async function main(): Promise<void> {
       http.push(await httpPass(pass, opts, order, false));
       // The same searches again with the server's default cache: answers reused for 60 s.
       if (opts.cachePass) http.push(await httpPass(pass, opts, all ? order : ['a'], true));
+      scaled.push({ hotelCount, runs: await processesPass(pass, opts) });
     }
   }
-  report(opts, passes, sqls, http);
+  report(opts, passes, sqls, http, scaled);
   console.log(
     `\nFinished in ${secs(performance.now() - started)}; load average now ${os
       .loadavg()
