@@ -38,8 +38,6 @@
 
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +65,7 @@ import {
   toDayIndex,
   weekdayOfDay,
 } from '../src/integrations/supplier/supplier';
+import { freePort } from '../src/test/ports';
 
 // ---------------------------------------------------------------------------------------------
 // Settings and types
@@ -1359,16 +1358,6 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 async function httpPass(

@@ -1,11 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedStorage } from './test/app';
+import { freePort } from './test/ports';
 
 /**
  * SERVER_PROCESSES=2: one port served by two processes (Node's cluster module) on one PostgreSQL
@@ -15,16 +15,6 @@ import { createSharedStorage } from './test/app';
 const databaseUrl = process.env.DATABASE_URL;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /** The pids of a process's server children (the cluster's workers, not tsx's esbuild). */
 async function childrenOf(pid: number): Promise<number[]> {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, browserInfo, formOf, stepsToPay } from './test/payments';
 import { createSharedStorage } from './test/app';
 import { addDays } from './lib/dates';
+import { freePort } from './test/ports';
 
 /**
  * Two real server processes on one PostgreSQL database (and Redis, when REDIS_URL is set), as
@@ -22,16 +22,6 @@ interface Server {
   port: number;
   child: ChildProcess;
   output: string[];
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 async function startServer(port: number, env: Record<string, string>): Promise<Server> {
