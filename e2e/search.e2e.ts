@@ -118,8 +118,15 @@ test('a shared results link shows the same results in a fresh browser', async ({
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await searchFromHome(page);
+  const hotels = await storedHotels<StoredHotel>(page);
   await page.getByLabel('Sort by').selectOption('priceLowHigh');
-  const names = await cardNames(page);
+  // The link is shared once the list shows the sorted page and the address carries the sort.
+  const names = [...hotels]
+    .sort((a, b) => a.package.totalPence - b.package.totalPence)
+    .slice(0, 10)
+    .map((h) => h.name);
+  await expect.poll(() => cardNames(page)).toEqual(names);
+  await expect(page).toHaveURL(/[?&]sort=priceLowHigh(&|$)/);
   await page.getByRole('button', { name: 'Share Results' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share This Holiday' });
   await expect(dialog).toContainText(
