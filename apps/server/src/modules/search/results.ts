@@ -5,7 +5,6 @@ import type {
   ParsedResultsQuery,
   ResultFacets,
   ResultFilters,
-  ResultSort,
 } from '@sunward/contracts/search';
 import {
   BOARD_NAMES,
@@ -27,22 +26,6 @@ export const hotelTypeLabels: Record<HotelType, string> = {
 };
 const HOTEL_TYPES = Object.keys(hotelTypeLabels) as HotelType[];
 
-/** What the list needs of a hotel's content, looked up once per catalogue. */
-interface HotelFacts {
-  name: string;
-  nameLower: string;
-  rating: number;
-  /** Index into `resorts` (sorted by name). */
-  resort: number;
-  /** Indexes into `facilities` (sorted by name). */
-  facilities: Int32Array;
-  types: Readonly<Record<HotelType, boolean>>;
-  /** 'Resort, Region, Country'. */
-  location: string;
-  lat: number;
-  lon: number;
-}
-
 const byName = (a: string, b: string) => a.localeCompare(b);
 const BOARD_CODES = Object.keys(BOARD_NAMES) as BoardCode[];
 /** Board names in label order, and each board's position in it. */
@@ -50,15 +33,36 @@ const BOARD_LABELS = BOARD_CODES.map((b) => BOARD_NAMES[b]).sort(byName);
 const BOARD_SLOT = Object.fromEntries(
   BOARD_CODES.map((b) => [b, BOARD_LABELS.indexOf(BOARD_NAMES[b])]),
 ) as Record<BoardCode, number>;
+/** A hotel type's bit in `typeBits`. */
+const TYPE_BIT: Record<HotelType, number> = { adults_only: 1, lgbtq_friendly: 2, family_hotels: 4 };
+
+/** Record layout of `facts`: four integers per hotel, so one cache line holds four hotels. */
+const RATING_TYPES = 0; // rating | type bits << 8
+const RESORT = 1; // index into `resorts`
+const FAC_START = 2; // the hotel's facilities are facList[FAC_START .. FAC_END)
+const FAC_END = 3;
+const FACT_WORDS = 4;
 
 /**
  * The per-search work runs on small integers: resorts and facilities are numbered once, in label
- * order, so counting facets is array increments and the options come out already sorted.
+ * order, so counting facets is array increments and the options come out already sorted. What the
+ * list needs of each hotel is one small record in a typed array (hotels of a region side by side),
+ * found from the hotel id by a direct table, so filtering, sorting and counting thousands of hotels
+ * reads a few kilobytes instead of chasing an object and a map entry per hotel.
  */
 export class ResultsIndex {
-  private readonly facts = new Map<number, HotelFacts>();
   private readonly resorts: string[];
   private readonly facilities: string[];
+  /** Slot of each hotel id at id − firstId (−1: none), when ids are dense enough; else the map. */
+  private readonly firstId: number;
+  private readonly slotOfId: Int32Array | null;
+  private readonly slotById: Map<number, number> | null;
+  private readonly facts: Int32Array;
+  private readonly facList: Int32Array;
+  private readonly hotels: CatalogueContent['hotels'];
+  private readonly namesLower: string[];
+  /** 'Resort, Region, Country' of a slot, worked out when a pin asks for it. */
+  private readonly locationOf: (slot: number) => string;
 
   constructor(content: CatalogueContent) {
     const names = (list: { id: number; name: string }[]) =>
@@ -66,45 +70,79 @@ export class ResultsIndex {
     const resortNames = names(content.resorts);
     const regions = names(content.regions);
     const countries = names(content.countries);
-    this.resorts = [...new Set(content.hotels.map((h) => resortNames.get(h.resortId) ?? ''))].sort(
-      byName,
-    );
-    this.facilities = [...new Set(content.hotels.flatMap((h) => h.facilities))].sort(byName);
+    const hotels = [...content.hotels].sort((a, b) => a.regionId - b.regionId || a.id - b.id);
+    const n = hotels.length;
+    this.hotels = hotels;
+    this.resorts = [...new Set(hotels.map((h) => resortNames.get(h.resortId) ?? ''))].sort(byName);
+    this.facilities = [...new Set(hotels.flatMap((h) => h.facilities))].sort(byName);
     const resortSlot = new Map(this.resorts.map((r, i) => [r, i]));
     const facilitySlot = new Map(this.facilities.map((f, i) => [f, i]));
-    for (const h of content.hotels) {
-      const resort = resortNames.get(h.resortId) ?? '';
-      this.facts.set(h.id, {
-        name: h.name,
-        nameLower: h.name.toLowerCase(),
-        rating: h.stars,
-        resort: resortSlot.get(resort) ?? 0,
-        facilities: Int32Array.from(h.facilities, (f) => facilitySlot.get(f) ?? 0),
-        types: {
-          adults_only: h.adultsOnly,
-          lgbtq_friendly: h.lgbtqFriendly,
-          family_hotels: h.familyHotels,
-        },
-        location: [resort, regions.get(h.regionId), countries.get(h.countryId)]
-          .filter((x): x is string => !!x)
-          .join(', '),
-        lat: h.lat,
-        lon: h.lon,
-      });
+
+    let firstId = Infinity;
+    let lastId = -Infinity;
+    for (const h of hotels) {
+      firstId = Math.min(firstId, h.id);
+      lastId = Math.max(lastId, h.id);
     }
+    const dense = n > 0 && lastId - firstId < 4 * n;
+    this.firstId = dense ? firstId : 0;
+    this.slotOfId = dense ? new Int32Array(lastId - firstId + 1).fill(-1) : null;
+    this.slotById = dense ? null : new Map();
+
+    this.facts = new Int32Array(n * FACT_WORDS);
+    this.facList = new Int32Array(hotels.reduce((sum, h) => sum + h.facilities.length, 0));
+    this.namesLower = hotels.map((h) => h.name.toLowerCase());
+    let f = 0;
+    hotels.forEach((h, i) => {
+      if (this.slotOfId) this.slotOfId[h.id - firstId] = i;
+      else this.slotById?.set(h.id, i);
+      const types =
+        (h.adultsOnly ? TYPE_BIT.adults_only : 0) |
+        (h.lgbtqFriendly ? TYPE_BIT.lgbtq_friendly : 0) |
+        (h.familyHotels ? TYPE_BIT.family_hotels : 0);
+      const at = i * FACT_WORDS;
+      this.facts[at + RATING_TYPES] = h.stars | (types << 8);
+      this.facts[at + RESORT] = resortSlot.get(resortNames.get(h.resortId) ?? '') ?? 0;
+      this.facts[at + FAC_START] = f;
+      for (const x of h.facilities) this.facList[f++] = facilitySlot.get(x) ?? 0;
+      this.facts[at + FAC_END] = f;
+    });
+    this.locationOf = (slot) => {
+      const h = hotels[slot];
+      return [resortNames.get(h.resortId), regions.get(h.regionId), countries.get(h.countryId)]
+        .filter((x): x is string => !!x)
+        .join(', ');
+    };
   }
 
-  private of(hotelId: number): HotelFacts {
-    const facts = this.facts.get(hotelId);
-    if (!facts) throw new Error(`Hotel ${String(hotelId)} is not in the catalogue.`);
-    return facts;
+  private slot(hotelId: number): number {
+    const slot = this.slotOfId
+      ? (this.slotOfId[hotelId - this.firstId] ?? -1)
+      : (this.slotById?.get(hotelId) ?? -1);
+    if (slot < 0) throw new Error(`Hotel ${String(hotelId)} is not in the catalogue.`);
+    return slot;
+  }
+
+  private rating(slot: number): number {
+    return this.facts[slot * FACT_WORDS + RATING_TYPES] & 0xff;
+  }
+
+  private typeBits(slot: number): number {
+    return this.facts[slot * FACT_WORDS + RATING_TYPES] >> 8;
+  }
+
+  private hasFacility(slot: number, facility: number): boolean {
+    const at = slot * FACT_WORDS;
+    for (let i = this.facts[at + FAC_START]; i < this.facts[at + FAC_END]; i++)
+      if (this.facList[i] === facility) return true;
+    return false;
   }
 
   /** docs/spec/1-shell-search-package.md 'Filters': every list narrows; every chosen facility and hotel type is required. */
   private matcher(
     filters: ResultFilters,
     hotelName: string,
-  ): ((m: PackageMatch, f: HotelFacts) => boolean) | null {
+  ): ((m: PackageMatch, slot: number) => boolean) | null {
     const q = hotelName.trim().toLowerCase();
     const { ratings, regions, boardBases, hotelTypes } = filters;
     if (
@@ -120,33 +158,17 @@ export class ResultsIndex {
     const stars = new Set(ratings);
     const resorts = slots(regions, this.resorts);
     const boards = new Set(boardBases);
+    const types = hotelTypes.reduce((bits, t) => bits | TYPE_BIT[t], 0);
     // A facility no hotel has matches nothing.
     const facilities = filters.facilities.map((x) => this.facilities.indexOf(x));
-    return (m, f) => {
-      if (stars.size > 0 && !stars.has(f.rating)) return false;
-      if (regions.length > 0 && !resorts.has(f.resort)) return false;
+    return (m, slot) => {
+      if (stars.size > 0 && !stars.has(this.rating(slot))) return false;
+      if (regions.length > 0 && !resorts.has(this.facts[slot * FACT_WORDS + RESORT])) return false;
       if (boards.size > 0 && !boards.has(BOARD_NAMES[m.boardBasis])) return false;
-      for (const t of hotelTypes) if (!f.types[t]) return false;
-      for (const x of facilities) if (x < 0 || !f.facilities.includes(x)) return false;
-      return q === '' || f.nameLower.includes(q);
+      if ((this.typeBits(slot) & types) !== types) return false;
+      for (const x of facilities) if (x < 0 || !this.hasFacility(slot, x)) return false;
+      return q === '' || this.namesLower[slot].includes(q);
     };
-  }
-
-  /** A sort key per hotel: ascending keys give the spec's order (ties: engine order). */
-  private static sortKey(sort: ResultSort, m: PackageMatch, rating: number): [number, number] {
-    switch (sort) {
-      case 'bestValue':
-        // Price divided by rating: a cheap four-star beats a cheap two-star.
-        return [m.totalPence / Math.max(1, rating), 0];
-      case 'priceLowHigh':
-        return [m.totalPence, 0];
-      case 'priceHighLow':
-        return [-m.totalPence, 0];
-      case 'ratingHighLow':
-        return [-rating, m.totalPence];
-      case 'ratingLowHigh':
-        return [rating, m.totalPence];
-    }
   }
 
   /**
@@ -159,15 +181,40 @@ export class ResultsIndex {
     featuredId: number | null,
   ): PackageMatch[] {
     const keep = this.matcher(query.filters, query.hotel_name);
-    const rows: { m: PackageMatch; k1: number; k2: number }[] = [];
-    for (const m of matches) {
-      const f = this.of(m.hotelId);
-      if (keep && !keep(m, f)) continue;
-      const [k1, k2] = ResultsIndex.sortKey(query.sort, m, f.rating);
-      rows.push({ m, k1, k2 });
+    // Sort keys in two columns, ascending keys giving the spec's order; `kept` holds match indexes.
+    const k1 = new Float64Array(matches.length);
+    const k2 = new Float64Array(matches.length);
+    const kept: number[] = [];
+    for (let i = 0; i < matches.length; i++) {
+      const m = matches[i];
+      const slot = this.slot(m.hotelId);
+      if (keep && !keep(m, slot)) continue;
+      const rating = this.rating(slot);
+      switch (query.sort) {
+        case 'bestValue':
+          // Price divided by rating: a cheap four-star beats a cheap two-star.
+          k1[i] = m.totalPence / Math.max(1, rating);
+          break;
+        case 'priceLowHigh':
+          k1[i] = m.totalPence;
+          break;
+        case 'priceHighLow':
+          k1[i] = -m.totalPence;
+          break;
+        case 'ratingHighLow':
+          k1[i] = -rating;
+          k2[i] = m.totalPence;
+          break;
+        case 'ratingLowHigh':
+          k1[i] = rating;
+          k2[i] = m.totalPence;
+          break;
+      }
+      kept.push(i);
     }
-    rows.sort((a, b) => a.k1 - b.k1 || a.k2 - b.k2 || a.m.rank - b.m.rank);
-    const list = rows.map((r) => r.m);
+    // Matches come in rank order, so their index breaks the remaining ties as the rank would.
+    kept.sort((a, b) => k1[a] - k1[b] || k2[a] - k2[b] || a - b);
+    const list = kept.map((i) => matches[i]);
     const featured = list.findIndex((m) => m.hotelId === featuredId);
     if (featured > 0) list.unshift(...list.splice(featured, 1));
     return list;
@@ -179,14 +226,17 @@ export class ResultsIndex {
     const resorts = new Int32Array(this.resorts.length);
     const facilities = new Int32Array(this.facilities.length);
     const boards = new Int32Array(BOARD_LABELS.length);
-    const types = { adults_only: 0, lgbtq_friendly: 0, family_hotels: 0 };
+    const types = new Int32Array(8);
+    const facts = this.facts;
     for (const m of matches) {
-      const f = this.of(m.hotelId);
-      ratings[f.rating]++;
-      resorts[f.resort]++;
+      const at = this.slot(m.hotelId) * FACT_WORDS;
+      const ratingTypes = facts[at + RATING_TYPES];
+      ratings[ratingTypes & 0xff]++;
+      types[ratingTypes >> 8]++;
+      resorts[facts[at + RESORT]]++;
       boards[BOARD_SLOT[m.boardBasis]]++;
-      for (const x of f.facilities) facilities[x]++;
-      for (const t of HOTEL_TYPES) if (f.types[t]) types[t]++;
+      for (let i = facts[at + FAC_START]; i < facts[at + FAC_END]; i++)
+        facilities[this.facList[i]]++;
     }
     const present = (labels: string[], counts: Int32Array): FacetOption[] =>
       labels.flatMap((label, i) =>
@@ -200,10 +250,11 @@ export class ResultsIndex {
       })),
       regions: present(this.resorts, resorts),
       boardBases: present(BOARD_LABELS, boards),
+      // `types` counts hotels per combination of type bits; a type's count adds up those with its bit.
       hotelTypes: HOTEL_TYPES.map((t) => ({
         value: t,
         label: hotelTypeLabels[t],
-        count: types[t],
+        count: types.reduce((sum, c, bits) => (bits & TYPE_BIT[t] ? sum + c : sum), 0),
       })),
       facilities: present(this.facilities, facilities),
     };
@@ -211,14 +262,15 @@ export class ResultsIndex {
 
   /** What the results map shows of a hotel. */
   pin(m: PackageMatch, flightId: string | null): MapPin {
-    const f = this.of(m.hotelId);
+    const slot = this.slot(m.hotelId);
+    const hotel = this.hotels[slot];
     return {
       ivector_property_id: m.hotelId,
-      name: f.name,
-      rating: f.rating,
-      location: f.location,
-      lat: f.lat,
-      lon: f.lon,
+      name: hotel.name,
+      rating: this.rating(slot),
+      location: this.locationOf(slot),
+      lat: hotel.lat,
+      lon: hotel.lon,
       package: { totalPence: m.totalPence, perPersonPence: m.perPersonPence, flightId },
     };
   }

@@ -91,6 +91,14 @@ interface HotelParty {
   boardPart: Float64Array;
   infantPart: Float64Array;
   fits: Uint8Array;
+  /**
+   * Per room type and requested room (at (rt − first) × rooms + q): the board of the rate row
+   * with the smallest board part among the boards it sells (and the search allows), −1 when the
+   * room type does not fit the room or sells none of them; and that board part. A day's cheapest
+   * rate of a room type is its stay sum plus this part, so the board choice is made once per hotel.
+   */
+  rtBoard: Int8Array;
+  rtBoardPart: Float64Array;
 }
 
 /** The nightly rates of a stay added up, or -1 when a night of it is closed. */
@@ -110,11 +118,14 @@ export class SearchEngine {
   private readonly countries: Map<number, Country>;
   /** Flight legs are immutable for a given store, so they are shared across searches. */
   private readonly legCache = new Map<number, FlightLeg>();
+  /** Scratch for `cheapestFirst`: which winner of the current search holds each hotel id rank. */
+  private readonly winnerOfRank: Int32Array;
 
   constructor(readonly store: EngineStore) {
     this.resorts = new Map(store.content.resorts.map((r) => [r.id, r]));
     this.regions = new Map(store.content.regions.map((r) => [r.id, r]));
     this.countries = new Map(store.content.countries.map((c) => [c.id, c]));
+    this.winnerOfRank = new Int32Array(store.hotels.length);
   }
 
   stats(): EngineStats {
@@ -140,6 +151,7 @@ export class SearchEngine {
     h: number,
     party: NormalizedParty,
     nights: number,
+    boardMask: number,
     ctx: HotelParty,
   ): boolean {
     const s = this.store;
@@ -174,8 +186,22 @@ export class SearchEngine {
           children <= s.rtMaxChildren[r] &&
           room.adults + children <= s.rtMaxOccupancy[r] &&
           room.infants <= s.rtMaxInfants[r];
-        ctx.fits[(r - rt0) * nRooms + q] = ok ? 1 : 0;
+        const k = (r - rt0) * nRooms + q;
+        ctx.fits[k] = ok ? 1 : 0;
         if (ok) any = true;
+        // Ties go to the earlier board (RO, BB, HB, FB, AI), as a scan of the boards in order would.
+        let board = -1;
+        let part = INF;
+        const mask = ok ? s.rtBoardMask[r] & boardMask : 0;
+        for (let b = 0; b < BOARD_COUNT; b++) {
+          const bp = ctx.boardPart[q * BOARD_COUNT + b];
+          if ((mask & (1 << b)) !== 0 && bp >= 0 && bp < part) {
+            board = b;
+            part = bp;
+          }
+        }
+        ctx.rtBoard[k] = board;
+        ctx.rtBoardPart[k] = part;
       }
       if (!any) return false;
     }
@@ -183,54 +209,83 @@ export class SearchEngine {
   }
 
   /**
-   * Cheapest fitting open rate for requested room q of hotel h, check-in day offset `di`.
-   * Writes the choice into `choice` at q*3 (rt, board, refundable) and returns its price (INF if none).
+   * The nightly rates of a stay of `nights` added up, for each room type of hotel h and each of
+   * `span` consecutive check-in days from day offset `firstDi`: into `out` at
+   * (room type − first) × span + day, −1 where a night is closed. One sliding pass per room type
+   * (span + nights reads) serves every day of a flexible window and every requested room.
+   */
+  private staySums(h: number, firstDi: number, span: number, nights: number, out: Float64Array) {
+    const s = this.store;
+    const rt0 = s.hotelRtStart[h];
+    const rt1 = s.hotelRtStart[h + 1];
+    const D = s.days;
+    const nightly = s.rtNightly;
+    for (let r = rt0; r < rt1; r++) {
+      const base = r * D + firstDi;
+      const o = (r - rt0) * span;
+      let sum = 0;
+      let closed = 0;
+      for (let i = 0; i < nights; i++) {
+        const v = nightly[base + i];
+        if (v === 0) closed++;
+        sum += v;
+      }
+      out[o] = closed > 0 ? -1 : sum;
+      for (let j = 1; j < span; j++) {
+        const leaving = nightly[base + j - 1];
+        const arriving = nightly[base + j - 1 + nights];
+        if (leaving === 0) closed--;
+        if (arriving === 0) closed++;
+        sum += arriving - leaving;
+        out[o + j] = closed > 0 ? -1 : sum;
+      }
+    }
+  }
+
+  /**
+   * Cheapest fitting open rate for requested room q of hotel h, check-in day `j` of the stay sums
+   * `sums` (from `staySums`, `span` days per room type): per room type, its cheapest board (from
+   * `prepareHotel`), refundable or, where offered and cheaper, non-refundable; ties keep the earlier
+   * room type and the refundable rate. Writes the choice into `choice` at q*3 (rt, board,
+   * refundable) and returns its price (INF if none).
    */
   private cheapestRoom(
     h: number,
     q: number,
     nRooms: number,
-    di: number,
-    nights: number,
-    boardMask: number,
+    sums: Float64Array,
+    span: number,
+    j: number,
     ctx: HotelParty,
     choice: Int32Array,
   ): number {
     const s = this.store;
     const rt0 = s.hotelRtStart[h];
     const rt1 = s.hotelRtStart[h + 1];
-    const D = s.days;
-    const nightly = s.rtNightly;
     const disc = 100 - s.hotelNonRefDiscount[h];
     const occ = ctx.occ[q];
     const infant = ctx.infantPart[q];
     let best = INF;
     for (let r = rt0; r < rt1; r++) {
-      if (ctx.fits[(r - rt0) * nRooms + q] === 0) continue;
-      const sum = staySum(nightly, r * D + di, nights);
+      const k = (r - rt0) * nRooms + q;
+      const b = ctx.rtBoard[k];
+      if (b < 0) continue;
+      const sum = sums[(r - rt0) * span + j];
       if (sum < 0) continue;
-      const roomPart = Math.round((sum * occ) / 2000);
-      const mask = s.rtBoardMask[r] & boardMask;
-      const nonRef = s.rtNonRefundable[r];
-      for (let b = 0; b < BOARD_COUNT; b++) {
-        if ((mask & (1 << b)) === 0) continue;
-        const bp = ctx.boardPart[q * BOARD_COUNT + b];
-        if (bp < 0) continue;
-        const refundable = roomPart + bp + infant;
-        if (refundable < best) {
-          best = refundable;
+      const refundable = Math.round((sum * occ) / 2000) + ctx.rtBoardPart[k] + infant;
+      if (refundable < best) {
+        best = refundable;
+        choice[q * 3] = r;
+        choice[q * 3 + 1] = b;
+        choice[q * 3 + 2] = 1;
+      }
+      if (s.rtNonRefundable[r]) {
+        const nr = Math.round((refundable * disc) / 100);
+        if (nr < best) {
+          best = nr;
           choice[q * 3] = r;
           choice[q * 3 + 1] = b;
-          choice[q * 3 + 2] = 1;
-        }
-        if (nonRef) {
-          const nr = Math.round((refundable * disc) / 100);
-          if (nr < best) {
-            best = nr;
-            choice[q * 3] = r;
-            choice[q * 3 + 1] = b;
-            choice[q * 3 + 2] = 0;
-          }
+          choice[q * 3 + 2] = 0;
         }
       }
     }
@@ -296,6 +351,8 @@ export class SearchEngine {
       boardPart: new Float64Array(nRooms * BOARD_COUNT),
       infantPart: new Float64Array(nRooms),
       fits: new Uint8Array(nRooms * Math.max(1, maxRoomTypes)),
+      rtBoard: new Int8Array(nRooms * Math.max(1, maxRoomTypes)),
+      rtBoardPart: new Float64Array(nRooms * Math.max(1, maxRoomTypes)),
     };
   }
 
@@ -306,6 +363,23 @@ export class SearchEngine {
       if (n > max) max = n;
     }
     return max;
+  }
+
+  /**
+   * The winners' indexes, cheapest first, ties by hotel id. Each key packs a total (whole pence)
+   * and the hotel's id rank into one number, so a native numeric sort does the work.
+   */
+  private cheapestFirst(winHotel: number[], winTotal: number[]): number[] {
+    const s = this.store;
+    const span = 2 ** Math.ceil(Math.log2(Math.max(2, s.hotels.length)));
+    const keys = new Float64Array(winHotel.length);
+    for (let i = 0; i < winHotel.length; i++) {
+      const rank = s.hotelIdRank[winHotel[i]];
+      this.winnerOfRank[rank] = i;
+      keys[i] = winTotal[i] * span + rank;
+    }
+    keys.sort();
+    return Array.from(keys, (key) => this.winnerOfRank[key % span]);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -326,7 +400,17 @@ export class SearchEngine {
     const pairFlights = new Int32Array(isPackage ? G * W * 2 : 0);
     const pairScratch = new Int32Array(2);
 
-    const ctx = this.newHotelParty(nRooms, this.maxRoomTypesOf(candidates));
+    const maxRoomTypes = this.maxRoomTypesOf(candidates);
+    const ctx = this.newHotelParty(nRooms, maxRoomTypes);
+    // The window's days as offsets: stay sums are worked out for each day from the first to the last.
+    let firstDi = INF;
+    let lastDi = -INF;
+    for (const day of windowDays) {
+      firstDi = Math.min(firstDi, day - s.from);
+      lastDi = Math.max(lastDi, day - s.from);
+    }
+    const span = W > 0 ? lastDi - firstDi + 1 : 0;
+    const sums = new Float64Array(Math.max(1, maxRoomTypes) * span);
     const choice = new Int32Array(nRooms * 3);
     const bestChoice = new Int32Array(nRooms * 3);
     const roomPrices = new Float64Array(nRooms);
@@ -343,7 +427,8 @@ export class SearchEngine {
 
     for (let c = 0; c < candidates.length; c++) {
       const h = candidates[c];
-      if (!this.prepareHotel(h, party, nights, ctx)) continue;
+      if (!this.prepareHotel(h, party, nights, boardMask, ctx)) continue;
+      this.staySums(h, firstDi, span, nights, sums);
       const g = s.hotelGroup[h];
       let bestTotal = INF;
       let bestW = -1;
@@ -371,7 +456,7 @@ export class SearchEngine {
         }
         let total = flightCost;
         for (let q = 0; q < nRooms; q++) {
-          const p = this.cheapestRoom(h, q, nRooms, di, nights, boardMask, ctx, choice);
+          const p = this.cheapestRoom(h, q, nRooms, sums, span, di - firstDi, ctx, choice);
           roomPrices[q] = p;
           total += p;
           if (total >= bestTotal) break;
@@ -379,8 +464,8 @@ export class SearchEngine {
         if (total < bestTotal) {
           bestTotal = total;
           bestW = w;
-          bestChoice.set(choice);
-          bestRoomPrices.set(roomPrices);
+          for (let i = 0; i < choice.length; i++) bestChoice[i] = choice[i];
+          for (let q = 0; q < nRooms; q++) bestRoomPrices[q] = roomPrices[q];
         }
       }
       if (bestW < 0) continue;
@@ -389,14 +474,11 @@ export class SearchEngine {
       winTotal.push(bestTotal);
       winFlight.push(isPackage ? g * W + bestW : -1);
       const k = winHotel.length - 1;
-      winRooms.set(bestChoice, k * nRooms * 3);
-      winRoomPrices.set(bestRoomPrices, k * nRooms);
+      for (let i = 0; i < bestChoice.length; i++) winRooms[k * nRooms * 3 + i] = bestChoice[i];
+      for (let q = 0; q < nRooms; q++) winRoomPrices[k * nRooms + q] = bestRoomPrices[q];
     }
 
-    const order = winHotel.map((_, i) => i);
-    order.sort(
-      (a, b) => winTotal[a] - winTotal[b] || s.hotels[winHotel[a]].id - s.hotels[winHotel[b]].id,
-    );
+    const order = this.cheapestFirst(winHotel, winTotal);
 
     const D = s.days;
     const people = party.summary.adults + party.summary.children;
@@ -508,7 +590,8 @@ export class SearchEngine {
     const nRooms = party.rooms.length;
     const rt0 = s.hotelRtStart[h];
     const ctx = this.newHotelParty(nRooms, s.hotelRtStart[h + 1] - rt0);
-    this.prepareHotel(h, party, nights, ctx);
+    // Every board: room offers list each rate row, not only the cheapest board.
+    this.prepareHotel(h, party, nights, (1 << BOARD_COUNT) - 1, ctx);
     const disc = 100 - s.hotelNonRefDiscount[h];
     for (let q = 0; q < nRooms; q++) {
       const offers = result.rooms[q];
@@ -560,18 +643,20 @@ export class SearchEngine {
     const nRooms = party.rooms.length;
     const limit = query.limitPerDate ?? 50;
     const ctx = this.newHotelParty(nRooms, s.hotelRtStart[h + 1] - s.hotelRtStart[h]);
-    const fits = this.prepareHotel(h, party, nights, ctx);
+    const fits = this.prepareHotel(h, party, nights, n.boardMask, ctx);
     const choice = new Int32Array(nRooms * 3);
     const X = s.destCodes.length;
     const D = s.days;
     const days = n.windowDays.slice().sort((a, b) => a - b);
+    const sums = new Float64Array(Math.max(1, s.hotelRtStart[h + 1] - s.hotelRtStart[h]));
     const dates: DateAlternatives[] = days.map((day) => {
       const di = day - s.from;
       let hotelPence: number | null = null;
       if (fits) {
+        this.staySums(h, di, 1, nights, sums);
         let sum = 0;
         for (let q = 0; q < nRooms; q++)
-          sum += this.cheapestRoom(h, q, nRooms, di, nights, n.boardMask, ctx, choice);
+          sum += this.cheapestRoom(h, q, nRooms, sums, 1, 0, ctx, choice);
         hotelPence = sum === INF ? null : sum;
       }
       const flights: FlightOption[] = [];

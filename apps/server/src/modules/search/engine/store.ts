@@ -30,8 +30,14 @@ export interface EngineStore {
   from: number;
   days: number;
 
+  /**
+   * Hotels in engine order: by region, then id. A region's hotels and their room types' nightly
+   * rates are then neighbours in memory, so a region search reads them front to back.
+   */
   hotels: Hotel[];
   hotelIndexById: Map<number, number>;
+  /** Position of each hotel (engine order) in id order: the tie-break between equal totals. */
+  hotelIdRank: Int32Array;
   /** CSR: room types of hotel h are rt indexes hotelRtStart[h] .. hotelRtStart[h + 1] - 1. */
   hotelRtStart: Int32Array;
   /** Airport group (distinct preferred-airport list) of each hotel. */
@@ -117,8 +123,13 @@ export function buildStore(
   }
 
   // Hotels and room types.
-  const hotels = content.hotels;
+  const hotels = [...content.hotels].sort((a, b) => a.regionId - b.regionId || a.id - b.id);
   const H = hotels.length;
+  const hotelIdRank = new Int32Array(H);
+  hotels
+    .map((h, i) => [h.id, i] as const)
+    .sort((a, b) => a[0] - b[0])
+    .forEach(([, i], rank) => (hotelIdRank[i] = rank));
   const hotelIndexById = new Map<number, number>();
   const hotelRtStart = new Int32Array(H + 1);
   let rtCount = 0;
@@ -255,6 +266,7 @@ export function buildStore(
     days,
     hotels,
     hotelIndexById,
+    hotelIdRank,
     hotelRtStart,
     hotelGroup,
     hotelBoardSupp,
