@@ -61,15 +61,14 @@ export function toFlight(option: FlightOption, nights: number): Flight {
   };
 }
 
-/** Room-type images, looked up once per catalogue. */
+/** Room-type images by room type id; their addresses are made for the few rooms an answer shows. */
 export class RoomImages {
-  private readonly byRoomType = new Map<number, string[]>();
+  private readonly byRoomType = new Map<number, readonly string[]>();
   constructor(content: CatalogueContent) {
-    for (const h of content.hotels)
-      for (const rt of h.rooms) this.byRoomType.set(rt.id, rt.images.map(imageUrl));
+    for (const h of content.hotels) for (const rt of h.rooms) this.byRoomType.set(rt.id, rt.images);
   }
   of(roomTypeId: number): string[] {
-    return this.byRoomType.get(roomTypeId) ?? [];
+    return (this.byRoomType.get(roomTypeId) ?? []).map(imageUrl);
   }
 }
 

@@ -498,8 +498,10 @@ describe('nightly rates above 16 bits', () => {
     };
     const cheaper = withRate(60_000);
     const dearer = withRate(70_000);
-    expect(cheaper.store.rtNightly).toBeInstanceOf(Uint16Array);
-    expect(dearer.store.rtNightly).toBeInstanceOf(Int32Array);
+    // Still 16 bits a night: the dearer rates are kept aside, exactly.
+    expect(dearer.store.rtNightly).toBeInstanceOf(Uint16Array);
+    expect(cheaper.store.rtNightlyLarge.size).toBe(0);
+    expect(new Set(dearer.store.rtNightlyLarge.values())).toEqual(new Set([70_000]));
     const refundable = (e: typeof engine) =>
       (
         e.roomOffers({ hotel_id: hotel.id, check_in: '2027-06-10', nights: 7, rooms: [room(2)] })
@@ -525,8 +527,9 @@ describe('engine build', () => {
     expect(s.hotels).toBe(600);
     expect(s.horizonFrom).toBe(FIXTURE_WINDOW.from);
     expect(s.horizonDays).toBe(D);
-    // Running sums (4 bytes) + closed counts (2 bytes) per room type and day dominate.
-    expect(s.typedArrayBytes).toBeGreaterThan(s.roomTypes * (D + 1) * 6);
+    // Nightly rates take 2 bytes per room type and day; dear rates do not double them.
+    expect(engine.store.rtNightly.byteLength).toBe(s.roomTypes * D * 2);
+    expect(s.typedArrayBytes).toBeGreaterThan(s.roomTypes * D * 2);
     expect(fromDayIndex(from)).toBe(FIXTURE_WINDOW.from);
   });
 });

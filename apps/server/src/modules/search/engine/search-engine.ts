@@ -36,7 +36,7 @@ import {
 import type { NormalizedParty } from './request';
 import { normalizeParty, normalizeSearch, normalizeStay } from './request';
 import type { EngineStore } from './store';
-import { applyRateSheet, BOARD_COUNT, buildStore, typedArrayBytes } from './store';
+import { applyRateSheet, BOARD_COUNT, buildStore, NIGHTLY_LARGE, typedArrayBytes } from './store';
 import type {
   AlternativesResult,
   DateAlternatives,
@@ -99,17 +99,6 @@ interface HotelParty {
    */
   rtBoard: Int8Array;
   rtBoardPart: Float64Array;
-}
-
-/** The nightly rates of a stay added up, or -1 when a night of it is closed. */
-function staySum(nightly: Uint16Array | Int32Array, start: number, nights: number): number {
-  let sum = 0;
-  for (let i = start, end = start + nights; i < end; i++) {
-    const v = nightly[i];
-    if (v === 0) return -1;
-    sum += v;
-  }
-  return sum;
 }
 
 export class SearchEngine {
@@ -220,20 +209,24 @@ export class SearchEngine {
     const rt1 = s.hotelRtStart[h + 1];
     const D = s.days;
     const nightly = s.rtNightly;
+    const rate = (i: number) => {
+      const v = nightly[i];
+      return v === NIGHTLY_LARGE ? (s.rtNightlyLarge.get(i) ?? 0) : v;
+    };
     for (let r = rt0; r < rt1; r++) {
       const base = r * D + firstDi;
       const o = (r - rt0) * span;
       let sum = 0;
       let closed = 0;
       for (let i = 0; i < nights; i++) {
-        const v = nightly[base + i];
+        const v = rate(base + i);
         if (v === 0) closed++;
         sum += v;
       }
       out[o] = closed > 0 ? -1 : sum;
       for (let j = 1; j < span; j++) {
-        const leaving = nightly[base + j - 1];
-        const arriving = nightly[base + j - 1 + nights];
+        const leaving = rate(base + j - 1);
+        const arriving = rate(base + j - 1 + nights);
         if (leaving === 0) closed--;
         if (arriving === 0) closed++;
         sum += arriving - leaving;
@@ -593,11 +586,13 @@ export class SearchEngine {
     // Every board: room offers list each rate row, not only the cheapest board.
     this.prepareHotel(h, party, nights, (1 << BOARD_COUNT) - 1, ctx);
     const disc = 100 - s.hotelNonRefDiscount[h];
+    const sums = new Float64Array(Math.max(1, s.hotelRtStart[h + 1] - rt0));
+    this.staySums(h, di, 1, nights, sums);
     for (let q = 0; q < nRooms; q++) {
       const offers = result.rooms[q];
       for (let r = rt0; r < s.hotelRtStart[h + 1]; r++) {
         if (ctx.fits[(r - rt0) * nRooms + q] === 0) continue;
-        const sum = staySum(s.rtNightly, r * s.days + di, nights);
+        const sum = sums[r - rt0];
         if (sum < 0) continue;
         const roomPart = Math.round((sum * ctx.occ[q]) / 2000);
         const rt = hotel.rooms[r - rt0];

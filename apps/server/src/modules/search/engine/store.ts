@@ -6,7 +6,8 @@
  *
  * Everything priced per date lives in typed arrays:
  * - `rtNightly[r * D + d]`: room type r's nightly double rate on day d in pence, 0 = closed (a stay
- *   sums at most 28 of them); 16 bits per night unless a rate needs more (see `applyRateSheet`);
+ *   sums at most 28 of them); 16 bits per night, a rate of £655.35 or more marked NIGHTLY_LARGE and
+ *   kept exactly in `rtNightlyLarge`;
  * - `fares[f * D + d]`: per-seat fare of flight f departing on day d (0 = none);
  * - hotel rate-model columns (board supplements, child bands, infant fee, non-refundable discount);
  * - CSR indexes: hotel → room types, region → hotels, (UK airport, destination airport) → flights.
@@ -23,6 +24,9 @@ import type {
 import { BOARD_CODES, toDayIndex } from '../../../integrations/supplier/supplier';
 
 export const BOARD_COUNT = BOARD_CODES.length;
+
+/** In `rtNightly`: the rate does not fit 16 bits; `rtNightlyLarge` holds it. */
+export const NIGHTLY_LARGE = 0xffff;
 
 export interface EngineStore {
   content: CatalogueContent;
@@ -63,11 +67,12 @@ export interface EngineStore {
   rtNonRefundable: Uint8Array;
   rtIndexById: Map<number, number>;
   /**
-   * Nightly double rate per room type and day (pence, 0 = closed). Uint16 while every rate fits
-   * (half the memory: 122 MB instead of 245 MB at 50,000 hotels); replaced by an Int32Array copy
-   * when a rate sheet brings a rate of £655.36 or more.
+   * Nightly double rate per room type and day (pence, 0 = closed), 16 bits each: 122 MB at 50,000
+   * hotels for a year, half what 32 bits would take for the few rates that need more.
    */
-  rtNightly: Uint16Array | Int32Array;
+  rtNightly: Uint16Array;
+  /** The rates of £655.35 a night or more, by their `rtNightly` index (which holds NIGHTLY_LARGE). */
+  rtNightlyLarge: Map<number, number>;
 
   regionHotels: Map<number, Int32Array>;
   regionIds: Set<number>;
@@ -187,7 +192,7 @@ export function buildStore(
   });
 
   // Nightly rates; every room type is closed (0) until a rate sheet covers it.
-  const rtNightly: Uint16Array | Int32Array = new Uint16Array(rtCount * days);
+  const rtNightly = new Uint16Array(rtCount * days);
 
   // Regions.
   const regionLists = new Map<number, number[]>();
@@ -286,6 +291,7 @@ export function buildStore(
     rtNonRefundable,
     rtIndexById,
     rtNightly,
+    rtNightlyLarge: new Map(),
     regionHotels,
     regionIds,
     airports,
@@ -316,10 +322,8 @@ export function applyRateSheet(store: EngineStore, sheet: RateSheet): void {
   if (toDayIndex(sheet.from) !== store.from || sheet.days !== days) {
     throw new Error('applyRateSheet: rate sheet window differs from the engine window');
   }
-  if (store.rtNightly instanceof Uint16Array && sheet.nightlyPence.some((v) => v > 0xffff)) {
-    store.rtNightly = Int32Array.from(store.rtNightly);
-  }
   const nightly = store.rtNightly;
+  const large = store.rtNightlyLarge;
   for (let i = 0; i < sheet.roomTypeIds.length; i++) {
     const r = rtIndexById.get(sheet.roomTypeIds[i]);
     if (r === undefined) continue;
@@ -327,7 +331,13 @@ export function applyRateSheet(store: EngineStore, sheet: RateSheet): void {
     const src = i * days;
     for (let d = 0; d < days; d++) {
       const v = sheet.nightlyPence[src + d];
-      nightly[base + d] = v > 0 ? v : 0;
+      if (v >= NIGHTLY_LARGE) {
+        nightly[base + d] = NIGHTLY_LARGE;
+        large.set(base + d, v);
+      } else {
+        nightly[base + d] = v > 0 ? v : 0;
+        large.delete(base + d);
+      }
     }
   }
 }
