@@ -197,6 +197,11 @@ export class SearchEngine {
     return true;
   }
 
+  /** A nightly rate too large for 16 bits, by its `rtNightly` index. */
+  private largeRate(i: number): number {
+    return this.store.rtNightlyLarge.get(i) ?? 0;
+  }
+
   /**
    * The nightly rates of a stay of `nights` added up, for each room type of hotel h and each of
    * `span` consecutive check-in days from day offset `firstDi`: into `out` at
@@ -209,24 +214,23 @@ export class SearchEngine {
     const rt1 = s.hotelRtStart[h + 1];
     const D = s.days;
     const nightly = s.rtNightly;
-    const rate = (i: number) => {
-      const v = nightly[i];
-      return v === NIGHTLY_LARGE ? (s.rtNightlyLarge.get(i) ?? 0) : v;
-    };
     for (let r = rt0; r < rt1; r++) {
       const base = r * D + firstDi;
       const o = (r - rt0) * span;
       let sum = 0;
       let closed = 0;
       for (let i = 0; i < nights; i++) {
-        const v = rate(base + i);
+        let v = nightly[base + i];
+        if (v === NIGHTLY_LARGE) v = this.largeRate(base + i);
         if (v === 0) closed++;
         sum += v;
       }
       out[o] = closed > 0 ? -1 : sum;
       for (let j = 1; j < span; j++) {
-        const leaving = rate(base + j - 1);
-        const arriving = rate(base + j - 1 + nights);
+        let leaving = nightly[base + j - 1];
+        if (leaving === NIGHTLY_LARGE) leaving = this.largeRate(base + j - 1);
+        let arriving = nightly[base + j - 1 + nights];
+        if (arriving === NIGHTLY_LARGE) arriving = this.largeRate(base + j - 1 + nights);
         if (leaving === 0) closed--;
         if (arriving === 0) closed++;
         sum += arriving - leaving;
