@@ -184,9 +184,8 @@ export function toItinerary(
 ): Itinerary {
   const featuredId = request.featured_ivector_property_id ?? null;
   let cheapestFlight: number | null = null;
-  for (const m of result.matches) {
-    if (m.flightPerPassengerPence !== null)
-      cheapestFlight = Math.min(cheapestFlight ?? Infinity, m.flightPerPassengerPence);
+  for (const fare of result.matches.flightPerPassengerPence) {
+    if (!Number.isNaN(fare)) cheapestFlight = Math.min(cheapestFlight ?? Infinity, fare);
   }
   const rooms = request.rooms.map((r) => ({
     adults: r.adults,
@@ -196,8 +195,7 @@ export function toItinerary(
   }));
   const end = new Date(`${request.start_date}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + request.nights);
-  const featuredPresent =
-    featuredId !== null && result.matches.some((m) => m.hotelId === featuredId);
+  const featuredPresent = featuredId !== null && result.matches.hotelId.includes(featuredId);
   return {
     uuid,
     type,

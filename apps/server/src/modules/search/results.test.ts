@@ -1,7 +1,12 @@
 import { resultsQuery, type ResultFilters } from '@sunward/contracts/search';
 import { describe, expect, it } from 'vitest';
-import type { BoardCode, CatalogueContent, Hotel } from '../../integrations/supplier/supplier';
-import type { PackageMatch } from './engine/types';
+import {
+  BOARD_CODES,
+  type BoardCode,
+  type CatalogueContent,
+  type Hotel,
+} from '../../integrations/supplier/supplier';
+import type { MatchColumns, PackageMatch } from './engine/types';
 import { ResultsIndex } from './results';
 
 function hotel(id: number, patch: Partial<Hotel> = {}): Hotel {
@@ -49,7 +54,7 @@ const content = {
 const index = new ResultsIndex(content);
 
 /** Matches in the engine's order (cheapest first). */
-const matches: PackageMatch[] = (
+const rows: PackageMatch[] = (
   [
     [1, 90_000, 'HB'],
     [4, 100_000, 'HB'],
@@ -69,7 +74,17 @@ const matches: PackageMatch[] = (
 
 const query = (patch: { filters?: Partial<ResultFilters>; sort?: string; hotel_name?: string }) =>
   resultsQuery.parse(patch);
-const ids = (list: PackageMatch[]) => list.map((m) => m.hotelId);
+/** The engine's columns for rows in rank order. */
+const columns = (list: PackageMatch[]): MatchColumns => ({
+  length: list.length,
+  hotelId: Int32Array.from(list, (m) => m.hotelId),
+  totalPence: Float64Array.from(list, (m) => m.totalPence),
+  perPersonPence: Float64Array.from(list, (m) => m.perPersonPence),
+  board: Uint8Array.from(list, (m) => BOARD_CODES.indexOf(m.boardBasis)),
+  flightPerPassengerPence: Float64Array.from(list, (m) => m.flightPerPassengerPence ?? Number.NaN),
+});
+const matches = columns(rows);
+const ids = (ranks: number[]) => ranks.map((rank) => rows[rank].hotelId);
 
 describe('results sorting (docs/spec/1-shell-search-package.md §9)', () => {
   it('orders by best value (price ÷ rating), price and rating', () => {
@@ -82,7 +97,7 @@ describe('results sorting (docs/spec/1-shell-search-package.md §9)', () => {
   });
 
   it('keeps the engine order for ties', () => {
-    const tied = matches.map((m) => ({ ...m, totalPence: 100_000 }));
+    const tied = columns(rows.map((m) => ({ ...m, totalPence: 100_000 })));
     expect(ids(index.select(tied, query({ sort: 'priceLowHigh' }), null))).toEqual([1, 4, 2, 3]);
   });
 
@@ -140,7 +155,7 @@ describe('facets', () => {
   });
 
   it('gives a map pin with the location and prices', () => {
-    expect(index.pin(matches[2], '7:2027-06-01:8:2027-06-08')).toEqual({
+    expect(index.pin(rows[2], '7:2027-06-01:8:2027-06-08')).toEqual({
       ivector_property_id: 2,
       name: 'Hotel 2',
       rating: 4,

@@ -7,11 +7,11 @@ import type {
   ResultFilters,
 } from '@sunward/contracts/search';
 import {
+  BOARD_CODES,
   BOARD_NAMES,
-  type BoardCode,
   type CatalogueContent,
 } from '../../integrations/supplier/supplier';
-import type { PackageMatch } from './engine/types';
+import type { MatchColumns, PackageMatch } from './engine/types';
 
 /**
  * The results list of docs/spec/1-shell-search-package.md 'Search results' on the server: filters, hotel-name search, sort and
@@ -27,12 +27,9 @@ export const hotelTypeLabels: Record<HotelType, string> = {
 const HOTEL_TYPES = Object.keys(hotelTypeLabels) as HotelType[];
 
 const byName = (a: string, b: string) => a.localeCompare(b);
-const BOARD_CODES = Object.keys(BOARD_NAMES) as BoardCode[];
-/** Board names in label order, and each board's position in it. */
+/** Board names in label order, and the position in it of each board (by its BOARD_CODES index). */
 const BOARD_LABELS = BOARD_CODES.map((b) => BOARD_NAMES[b]).sort(byName);
-const BOARD_SLOT = Object.fromEntries(
-  BOARD_CODES.map((b) => [b, BOARD_LABELS.indexOf(BOARD_NAMES[b])]),
-) as Record<BoardCode, number>;
+const BOARD_SLOT = BOARD_CODES.map((b) => BOARD_LABELS.indexOf(BOARD_NAMES[b]));
 /** A hotel type's bit in `typeBits`. */
 const TYPE_BIT: Record<HotelType, number> = { adults_only: 1, lgbtq_friendly: 2, family_hotels: 4 };
 
@@ -142,7 +139,7 @@ export class ResultsIndex {
   private matcher(
     filters: ResultFilters,
     hotelName: string,
-  ): ((m: PackageMatch, slot: number) => boolean) | null {
+  ): ((board: number, slot: number) => boolean) | null {
     const q = hotelName.trim().toLowerCase();
     const { ratings, regions, boardBases, hotelTypes } = filters;
     if (
@@ -158,13 +155,14 @@ export class ResultsIndex {
     const stars = new Set(ratings);
     const resorts = slots(regions, this.resorts);
     const boards = new Set(boardBases);
+    const boardNames = BOARD_CODES.map((b) => BOARD_NAMES[b]);
     const types = hotelTypes.reduce((bits, t) => bits | TYPE_BIT[t], 0);
     // A facility no hotel has matches nothing.
     const facilities = filters.facilities.map((x) => this.facilities.indexOf(x));
-    return (m, slot) => {
+    return (board, slot) => {
       if (stars.size > 0 && !stars.has(this.rating(slot))) return false;
       if (regions.length > 0 && !resorts.has(this.facts[slot * FACT_WORDS + RESORT])) return false;
-      if (boards.size > 0 && !boards.has(BOARD_NAMES[m.boardBasis])) return false;
+      if (boards.size > 0 && !boards.has(boardNames[board])) return false;
       if ((this.typeBits(slot) & types) !== types) return false;
       for (const x of facilities) if (x < 0 || !this.hasFacility(slot, x)) return false;
       return q === '' || this.namesLower[slot].includes(q);
@@ -172,69 +170,68 @@ export class ResultsIndex {
   }
 
   /**
-   * The list a customer sees: the matches that pass the filters and name search, sorted (ties keep
-   * the engine's order: cheapest first, then hotel id), the featured hotel first.
+   * The list a customer sees, as ranks into `matches`: the hotels that pass the filters and name
+   * search, sorted (ties keep the engine's order: cheapest first, then hotel id), the featured
+   * hotel first.
    */
   select(
-    matches: readonly PackageMatch[],
+    matches: MatchColumns,
     query: Pick<ParsedResultsQuery, 'filters' | 'sort' | 'hotel_name'>,
     featuredId: number | null,
-  ): PackageMatch[] {
+  ): number[] {
     const keep = this.matcher(query.filters, query.hotel_name);
-    // Sort keys in two columns, ascending keys giving the spec's order; `kept` holds match indexes.
+    // Sort keys in two columns, ascending keys giving the spec's order; `kept` holds ranks.
     const k1 = new Float64Array(matches.length);
     const k2 = new Float64Array(matches.length);
     const kept: number[] = [];
     for (let i = 0; i < matches.length; i++) {
-      const m = matches[i];
-      const slot = this.slot(m.hotelId);
-      if (keep && !keep(m, slot)) continue;
+      const slot = this.slot(matches.hotelId[i]);
+      if (keep && !keep(matches.board[i], slot)) continue;
       const rating = this.rating(slot);
+      const total = matches.totalPence[i];
       switch (query.sort) {
         case 'bestValue':
           // Price divided by rating: a cheap four-star beats a cheap two-star.
-          k1[i] = m.totalPence / Math.max(1, rating);
+          k1[i] = total / Math.max(1, rating);
           break;
         case 'priceLowHigh':
-          k1[i] = m.totalPence;
+          k1[i] = total;
           break;
         case 'priceHighLow':
-          k1[i] = -m.totalPence;
+          k1[i] = -total;
           break;
         case 'ratingHighLow':
           k1[i] = -rating;
-          k2[i] = m.totalPence;
+          k2[i] = total;
           break;
         case 'ratingLowHigh':
           k1[i] = rating;
-          k2[i] = m.totalPence;
+          k2[i] = total;
           break;
       }
       kept.push(i);
     }
-    // Matches come in rank order, so their index breaks the remaining ties as the rank would.
     kept.sort((a, b) => k1[a] - k1[b] || k2[a] - k2[b] || a - b);
-    const list = kept.map((i) => matches[i]);
-    const featured = list.findIndex((m) => m.hotelId === featuredId);
-    if (featured > 0) list.unshift(...list.splice(featured, 1));
-    return list;
+    const featured = kept.findIndex((rank) => matches.hotelId[rank] === featuredId);
+    if (featured > 0) kept.unshift(...kept.splice(featured, 1));
+    return kept;
   }
 
   /** Each filter's options with how many hotels of the whole search have them. */
-  facets(matches: readonly PackageMatch[]): ResultFacets {
+  facets(matches: MatchColumns): ResultFacets {
     const ratings = new Int32Array(6);
     const resorts = new Int32Array(this.resorts.length);
     const facilities = new Int32Array(this.facilities.length);
     const boards = new Int32Array(BOARD_LABELS.length);
     const types = new Int32Array(8);
     const facts = this.facts;
-    for (const m of matches) {
-      const at = this.slot(m.hotelId) * FACT_WORDS;
+    for (let i = 0; i < matches.length; i++) {
+      const at = this.slot(matches.hotelId[i]) * FACT_WORDS;
       const ratingTypes = facts[at + RATING_TYPES];
       ratings[ratingTypes & 0xff]++;
       types[ratingTypes >> 8]++;
       resorts[facts[at + RESORT]]++;
-      boards[BOARD_SLOT[m.boardBasis]]++;
+      boards[BOARD_SLOT[matches.board[i]]]++;
       for (let i = facts[at + FAC_START]; i < facts[at + FAC_END]; i++)
         facilities[this.facList[i]]++;
     }

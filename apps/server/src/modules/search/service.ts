@@ -14,7 +14,7 @@ import {
   SearchRequestError,
   type EngineSearchRequest,
   type HotelPackage,
-  type PackageMatch,
+  type MatchColumns,
   type SearchResult,
 } from './engine/types';
 import { flightsOf, RoomImages, toItinerary, toItineraryHotel } from './mapper';
@@ -60,8 +60,9 @@ const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
 /**
  * How many hotels found the service keeps in memory, so that Load More, a filter or a sort of a
- * recent search reuses its engine result instead of scanning again (~100 bytes each). A new search
- * always runs the engine (only the short search-result cache answers a search without it).
+ * recent search reuses its engine result instead of scanning again (~60 bytes each, in columns). A
+ * new search always runs the engine (only the short search-result cache answers a search without
+ * it) and keeps nothing: see `findHotels`.
  */
 const FOUND_CACHE_HOTELS = 100_000;
 
@@ -71,10 +72,12 @@ interface Found {
   facets?: ResultFacets;
 }
 
-/** Cheapest first, the featured hotel (a deal's) moved to the top. */
-function featuredFirst(matches: PackageMatch[], featuredId: number | null): PackageMatch[] {
-  const at = featuredId === null ? -1 : matches.findIndex((m) => m.hotelId === featuredId);
-  return at > 0 ? [matches[at], ...matches.slice(0, at), ...matches.slice(at + 1)] : matches;
+/** Every rank, cheapest first, the featured hotel (a deal's) moved to the top. */
+function featuredFirst(matches: MatchColumns, featuredId: number | null): number[] {
+  const ranks = Array.from({ length: matches.length }, (_, rank) => rank);
+  const at = featuredId === null ? -1 : matches.hotelId.indexOf(featuredId);
+  if (at > 0) ranks.unshift(...ranks.splice(at, 1));
+  return ranks;
 }
 
 /** Checks what the engine does not: the spec's cross-field rules on a parsed request. */
@@ -151,15 +154,18 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
   });
 
   /**
-   * The engine's result for a search (without its results page): computed afresh for a new search,
-   * reused by the later pages of the same search while it is kept.
+   * The engine's result for a search (without its results page). A new search computes it and lets
+   * it go with its answer; the first later page, filter or sort of that search computes it again
+   * and keeps it for the ones after. Most searches are never paged, so keeping every search's
+   * thousands of matches would only age them into the old heap as garbage (at 200 searches a
+   * second that grew the process by hundreds of megabytes between full collections).
    */
-  function findHotels(engineRequest: EngineSearchRequest, today: string, reuse: boolean): Found {
+  function findHotels(engineRequest: EngineSearchRequest, today: string, keep: boolean): Found {
     const key = JSON.stringify([catalogue.builtFor, today, engineRequest]);
-    let hit = reuse ? found.get(key) : undefined;
+    let hit = keep ? found.get(key) : undefined;
     if (!hit) {
       hit = { result: engineCall(() => catalogue.engine.search(engineRequest, { today })) };
-      found.set(key, hit);
+      if (keep) found.set(key, hit);
     }
     return hit;
   }
@@ -176,7 +182,7 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
     return {
       packages: list
         .slice(query.offset, query.offset + query.limit)
-        .map((m) => result.packageAt(m.rank)),
+        .map((rank) => result.packageAt(rank)),
       results: {
         filters: query.filters,
         sort: query.sort,
@@ -187,7 +193,11 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
         matching: list.length,
         facets: hit.facets,
         ...(query.pins
-          ? { pins: list.map((m) => resultsIndex.pin(m, result.flightIdAt(m.rank))) }
+          ? {
+              pins: list.map((rank) =>
+                resultsIndex.pin(result.matchAt(rank), result.flightIdAt(rank)),
+              ),
+            }
           : {}),
       },
     };
@@ -247,7 +257,7 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
           const page = query ? pageOf(hit, query, featuredId) : undefined;
           const listed =
             page?.packages ??
-            featuredFirst(hit.result.matches, featuredId).map((m) => hit.result.packageAt(m.rank));
+            featuredFirst(hit.result.matches, featuredId).map((rank) => hit.result.packageAt(rank));
           response = {
             status: 'success',
             message: `${String(n)} ${n === 1 ? 'holiday' : 'holidays'} found`,

@@ -447,9 +447,10 @@ describe('matches and packages', () => {
       const r = engine.search(req);
       expect(r.matches.length).toBeGreaterThan(5);
       const third = r.packageAt(2);
-      r.matches.forEach((m, rank) => {
-        const p = r.hotels[rank];
-        expect(m).toEqual({
+      r.hotels.forEach((p, rank) => {
+        expect(r.matches.hotelId[rank]).toBe(p.hotelId);
+        expect(r.matches.totalPence[rank]).toBe(p.totalPence);
+        expect(r.matchAt(rank)).toEqual({
           rank,
           hotelId: p.hotelId,
           totalPence: p.totalPence,

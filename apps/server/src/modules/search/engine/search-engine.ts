@@ -45,6 +45,7 @@ import type {
   FlightLeg,
   FlightOption,
   HotelPackage,
+  MatchColumns,
   PackageMatch,
   PackageRoom,
   RoomOffer,
@@ -479,26 +480,47 @@ export class SearchEngine {
 
     const D = s.days;
     const people = party.summary.adults + party.summary.children;
-    const matches: PackageMatch[] = order.map((i, rank) => {
+    const count = order.length;
+    const matches: MatchColumns = {
+      length: count,
+      hotelId: new Int32Array(count),
+      totalPence: new Float64Array(count),
+      perPersonPence: new Float64Array(count),
+      board: new Uint8Array(count),
+      flightPerPassengerPence: new Float64Array(count),
+    };
+    for (let rank = 0; rank < count; rank++) {
+      const i = order[rank];
       const slot = winFlight[i];
-      const flightPence = slot >= 0 ? pairCost[slot] : 0;
       const total = winTotal[i];
       const outDi = winDay[i] - s.from;
+      matches.hotelId[rank] = s.hotels[winHotel[i]].id;
+      matches.totalPence[rank] = total;
+      matches.perPersonPence[rank] = Math.round(total / Math.max(1, people));
+      matches.board[rank] = winRooms[i * nRooms * 3 + 1];
+      matches.flightPerPassengerPence[rank] =
+        slot >= 0
+          ? s.fares[pairFlights[slot * 2] * D + outDi] +
+            s.fares[pairFlights[slot * 2 + 1] * D + outDi + nights]
+          : Number.NaN;
+    }
+    const matchAt = (rank: number): PackageMatch => {
+      if (!(rank >= 0 && rank < count))
+        throw new RangeError(`No search result at rank ${String(rank)}.`);
+      const slot = winFlight[order[rank]];
+      const flightPence = slot >= 0 ? pairCost[slot] : 0;
+      const perPassenger = matches.flightPerPassengerPence[rank];
       return {
         rank,
-        hotelId: s.hotels[winHotel[i]].id,
-        totalPence: total,
-        hotelPence: total - flightPence,
+        hotelId: matches.hotelId[rank],
+        totalPence: matches.totalPence[rank],
+        hotelPence: matches.totalPence[rank] - flightPence,
         flightPence,
-        perPersonPence: Math.round(total / Math.max(1, people)),
-        boardBasis: BOARD_CODES[winRooms[i * nRooms * 3 + 1]],
-        flightPerPassengerPence:
-          slot >= 0
-            ? s.fares[pairFlights[slot * 2] * D + outDi] +
-              s.fares[pairFlights[slot * 2 + 1] * D + outDi + nights]
-            : null,
+        perPersonPence: matches.perPersonPence[rank],
+        boardBasis: BOARD_CODES[matches.board[rank]],
+        flightPerPassengerPence: Number.isNaN(perPassenger) ? null : perPassenger,
       };
-    });
+    };
 
     const packageAt = (rank: number): HotelPackage => {
       if (!(rank >= 0 && rank < order.length))
@@ -550,10 +572,11 @@ export class SearchEngine {
       party: party.summary,
       candidates: candidates.length,
       matches,
+      matchAt,
       packageAt,
       flightIdAt,
       get hotels() {
-        all ??= matches.map((m) => packageAt(m.rank));
+        all ??= Array.from({ length: count }, (_, rank) => packageAt(rank));
         return all;
       },
     };

@@ -164,12 +164,25 @@ export interface PartySummary {
 }
 
 /**
- * A hotel found by a search, before its result object is built: what sorting, filtering and
- * counting need (the rest comes from the hotel's content). Built for every hotel found; the full
- * {@link HotelPackage} only for the hotels a page shows.
+ * Every hotel found by a search, by rank (cheapest first, ties by hotel id), as columns: what
+ * sorting, filtering and counting need (the rest comes from the hotel's content). A search finds
+ * thousands of hotels and answers ten, so it builds no object per hotel found: the full
+ * {@link HotelPackage} is built only for the hotels a page shows, a {@link PackageMatch} on request.
  */
+export interface MatchColumns {
+  readonly length: number;
+  readonly hotelId: Int32Array;
+  readonly totalPence: Float64Array;
+  readonly perPersonPence: Float64Array;
+  /** Board of the first room, as an index into BOARD_CODES. */
+  readonly board: Uint8Array;
+  /** Outbound plus return fare for one seat; NaN for hotel-only. */
+  readonly flightPerPassengerPence: Float64Array;
+}
+
+/** One hotel found by a search, as an object (see {@link MatchColumns}). */
 export interface PackageMatch {
-  /** Position in `matches` (cheapest first); `SearchResult.packageAt(rank)` builds it. */
+  /** Rank in `matches` (cheapest first); `SearchResult.packageAt(rank)` builds it. */
   rank: number;
   hotelId: number;
   totalPence: number;
@@ -192,10 +205,12 @@ export interface SearchResult {
   party: PartySummary;
   candidates: number;
   /** Every hotel found, cheapest first (ties by hotel id). */
-  matches: PackageMatch[];
-  /** The result object of `matches[rank]`. */
+  matches: MatchColumns;
+  /** The match at `rank`, as an object. */
+  matchAt(rank: number): PackageMatch;
+  /** The result object of the hotel at `rank`. */
   packageAt(rank: number): HotelPackage;
-  /** The flight option id of `matches[rank]` (what `packageAt(rank).flight.id` is); null for hotel-only. */
+  /** The flight option id of the hotel at `rank` (what `packageAt(rank).flight.id` is); null for hotel-only. */
   flightIdAt(rank: number): string | null;
   /** Every hotel's result object, cheapest first: built on first read (use `packageAt` for a page). */
   readonly hotels: HotelPackage[];
