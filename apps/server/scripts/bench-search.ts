@@ -462,7 +462,8 @@ function buildScenarios(
   };
   const a: EngineSearchRequest = { ...base, rooms: [ROOM_2A1C] };
   // (e) searches the cheapest hotel of (a) by id, so it is sure to have availability.
-  const top = engine.search(a, { today }).hotels.at(0);
+  const found = engine.search(a, { today });
+  const top = found.matches.length > 0 ? found.matchAt(0) : undefined;
   if (!top) throw new Error('search (a) found no hotel: the benchmark needs availability');
   const noRegion = {
     type: base.type,
@@ -536,8 +537,9 @@ async function enginePass(hotelCount: number, opts: Options): Promise<EnginePass
       const t = performance.now();
       const result = engine.search(s.request, searchOptions);
       samples.push(performance.now() - t);
-      hotels = result.hotels.length;
-      top = result.hotels[0];
+      // What a page needs (count and cheapest), not every hotel's full package.
+      hotels = result.matches.length;
+      top = hotels > 0 ? result.matchAt(0) : undefined;
       if (result.window.length !== 2 * FLEX + 1) throw new Error('flexible window was clipped');
     }
     return {
@@ -1034,7 +1036,11 @@ async function sqlPass(pass: EnginePass, opts: Options, db: SqlDb): Promise<SqlR
           total_pence: Number(r.total_pence),
         }));
       const sqlRows = await run();
-      const engineHotels = engine.search(s.request, { today: opts.today }).hotels;
+      const { matches } = engine.search(s.request, { today: opts.today });
+      const engineHotels = Array.from(matches.hotelId, (hotelId, rank) => ({
+        hotelId,
+        totalPence: matches.totalPence[rank],
+      }));
       const problem = compare(s, engineHotels, sqlRows);
       if (problem) problems.push(problem);
       const samples: number[] = [];
