@@ -86,6 +86,11 @@ export interface AlternativesQuery {
 
 const INF = Number.POSITIVE_INFINITY;
 
+/** Whether day w's total beats the best so far: cheaper, or as cheap and asked for earlier. */
+function beats(total: number, w: number, bestTotal: number, bestW: number): boolean {
+  return total < bestTotal || (total === bestTotal && w < bestW);
+}
+
 /** Per-hotel pricing context for one party (reused scratch). */
 interface HotelParty {
   occ: Float64Array;
@@ -207,9 +212,17 @@ export class SearchEngine {
    * The nightly rates of a stay of `nights` added up, for each room type of hotel h and each of
    * `span` consecutive check-in days from day offset `firstDi`: into `out` at
    * (room type − first) × span + day, −1 where a night is closed. One sliding pass per room type
-   * (span + nights reads) serves every day of a flexible window and every requested room.
+   * (span + nights reads) serves every day of a flexible window and every requested room. `mins`
+   * (if given) gets each room type's smallest open sum over the days, −1 if none is open.
    */
-  private staySums(h: number, firstDi: number, span: number, nights: number, out: Float64Array) {
+  private staySums(
+    h: number,
+    firstDi: number,
+    span: number,
+    nights: number,
+    out: Float64Array,
+    mins?: Float64Array,
+  ) {
     const s = this.store;
     const rt0 = s.hotelRtStart[h];
     const rt1 = s.hotelRtStart[h + 1];
@@ -236,6 +249,14 @@ export class SearchEngine {
         if (arriving === 0) closed++;
         sum += arriving - leaving;
         out[o + j] = closed > 0 ? -1 : sum;
+      }
+      if (mins) {
+        let min = -1;
+        for (let j = 0; j < span; j++) {
+          const v = out[o + j];
+          if (v >= 0 && (min < 0 || v < min)) min = v;
+        }
+        mins[r - rt0] = min;
       }
     }
   }
@@ -393,8 +414,9 @@ export class SearchEngine {
     const W = windowDays.length;
     const G = s.groupAirports.length;
 
-    // Cheapest flight pair per (airport group, window day), computed on first use.
-    const pairCost = new Float64Array(isPackage ? G * W : 0).fill(Number.NaN);
+    // Cheapest flight pair per (airport group, window day), computed for a group's every day when
+    // its first hotel is priced.
+    const pairCost = new Float64Array(isPackage ? G * W : 0);
     const pairFlights = new Int32Array(isPackage ? G * W * 2 : 0);
     const pairScratch = new Int32Array(2);
 
@@ -409,7 +431,12 @@ export class SearchEngine {
     }
     const span = W > 0 ? lastDi - firstDi + 1 : 0;
     const sums = new Float64Array(Math.max(1, maxRoomTypes) * span);
+    const minSums = new Float64Array(Math.max(1, maxRoomTypes));
     const choice = new Int32Array(nRooms * 3);
+    const boundChoice = new Int32Array(nRooms * 3);
+    // Per airport group, the window's days cheapest flight first (made once per group per search).
+    const dayOrder = new Int32Array(isPackage ? G * W : 0);
+    const dayOrderReady = new Uint8Array(isPackage ? G : 0);
     const bestChoice = new Int32Array(nRooms * 3);
     const roomPrices = new Float64Array(nRooms);
     const bestRoomPrices = new Float64Array(nRooms);
@@ -426,43 +453,55 @@ export class SearchEngine {
     for (let c = 0; c < candidates.length; c++) {
       const h = candidates[c];
       if (!this.prepareHotel(h, party, nights, boardMask, ctx)) continue;
-      this.staySums(h, firstDi, span, nights, sums);
+      this.staySums(h, firstDi, span, nights, sums, minSums);
+      // A floor under the hotel part on any day of the window: each room at its smallest stay sum.
+      let floor = 0;
+      for (let q = 0; q < nRooms; q++)
+        floor += this.cheapestRoom(h, q, nRooms, minSums, 1, 0, ctx, boundChoice);
+      if (floor === INF) continue;
       const g = s.hotelGroup[h];
+      if (isPackage && dayOrderReady[g] === 0) {
+        for (let w = 0; w < W; w++) {
+          const slot = g * W + w;
+          const di = windowDays[w] - s.from;
+          pairCost[slot] = this.cheapestPair(
+            g,
+            ukAirports,
+            di,
+            di + nights,
+            party.seats,
+            party.infants,
+            pairScratch,
+          );
+          pairFlights[slot * 2] = pairScratch[0];
+          pairFlights[slot * 2 + 1] = pairScratch[1];
+        }
+        const days = Array.from({ length: W }, (_, w) => w).sort(
+          (a, b) => pairCost[g * W + a] - pairCost[g * W + b] || a - b,
+        );
+        dayOrder.set(days, g * W);
+        dayOrderReady[g] = 1;
+      }
+      // Days are tried cheapest flight first, so that the floor rules most of the others out; the
+      // winner is the cheapest day, ties going to the day asked for first (the window's order).
       let bestTotal = INF;
       let bestW = -1;
-      for (let w = 0; w < W; w++) {
+      for (let i = 0; i < W; i++) {
+        const w = isPackage ? dayOrder[g * W + i] : i;
         const di = windowDays[w] - s.from;
-        let flightCost = 0;
-        if (isPackage) {
-          const slot = g * W + w;
-          flightCost = pairCost[slot];
-          if (Number.isNaN(flightCost)) {
-            flightCost = this.cheapestPair(
-              g,
-              ukAirports,
-              di,
-              di + nights,
-              party.seats,
-              party.infants,
-              pairScratch,
-            );
-            pairCost[slot] = flightCost;
-            pairFlights[slot * 2] = pairScratch[0];
-            pairFlights[slot * 2 + 1] = pairScratch[1];
-          }
-          if (flightCost === INF || flightCost >= bestTotal) continue;
-        }
+        const flightCost = isPackage ? pairCost[g * W + w] : 0;
+        if (flightCost === INF || !beats(flightCost + floor, w, bestTotal, bestW)) continue;
         let total = flightCost;
         for (let q = 0; q < nRooms; q++) {
           const p = this.cheapestRoom(h, q, nRooms, sums, span, di - firstDi, ctx, choice);
           roomPrices[q] = p;
           total += p;
-          if (total >= bestTotal) break;
+          if (!beats(total, w, bestTotal, bestW)) break;
         }
-        if (total < bestTotal) {
+        if (beats(total, w, bestTotal, bestW)) {
           bestTotal = total;
           bestW = w;
-          for (let i = 0; i < choice.length; i++) bestChoice[i] = choice[i];
+          for (let k = 0; k < choice.length; k++) bestChoice[k] = choice[k];
           for (let q = 0; q < nRooms; q++) bestRoomPrices[q] = roomPrices[q];
         }
       }
