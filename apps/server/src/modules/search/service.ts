@@ -5,7 +5,6 @@ import type {
   ResultFacets,
   ResultsPage,
   ResultsResponse,
-  SearchResponse,
 } from '@sunward/contracts/search';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors';
@@ -222,6 +221,43 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
     return hotel;
   }
 
+  /**
+   * A new search's answer as JSON (a SearchResponse), its uuid a placeholder. Synchronous, so that
+   * the engine's result is garbage as soon as its answer is written, not kept by a suspended call.
+   */
+  function answer(
+    search: Omit<ParsedSearchRequest, 'results'>,
+    query: ParsedSearchRequest['results'],
+    type: 'package' | 'hotelonly',
+    engineRequest: EngineSearchRequest,
+    today: string,
+  ): string {
+    const hit = findHotels(engineRequest, today, false);
+    const n = hit.result.matches.length;
+    if (n === 0) {
+      return serializer.serialize({ status: 'error', message: NO_AVAILABILITY, itinerary: null });
+    }
+    const featuredId = search.featured_ivector_property_id ?? null;
+    const page = query ? pageOf(hit, query, featuredId) : undefined;
+    const listed =
+      page?.packages ??
+      featuredFirst(hit.result.matches, featuredId).map((rank) => hit.result.packageAt(rank));
+    return serializer.serialize({
+      status: 'success',
+      message: `${String(n)} ${n === 1 ? 'holiday' : 'holidays'} found`,
+      itinerary: toItinerary(
+        UUID_PLACEHOLDER,
+        search,
+        type,
+        hit.result,
+        listed,
+        images,
+        today,
+        page?.results,
+      ),
+    });
+  }
+
   return {
     /** The pictures of each room type, as the wire shapes carry them. */
     roomImages: images,
@@ -247,33 +283,7 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
       const key = JSON.stringify([catalogue.builtFor, today, request]);
       let json = await cache.get(key);
       if (json === undefined) {
-        const hit = findHotels(engineRequest, today, false);
-        const n = hit.result.matches.length;
-        let response: SearchResponse;
-        if (n === 0) {
-          response = { status: 'error', message: NO_AVAILABILITY, itinerary: null };
-        } else {
-          const featuredId = search.featured_ivector_property_id ?? null;
-          const page = query ? pageOf(hit, query, featuredId) : undefined;
-          const listed =
-            page?.packages ??
-            featuredFirst(hit.result.matches, featuredId).map((rank) => hit.result.packageAt(rank));
-          response = {
-            status: 'success',
-            message: `${String(n)} ${n === 1 ? 'holiday' : 'holidays'} found`,
-            itinerary: toItinerary(
-              UUID_PLACEHOLDER,
-              search,
-              type,
-              hit.result,
-              listed,
-              images,
-              today,
-              page?.results,
-            ),
-          };
-        }
-        json = serializer.serialize(response);
+        json = answer(search, query, type, engineRequest, today);
         await cache.set(key, json);
       }
       // An error answer has no itinerary to store (checked on the first bytes, not all of it).
