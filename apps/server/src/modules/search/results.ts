@@ -112,6 +112,18 @@ export class ResultsIndex {
     };
   }
 
+  /** Two reusable columns of sort keys (selects run one at a time): no ArrayBuffer per call. */
+  private readonly keyColumns: [Float64Array, Float64Array] = [
+    new Float64Array(1024),
+    new Float64Array(1024),
+  ];
+
+  private sortKeys(column: 0 | 1, length: number): Float64Array {
+    if (this.keyColumns[column].length < length)
+      this.keyColumns[column] = new Float64Array(2 ** Math.ceil(Math.log2(length)));
+    return this.keyColumns[column].subarray(0, length);
+  }
+
   private slot(hotelId: number): number {
     const slot = this.slotOfId
       ? (this.slotOfId[hotelId - this.firstId] ?? -1)
@@ -181,8 +193,8 @@ export class ResultsIndex {
   ): number[] {
     const keep = this.matcher(query.filters, query.hotel_name);
     // Sort keys in two columns, ascending keys giving the spec's order; `kept` holds ranks.
-    const k1 = new Float64Array(matches.length);
-    const k2 = new Float64Array(matches.length);
+    const k1 = this.sortKeys(0, matches.length);
+    const k2 = this.sortKeys(1, matches.length).fill(0);
     const kept: number[] = [];
     for (let i = 0; i < matches.length; i++) {
       const slot = this.slot(matches.hotelId[i]);
@@ -219,11 +231,14 @@ export class ResultsIndex {
 
   /** Each filter's options with how many hotels of the whole search have them. */
   facets(matches: MatchColumns): ResultFacets {
-    const ratings = new Int32Array(6);
-    const resorts = new Int32Array(this.resorts.length);
-    const facilities = new Int32Array(this.facilities.length);
-    const boards = new Int32Array(BOARD_LABELS.length);
-    const types = new Int32Array(8);
+    // Plain arrays: counts per search are garbage straight after, and an ArrayBuffer each would be
+    // memory outside the heap (see `Scratch` in engine/search-engine.ts).
+    const counts = (n: number) => new Array<number>(n).fill(0);
+    const ratings = counts(6);
+    const resorts = counts(this.resorts.length);
+    const facilities = counts(this.facilities.length);
+    const boards = counts(BOARD_LABELS.length);
+    const types = counts(8);
     const facts = this.facts;
     for (let i = 0; i < matches.length; i++) {
       const at = this.slot(matches.hotelId[i]) * FACT_WORDS;
@@ -235,9 +250,9 @@ export class ResultsIndex {
       for (let i = facts[at + FAC_START]; i < facts[at + FAC_END]; i++)
         facilities[this.facList[i]]++;
     }
-    const present = (labels: string[], counts: Int32Array): FacetOption[] =>
+    const present = (labels: string[], counted: number[]): FacetOption[] =>
       labels.flatMap((label, i) =>
-        counts[i] > 0 ? [{ value: label, label, count: counts[i] }] : [],
+        counted[i] > 0 ? [{ value: label, label, count: counted[i] }] : [],
       );
     return {
       ratings: [5, 4, 3, 2, 1].map((r) => ({

@@ -91,6 +91,43 @@ function beats(total: number, w: number, bestTotal: number, bestW: number): bool
   return total < bestTotal || (total === bestTotal && w < bestW);
 }
 
+/**
+ * Typed arrays for one search's working state, kept for the engine's life (searches run one at a
+ * time, synchronously) and handed out as views, so a search creates no ArrayBuffer for them. Each
+ * ArrayBuffer is memory outside the JS heap, and at a few hundred searches a second their churn
+ * made V8 start a full mark of the whole heap (~250 MB at 50,000 hotels) every two seconds for
+ * "external memory pressure". What a search's result keeps (its matches, rooms and flights) is
+ * still its own. The views hold what the previous search left: callers write before they read.
+ */
+class Scratch {
+  private readonly buffers = new Map<string, ArrayBuffer>();
+
+  private buffer(name: string, bytes: number): ArrayBuffer {
+    let buffer = this.buffers.get(name);
+    if (!buffer || buffer.byteLength < bytes) {
+      buffer = new ArrayBuffer(2 ** Math.ceil(Math.log2(Math.max(64, bytes))));
+      this.buffers.set(name, buffer);
+    }
+    return buffer;
+  }
+
+  f64(name: string, length: number): Float64Array {
+    return new Float64Array(this.buffer(name, length * 8), 0, length);
+  }
+
+  i32(name: string, length: number): Int32Array {
+    return new Int32Array(this.buffer(name, length * 4), 0, length);
+  }
+
+  u8(name: string, length: number): Uint8Array {
+    return new Uint8Array(this.buffer(name, length), 0, length);
+  }
+
+  i8(name: string, length: number): Int8Array {
+    return new Int8Array(this.buffer(name, length), 0, length);
+  }
+}
+
 /** Per-hotel pricing context for one party (reused scratch). */
 interface HotelParty {
   occ: Float64Array;
@@ -115,6 +152,7 @@ export class SearchEngine {
   private readonly legCache = new Map<number, FlightLeg>();
   /** Scratch for `cheapestFirst`: which winner of the current search holds each hotel id rank. */
   private readonly winnerOfRank: Int32Array;
+  private readonly scratch = new Scratch();
 
   constructor(readonly store: EngineStore) {
     this.resorts = new Map(store.content.resorts.map((r) => [r.id, r]));
@@ -365,13 +403,14 @@ export class SearchEngine {
   }
 
   private newHotelParty(nRooms: number, maxRoomTypes: number): HotelParty {
+    const cells = nRooms * Math.max(1, maxRoomTypes);
     return {
-      occ: new Float64Array(nRooms),
-      boardPart: new Float64Array(nRooms * BOARD_COUNT),
-      infantPart: new Float64Array(nRooms),
-      fits: new Uint8Array(nRooms * Math.max(1, maxRoomTypes)),
-      rtBoard: new Int8Array(nRooms * Math.max(1, maxRoomTypes)),
-      rtBoardPart: new Float64Array(nRooms * Math.max(1, maxRoomTypes)),
+      occ: this.scratch.f64('occ', nRooms),
+      boardPart: this.scratch.f64('boardPart', nRooms * BOARD_COUNT),
+      infantPart: this.scratch.f64('infantPart', nRooms),
+      fits: this.scratch.u8('fits', cells),
+      rtBoard: this.scratch.i8('rtBoard', cells),
+      rtBoardPart: this.scratch.f64('rtBoardPart', cells),
     };
   }
 
@@ -391,7 +430,7 @@ export class SearchEngine {
   private cheapestFirst(winHotel: number[], winTotal: number[]): number[] {
     const s = this.store;
     const span = 2 ** Math.ceil(Math.log2(Math.max(2, s.hotels.length)));
-    const keys = new Float64Array(winHotel.length);
+    const keys = this.scratch.f64('keys', winHotel.length);
     for (let i = 0; i < winHotel.length; i++) {
       const rank = s.hotelIdRank[winHotel[i]];
       this.winnerOfRank[rank] = i;
@@ -418,7 +457,7 @@ export class SearchEngine {
     // its first hotel is priced.
     const pairCost = new Float64Array(isPackage ? G * W : 0);
     const pairFlights = new Int32Array(isPackage ? G * W * 2 : 0);
-    const pairScratch = new Int32Array(2);
+    const pairScratch = this.scratch.i32('pair', 2);
 
     const maxRoomTypes = this.maxRoomTypesOf(candidates);
     const ctx = this.newHotelParty(nRooms, maxRoomTypes);
@@ -430,16 +469,16 @@ export class SearchEngine {
       lastDi = Math.max(lastDi, day - s.from);
     }
     const span = W > 0 ? lastDi - firstDi + 1 : 0;
-    const sums = new Float64Array(Math.max(1, maxRoomTypes) * span);
-    const minSums = new Float64Array(Math.max(1, maxRoomTypes));
-    const choice = new Int32Array(nRooms * 3);
-    const boundChoice = new Int32Array(nRooms * 3);
+    const sums = this.scratch.f64('sums', Math.max(1, maxRoomTypes) * span);
+    const minSums = this.scratch.f64('minSums', Math.max(1, maxRoomTypes));
+    const choice = this.scratch.i32('choice', nRooms * 3);
+    const boundChoice = this.scratch.i32('boundChoice', nRooms * 3);
     // Per airport group, the window's days cheapest flight first (made once per group per search).
-    const dayOrder = new Int32Array(isPackage ? G * W : 0);
-    const dayOrderReady = new Uint8Array(isPackage ? G : 0);
-    const bestChoice = new Int32Array(nRooms * 3);
-    const roomPrices = new Float64Array(nRooms);
-    const bestRoomPrices = new Float64Array(nRooms);
+    const dayOrder = this.scratch.i32('dayOrder', isPackage ? G * W : 0);
+    const dayOrderReady = this.scratch.u8('dayOrderReady', isPackage ? G : 0).fill(0);
+    const bestChoice = this.scratch.i32('bestChoice', nRooms * 3);
+    const roomPrices = this.scratch.f64('roomPrices', nRooms);
+    const bestRoomPrices = this.scratch.f64('bestRoomPrices', nRooms);
 
     // Winners, kept columnar until the objects are built.
     const winHotel: number[] = [];
@@ -520,14 +559,14 @@ export class SearchEngine {
     const D = s.days;
     const people = party.summary.adults + party.summary.children;
     const count = order.length;
-    const matches: MatchColumns = {
+    const matches = {
       length: count,
       hotelId: new Int32Array(count),
       totalPence: new Float64Array(count),
       perPersonPence: new Float64Array(count),
       board: new Uint8Array(count),
       flightPerPassengerPence: new Float64Array(count),
-    };
+    } satisfies MatchColumns;
     for (let rank = 0; rank < count; rank++) {
       const i = order[rank];
       const slot = winFlight[i];
@@ -885,8 +924,8 @@ export class SearchEngine {
     h: number,
     day: number,
     nights: number,
-    choice: Int32Array,
-    prices: Float64Array,
+    choice: ArrayLike<number>,
+    prices: ArrayLike<number>,
     flight: FlightOption | null,
     party: NormalizedParty,
   ): HotelPackage {
