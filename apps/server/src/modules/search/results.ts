@@ -11,6 +11,7 @@ import {
   BOARD_NAMES,
   type CatalogueContent,
 } from '../../integrations/supplier/supplier';
+import { byRegionThenId } from './engine/store';
 import type { MatchColumns, PackageMatch } from './engine/types';
 
 /**
@@ -67,7 +68,8 @@ export class ResultsIndex {
     const resortNames = names(content.resorts);
     const regions = names(content.regions);
     const countries = names(content.countries);
-    const hotels = [...content.hotels].sort((a, b) => a.regionId - b.regionId || a.id - b.id);
+    // The engine's order, so that a region's records sit side by side.
+    const hotels = [...content.hotels].sort(byRegionThenId);
     const n = hotels.length;
     this.hotels = hotels;
     this.resorts = [...new Set(hotels.map((h) => resortNames.get(h.resortId) ?? ''))].sort(byName);

@@ -150,15 +150,12 @@ export class SearchEngine {
   private readonly countries: Map<number, Country>;
   /** Flight legs are immutable for a given store, so they are shared across searches. */
   private readonly legCache = new Map<number, FlightLeg>();
-  /** Scratch for `cheapestFirst`: which winner of the current search holds each hotel id rank. */
-  private readonly winnerOfRank: Int32Array;
   private readonly scratch = new Scratch();
 
   constructor(readonly store: EngineStore) {
     this.resorts = new Map(store.content.resorts.map((r) => [r.id, r]));
     this.regions = new Map(store.content.regions.map((r) => [r.id, r]));
     this.countries = new Map(store.content.countries.map((c) => [c.id, c]));
-    this.winnerOfRank = new Int32Array(store.hotels.length);
   }
 
   stats(): EngineStats {
@@ -431,13 +428,15 @@ export class SearchEngine {
     const s = this.store;
     const span = 2 ** Math.ceil(Math.log2(Math.max(2, s.hotels.length)));
     const keys = this.scratch.f64('keys', winHotel.length);
+    // Which winner holds each hotel id rank.
+    const winnerOfRank = this.scratch.i32('winnerOfRank', s.hotels.length);
     for (let i = 0; i < winHotel.length; i++) {
       const rank = s.hotelIdRank[winHotel[i]];
-      this.winnerOfRank[rank] = i;
+      winnerOfRank[rank] = i;
       keys[i] = winTotal[i] * span + rank;
     }
     keys.sort();
-    return Array.from(keys, (key) => this.winnerOfRank[key % span]);
+    return Array.from(keys, (key) => winnerOfRank[key % span]);
   }
 
   // ------------------------------------------------------------------------------------------

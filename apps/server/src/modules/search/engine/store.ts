@@ -25,6 +25,10 @@ import { BOARD_CODES, toDayIndex } from '../../../integrations/supplier/supplier
 
 export const BOARD_COUNT = BOARD_CODES.length;
 
+/** The engine's hotel order: by region, then id (see `EngineStore.hotels`). */
+export const byRegionThenId = (a: Hotel, b: Hotel): number =>
+  a.regionId - b.regionId || a.id - b.id;
+
 /** In `rtNightly`: the rate does not fit 16 bits; `rtNightlyLarge` holds it. */
 export const NIGHTLY_LARGE = 0xffff;
 
@@ -128,7 +132,7 @@ export function buildStore(
   }
 
   // Hotels and room types.
-  const hotels = [...content.hotels].sort((a, b) => a.regionId - b.regionId || a.id - b.id);
+  const hotels = [...content.hotels].sort(byRegionThenId);
   const H = hotels.length;
   const hotelIdRank = new Int32Array(H);
   hotels
