@@ -181,6 +181,8 @@ test('the results map opens on demand with a price pin per hotel, follows filter
   await expect(popup).toContainText(/£[\d,]+ per person/);
   const details = popup.getByRole('button', { name: 'View Details' });
   await expect(details).toBeFocused();
+  // Leaflet fades a popup in: its text is checked for contrast once fully shown.
+  await expect(popup).toHaveCSS('opacity', '1');
   await expectMapAccessible(page, 'results with a map popup open');
 
   await details.click();

@@ -95,6 +95,31 @@ describe('SavedCheckouts (account home)', () => {
     expect(useCheckoutTimer.getState().expiresAt).toBe(Date.parse(EXPIRES));
   });
 
+  it('shows the claimed checkout even when the claim answers before a list asked for earlier', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    useSession.setState({ token: 'token-1' });
+    useSavedCheckout.getState().keep({ uuid: UUID, checkoutKey: KEY, expiresAt: EXPIRES });
+    // The list is what the server held when asked; its answer arrives only after the claim's.
+    let claimed = false;
+    let claimDone: () => void = () => undefined;
+    const afterClaim = new Promise<void>((resolve) => (claimDone = resolve));
+    const calls = stubApi(async (path) => {
+      if (path === '/checkout/saved/claim') {
+        claimed = true;
+        setTimeout(claimDone, 0);
+        return jsonResponse(200, { claimed: true });
+      }
+      const held = claimed ? [saved] : [];
+      await afterClaim;
+      return jsonResponse(200, { checkouts: held });
+    });
+    renderHome();
+    expect(await screen.findByRole('button', { name: /Continue booking/ })).toBeInTheDocument();
+    const order = calls.map((c) => c.path);
+    expect(order.indexOf('/checkout/saved/claim')).toBeLessThan(order.indexOf('/checkout/saved'));
+  });
+
   it('claims nothing once the hold of the saved checkout has ended, and shows nothing', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse(EXPIRES) + 1000);

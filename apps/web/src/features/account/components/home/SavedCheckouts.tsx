@@ -1,5 +1,5 @@
 import type { SavedCheckout } from '@sunward/contracts/checkout';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { claimSavedCheckout, savedCheckoutsQuery } from '../../api/saved-checkouts';
@@ -43,17 +43,28 @@ export function SavedCheckouts() {
   const pointer = useSavedCheckout((s) => s.saved);
   const queryClient = useQueryClient();
   const query = savedCheckoutsQuery(token);
-  const saved = useQuery(query);
+  const claim = useMutation({
+    mutationFn: (p: { uuid: string; checkoutKey: string }) =>
+      claimSavedCheckout(p.uuid, p.checkoutKey),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: query.queryKey }),
+    // A checkout that can no longer be claimed (its hold ended, or another account has it) is
+    // simply not listed: no error to show.
+    meta: { handlesErrors: true },
+  });
+  // The list is asked for once this browser's own checkout has been claimed: a list fetched while
+  // the claim is under way would miss it, and invalidating a first fetch still in flight does not
+  // fetch again (TanStack Query reuses that fetch).
+  const saved = useQuery({ ...query, enabled: query.enabled && !pointer && !claim.isPending });
   const resume = useResume();
+  const { mutate } = claim;
 
   useEffect(() => {
     if (!token || !pointer) return;
+    // Claimed before the pointer goes, so that the list never runs between the two.
+    if (Date.parse(pointer.expiresAt) > Date.now())
+      mutate({ uuid: pointer.uuid, checkoutKey: pointer.checkoutKey });
     useSavedCheckout.getState().forget();
-    if (Date.parse(pointer.expiresAt) <= Date.now()) return;
-    claimSavedCheckout(pointer.uuid, pointer.checkoutKey)
-      .catch(() => undefined)
-      .finally(() => void queryClient.invalidateQueries({ queryKey: query.queryKey }));
-  }, [token, pointer, queryClient, query.queryKey]);
+  }, [token, pointer, mutate]);
 
   const list = saved.data?.checkouts ?? [];
   if (list.length === 0) return null;
