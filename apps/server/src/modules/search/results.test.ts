@@ -84,7 +84,7 @@ const columns = (list: PackageMatch[]): MatchColumns => ({
   flightPerPassengerPence: Float64Array.from(list, (m) => m.flightPerPassengerPence ?? Number.NaN),
 });
 const matches = columns(rows);
-const ids = (ranks: number[]) => ranks.map((rank) => rows[rank].hotelId);
+const ids = ({ ranks }: { ranks: number[] }) => ranks.map((rank) => rows[rank].hotelId);
 
 describe('results sorting (docs/spec/1-shell-search-package.md §9)', () => {
   it('orders by best value (price ÷ rating), price and rating', () => {
@@ -104,6 +104,57 @@ describe('results sorting (docs/spec/1-shell-search-package.md §9)', () => {
   it('puts the featured property first whatever the sort, if it matches', () => {
     expect(ids(index.select(matches, query({ sort: 'priceLowHigh' }), 3))[0]).toBe(3);
     expect(ids(index.select(matches, query({ filters: { ratings: [2] } }), 3))).toEqual([1]);
+  });
+});
+
+describe('a page of the list', () => {
+  // 60 hotels over both resorts, every star rating and board, with many equal prices and equal
+  // prices per star, so that ties decide much of the order.
+  const many = Array.from({ length: 60 }, (_, i) =>
+    hotel(1000 + i, {
+      stars: 1 + (i % 5),
+      resortId: 1 + (i % 2),
+      facilities: i % 3 === 0 ? ['Pool', 'Spa'] : ['Pool'],
+    }),
+  );
+  const manyIndex = new ResultsIndex({ ...content, hotels: many });
+  const totals = many.map((_, i) => 60_000 + 12_000 * ((i * 7) % 5));
+  const ranked = many
+    .map((h, i) => ({ id: h.id, total: totals[i], board: BOARD_CODES[i % 5] }))
+    .sort((a, b) => a.total - b.total || a.id - b.id);
+  const manyMatches: MatchColumns = {
+    length: ranked.length,
+    hotelId: Int32Array.from(ranked, (m) => m.id),
+    totalPence: Float64Array.from(ranked, (m) => m.total),
+    perPersonPence: Float64Array.from(ranked, (m) => m.total / 2),
+    board: Uint8Array.from(ranked, (m) => BOARD_CODES.indexOf(m.board)),
+    flightPerPassengerPence: new Float64Array(ranked.length),
+  };
+
+  it.each(['bestValue', 'priceLowHigh', 'priceHighLow', 'ratingHighLow', 'ratingLowHigh'])(
+    'is the start of the whole sorted list (%s), with or without a featured hotel and filters',
+    (sort) => {
+      for (const filters of [{}, { facilities: ['Spa'] }, { ratings: [2, 3] }])
+        for (const featured of [null, 1007, 1030, 99])
+          for (const upTo of [1, 10, 20, 59]) {
+            const q = query({ sort, filters });
+            const whole = manyIndex.select(manyMatches, q, featured);
+            const page = manyIndex.select(manyMatches, q, featured, upTo);
+            expect(page.matching).toBe(whole.matching);
+            expect(page.ranks).toEqual(whole.ranks.slice(0, upTo));
+          }
+    },
+  );
+
+  it('counts every matching hotel however few are put in order', () => {
+    const page = manyIndex.select(
+      manyMatches,
+      query({ filters: { facilities: ['Spa'] } }),
+      null,
+      5,
+    );
+    expect(page.ranks).toHaveLength(5);
+    expect(page.matching).toBe(20);
   });
 });
 

@@ -186,21 +186,31 @@ export class ResultsIndex {
   /**
    * The list a customer sees, as ranks into `matches`: the hotels that pass the filters and name
    * search, sorted (ties keep the engine's order: cheapest first, then hotel id), the featured
-   * hotel first.
+   * hotel first. Only the first `upTo` are put in order (a page needs the cheapest few of
+   * thousands: one pass keeping them sorted instead of sorting them all); `matching` counts all.
    */
   select(
     matches: MatchColumns,
     query: Pick<ParsedResultsQuery, 'filters' | 'sort' | 'hotel_name'>,
     featuredId: number | null,
-  ): number[] {
+    upTo = Infinity,
+  ): { ranks: number[]; matching: number } {
     const keep = this.matcher(query.filters, query.hotel_name);
-    // Sort keys in two columns, ascending keys giving the spec's order; `kept` holds ranks.
+    // Sort keys in two columns, ascending keys giving the spec's order; ranks break ties.
     const k1 = this.sortKeys(0, matches.length);
     const k2 = this.sortKeys(1, matches.length).fill(0);
-    const kept: number[] = [];
+    // Comparisons answer booleans or −1, 0, 1 (small integers): a difference of two prices is a
+    // heap number, and a sort of thousands of hotels made tens of thousands of them per search.
+    const before = (a: number, b: number): boolean =>
+      k1[a] !== k1[b] ? k1[a] < k1[b] : k2[a] !== k2[b] ? k2[a] < k2[b] : a < b;
+    const all = upTo >= matches.length;
+    const ranks: number[] = [];
+    let featured = -1;
+    let matching = 0;
     for (let i = 0; i < matches.length; i++) {
       const slot = this.slot(matches.hotelId[i]);
       if (keep && !keep(matches.board[i], slot)) continue;
+      matching++;
       const rating = this.rating(slot);
       const total = matches.totalPence[i];
       switch (query.sort) {
@@ -223,12 +233,27 @@ export class ResultsIndex {
           k2[i] = total;
           break;
       }
-      kept.push(i);
+      if (matches.hotelId[i] === featuredId) featured = i;
+      else if (all) ranks.push(i);
+      else if (ranks.length < upTo || before(i, ranks[ranks.length - 1])) {
+        // Into its place among the first `upTo` (binary search), the last one dropping out.
+        let lo = 0;
+        let hi = ranks.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (before(i, ranks[mid])) hi = mid;
+          else lo = mid + 1;
+        }
+        ranks.splice(lo, 0, i);
+        if (ranks.length > upTo) ranks.pop();
+      }
     }
-    kept.sort((a, b) => k1[a] - k1[b] || k2[a] - k2[b] || a - b);
-    const featured = kept.findIndex((rank) => matches.hotelId[rank] === featuredId);
-    if (featured > 0) kept.unshift(...kept.splice(featured, 1));
-    return kept;
+    if (all) ranks.sort((a, b) => (a === b ? 0 : before(a, b) ? -1 : 1));
+    if (featured >= 0) {
+      ranks.unshift(featured);
+      if (ranks.length > upTo) ranks.pop();
+    }
+    return { ranks, matching };
   }
 
   /** Each filter's options with how many hotels of the whole search have them. */

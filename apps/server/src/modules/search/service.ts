@@ -176,10 +176,16 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
     featuredId: number | null,
   ): { packages: HotelPackage[]; results: ResultsPage } {
     const { result } = hit;
-    const list = resultsIndex.select(result.matches, query, featuredId);
+    // The map's pins are every hotel of the list; a page only needs the list up to its end.
+    const { ranks, matching } = resultsIndex.select(
+      result.matches,
+      query,
+      featuredId,
+      query.pins ? Infinity : query.offset + query.limit,
+    );
     hit.facets ??= resultsIndex.facets(result.matches);
     return {
-      packages: list
+      packages: ranks
         .slice(query.offset, query.offset + query.limit)
         .map((rank) => result.packageAt(rank)),
       results: {
@@ -189,11 +195,11 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
         offset: query.offset,
         limit: query.limit,
         total: result.matches.length,
-        matching: list.length,
+        matching,
         facets: hit.facets,
         ...(query.pins
           ? {
-              pins: list.map((rank) =>
+              pins: ranks.map((rank) =>
                 resultsIndex.pin(result.matchAt(rank), result.flightIdAt(rank)),
               ),
             }

@@ -85,6 +85,8 @@ export interface AlternativesQuery {
 }
 
 const INF = Number.POSITIVE_INFINITY;
+/** A board mask allowing every board. */
+const ALL_BOARDS = (1 << BOARD_COUNT) - 1;
 
 /** Whether day w's total beats the best so far: cheaper, or as cheap and asked for earlier. */
 function beats(total: number, w: number, bestTotal: number, bestW: number): boolean {
@@ -222,12 +224,19 @@ export class SearchEngine {
         // Ties go to the earlier board (RO, BB, HB, FB, AI), as a scan of the boards in order would.
         let board = -1;
         let part = INF;
-        const mask = ok ? s.rtBoardMask[r] & boardMask : 0;
-        for (let b = 0; b < BOARD_COUNT; b++) {
-          const bp = ctx.boardPart[q * BOARD_COUNT + b];
-          if ((mask & (1 << b)) !== 0 && bp >= 0 && bp < part) {
-            board = b;
-            part = bp;
+        if (!ok) {
+          // No rate of this room type fits the room.
+        } else if (boardMask === ALL_BOARDS) {
+          board = s.rtCheapestBoard[r];
+          if (board >= 0) part = ctx.boardPart[q * BOARD_COUNT + board];
+        } else {
+          const mask = s.rtBoardMask[r] & boardMask;
+          for (let b = 0; b < BOARD_COUNT; b++) {
+            const bp = ctx.boardPart[q * BOARD_COUNT + b];
+            if ((mask & (1 << b)) !== 0 && bp >= 0 && bp < part) {
+              board = b;
+              part = bp;
+            }
           }
         }
         ctx.rtBoard[k] = board;
@@ -261,25 +270,30 @@ export class SearchEngine {
     const s = this.store;
     const rt0 = s.hotelRtStart[h];
     const rt1 = s.hotelRtStart[h + 1];
-    const D = s.days;
+    // Day-major rates: a room type's nights are `R` apart, and the room types of neighbouring
+    // hotels (a region's hotels are adjacent) share cache lines, so a region's scan streams.
+    const R = s.rtCount;
     const nightly = s.rtNightly;
     for (let r = rt0; r < rt1; r++) {
-      const base = r * D + firstDi;
+      const base = firstDi * R + r;
       const o = (r - rt0) * span;
       let sum = 0;
       let closed = 0;
       for (let i = 0; i < nights; i++) {
-        let v = nightly[base + i];
-        if (v === NIGHTLY_LARGE) v = this.largeRate(base + i);
+        const at = base + i * R;
+        let v = nightly[at];
+        if (v === NIGHTLY_LARGE) v = this.largeRate(at);
         if (v === 0) closed++;
         sum += v;
       }
       out[o] = closed > 0 ? -1 : sum;
       for (let j = 1; j < span; j++) {
-        let leaving = nightly[base + j - 1];
-        if (leaving === NIGHTLY_LARGE) leaving = this.largeRate(base + j - 1);
-        let arriving = nightly[base + j - 1 + nights];
-        if (arriving === NIGHTLY_LARGE) arriving = this.largeRate(base + j - 1 + nights);
+        const leavingAt = base + (j - 1) * R;
+        const arrivingAt = leavingAt + nights * R;
+        let leaving = nightly[leavingAt];
+        if (leaving === NIGHTLY_LARGE) leaving = this.largeRate(leavingAt);
+        let arriving = nightly[arrivingAt];
+        if (arriving === NIGHTLY_LARGE) arriving = this.largeRate(arrivingAt);
         if (leaving === 0) closed--;
         if (arriving === 0) closed++;
         sum += arriving - leaving;
@@ -436,7 +450,10 @@ export class SearchEngine {
       keys[i] = winTotal[i] * span + rank;
     }
     keys.sort();
-    return Array.from(keys, (key) => winnerOfRank[key % span]);
+    // An indexed loop: `Array.from` over a typed array walks it with an iterator object per item.
+    const order = new Array<number>(keys.length);
+    for (let i = 0; i < keys.length; i++) order[i] = winnerOfRank[keys[i] % span];
+    return order;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -571,7 +588,7 @@ export class SearchEngine {
       const slot = winFlight[i];
       const total = winTotal[i];
       const outDi = winDay[i] - s.from;
-      matches.hotelId[rank] = s.hotels[winHotel[i]].id;
+      matches.hotelId[rank] = s.hotelId[winHotel[i]];
       matches.totalPence[rank] = total;
       matches.perPersonPence[rank] = Math.round(total / Math.max(1, people));
       matches.board[rank] = winRooms[i * nRooms * 3 + 1];
@@ -800,7 +817,7 @@ export class SearchEngine {
         cheapestPackagePence: cheapest,
       };
     });
-    return { hotelId: s.hotels[h].id, nights, dates };
+    return { hotelId: s.hotelId[h], nights, dates };
   }
 
   /** Re-prices a flight option id from the engine's fares; null when unknown or not bookable. */

@@ -5,8 +5,9 @@
  *   buildStore(content, rateSheets, fareSheet) → EngineStore
  *
  * Everything priced per date lives in typed arrays:
- * - `rtNightly[r * D + d]`: room type r's nightly double rate on day d in pence, 0 = closed (a stay
- *   sums at most 28 of them); 16 bits per night, a rate of £655.35 or more marked NIGHTLY_LARGE and
+ * - `rtNightly[d * R + r]`: room type r's nightly double rate on day d in pence (R room types;
+ *   day-major, so a region's room types, which are adjacent, are read together), 0 = closed (a
+ *   stay sums at most 28 of them); 16 bits per night, a rate of £655.35 or more marked NIGHTLY_LARGE and
  *   kept exactly in `rtNightlyLarge`;
  * - `fares[f * D + d]`: per-seat fare of flight f departing on day d (0 = none);
  * - hotel rate-model columns (board supplements, child bands, infant fee, non-refundable discount);
@@ -44,6 +45,8 @@ export interface EngineStore {
    */
   hotels: Hotel[];
   hotelIndexById: Map<number, number>;
+  /** Each hotel's id (engine order), read without touching its content. */
+  hotelId: Int32Array;
   /** Position of each hotel (engine order) in id order: the tie-break between equal totals. */
   hotelIdRank: Int32Array;
   /** CSR: room types of hotel h are rt indexes hotelRtStart[h] .. hotelRtStart[h + 1] - 1. */
@@ -68,6 +71,12 @@ export interface EngineStore {
   rtMaxInfants: Uint8Array;
   /** Bit b set = board BOARD_CODES[b] sold with this room type. */
   rtBoardMask: Uint8Array;
+  /**
+   * The board with the smallest supplement among those sold with the room type (ties: the earlier
+   * board), −1 if none. A board's part of a price is its supplement times a positive whole factor,
+   * so this is the cheapest board for any party when every board may be chosen.
+   */
+  rtCheapestBoard: Int8Array;
   rtNonRefundable: Uint8Array;
   rtIndexById: Map<number, number>;
   /**
@@ -134,6 +143,7 @@ export function buildStore(
   // Hotels and room types.
   const hotels = [...content.hotels].sort(byRegionThenId);
   const H = hotels.length;
+  const hotelId = Int32Array.from(hotels, (h) => h.id);
   const hotelIdRank = new Int32Array(H);
   hotels
     .map((h, i) => [h.id, i] as const)
@@ -162,6 +172,7 @@ export function buildStore(
   const rtMaxOccupancy = new Uint8Array(rtCount);
   const rtMaxInfants = new Uint8Array(rtCount);
   const rtBoardMask = new Uint8Array(rtCount);
+  const rtCheapestBoard = new Int8Array(rtCount);
   const rtNonRefundable = new Uint8Array(rtCount);
   const rtIndexById = new Map<number, number>();
 
@@ -191,6 +202,13 @@ export function buildStore(
         if (bi >= 0 && h.boardSupplementPence[b] !== undefined) mask |= 1 << bi;
       }
       rtBoardMask[r] = mask;
+      let cheapest = -1;
+      for (let b = 0; b < BOARD_COUNT; b++) {
+        const supp = hotelBoardSupp[i * BOARD_COUNT + b];
+        const best = cheapest < 0 ? Infinity : hotelBoardSupp[i * BOARD_COUNT + cheapest];
+        if ((mask & (1 << b)) !== 0 && supp >= 0 && supp < best) cheapest = b;
+      }
+      rtCheapestBoard[r] = cheapest;
       rtNonRefundable[r] = rt.nonRefundableOffered ? 1 : 0;
     });
   });
@@ -275,6 +293,7 @@ export function buildStore(
     days,
     hotels,
     hotelIndexById,
+    hotelId,
     hotelIdRank,
     hotelRtStart,
     hotelGroup,
@@ -292,6 +311,7 @@ export function buildStore(
     rtMaxOccupancy,
     rtMaxInfants,
     rtBoardMask,
+    rtCheapestBoard,
     rtNonRefundable,
     rtIndexById,
     rtNightly,
@@ -322,7 +342,7 @@ export function buildStore(
 
 /** Loads one rate sheet (any subset of room types, same window as the store) into the store. */
 export function applyRateSheet(store: EngineStore, sheet: RateSheet): void {
-  const { days, rtIndexById } = store;
+  const { days, rtCount, rtIndexById } = store;
   if (toDayIndex(sheet.from) !== store.from || sheet.days !== days) {
     throw new Error('applyRateSheet: rate sheet window differs from the engine window');
   }
@@ -331,16 +351,16 @@ export function applyRateSheet(store: EngineStore, sheet: RateSheet): void {
   for (let i = 0; i < sheet.roomTypeIds.length; i++) {
     const r = rtIndexById.get(sheet.roomTypeIds[i]);
     if (r === undefined) continue;
-    const base = r * days;
     const src = i * days;
     for (let d = 0; d < days; d++) {
       const v = sheet.nightlyPence[src + d];
+      const at = d * rtCount + r;
       if (v >= NIGHTLY_LARGE) {
-        nightly[base + d] = NIGHTLY_LARGE;
-        large.set(base + d, v);
+        nightly[at] = NIGHTLY_LARGE;
+        large.set(at, v);
       } else {
-        nightly[base + d] = v > 0 ? v : 0;
-        large.delete(base + d);
+        nightly[at] = v > 0 ? v : 0;
+        large.delete(at);
       }
     }
   }
