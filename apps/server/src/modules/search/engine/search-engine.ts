@@ -130,6 +130,51 @@ class Scratch {
   }
 }
 
+/**
+ * Columns of `rows` rows laid out in one ArrayBuffer: 8-byte columns first, then 4-byte, then
+ * 1-byte, so every view is aligned. Declare the columns (`f64`, `i32`, `u8`: values per row), then
+ * `allocate` and take each column's view by the offset its declaration returned.
+ */
+class ColumnLayout {
+  private readonly columns: { width: 8 | 4 | 1; length: number; offset: number }[] = [];
+
+  constructor(private readonly rows: number) {}
+
+  private add(width: 8 | 4 | 1, perRow: number): number {
+    this.columns.push({ width, length: this.rows * perRow, offset: 0 });
+    return this.columns.length - 1;
+  }
+
+  f64(perRow: number): number {
+    return this.add(8, perRow);
+  }
+
+  i32(perRow: number): number {
+    return this.add(4, perRow);
+  }
+
+  u8(perRow: number): number {
+    return this.add(1, perRow);
+  }
+
+  allocate() {
+    let bytes = 0;
+    for (const width of [8, 4, 1] as const)
+      for (const c of this.columns)
+        if (c.width === width) {
+          c.offset = bytes;
+          bytes += c.length * width;
+        }
+    const buffer = new ArrayBuffer(bytes);
+    const column = (i: number) => this.columns[i];
+    return {
+      f64: (i: number) => new Float64Array(buffer, column(i).offset, column(i).length),
+      i32: (i: number) => new Int32Array(buffer, column(i).offset, column(i).length),
+      u8: (i: number) => new Uint8Array(buffer, column(i).offset, column(i).length),
+    };
+  }
+}
+
 /** Per-hotel pricing context for one party (reused scratch). */
 interface HotelParty {
   occ: Float64Array;
@@ -435,24 +480,27 @@ export class SearchEngine {
   }
 
   /**
-   * The winners' indexes, cheapest first, ties by hotel id. Each key packs a total (whole pence)
-   * and the hotel's id rank into one number, so a native numeric sort does the work.
+   * The first `count` winners' indexes, cheapest first, ties by hotel id (scratch). Each key packs a
+   * total (whole pence) and the hotel's id rank into one number, so a native numeric sort does the
+   * work; a power-of-two `span` makes the unpacking exact.
    */
-  private cheapestFirst(winHotel: number[], winTotal: number[]): number[] {
+  private cheapestFirst(count: number, winHotel: Int32Array, winTotal: Float64Array): Int32Array {
     const s = this.store;
     const span = 2 ** Math.ceil(Math.log2(Math.max(2, s.hotels.length)));
-    const keys = this.scratch.f64('keys', winHotel.length);
+    const keys = this.scratch.f64('keys', count);
     // Which winner holds each hotel id rank.
     const winnerOfRank = this.scratch.i32('winnerOfRank', s.hotels.length);
-    for (let i = 0; i < winHotel.length; i++) {
+    for (let i = 0; i < count; i++) {
       const rank = s.hotelIdRank[winHotel[i]];
       winnerOfRank[rank] = i;
       keys[i] = winTotal[i] * span + rank;
     }
     keys.sort();
-    // An indexed loop: `Array.from` over a typed array walks it with an iterator object per item.
-    const order = new Array<number>(keys.length);
-    for (let i = 0; i < keys.length; i++) order[i] = winnerOfRank[keys[i] % span];
+    const order = this.scratch.i32('order', count);
+    for (let i = 0; i < count; i++) {
+      const key = keys[i];
+      order[i] = winnerOfRank[key - Math.floor(key / span) * span];
+    }
     return order;
   }
 
@@ -471,8 +519,8 @@ export class SearchEngine {
 
     // Cheapest flight pair per (airport group, window day), computed for a group's every day when
     // its first hotel is priced.
-    const pairCost = new Float64Array(isPackage ? G * W : 0);
-    const pairFlights = new Int32Array(isPackage ? G * W * 2 : 0);
+    const pairCost = this.scratch.f64('pairCost', isPackage ? G * W : 0);
+    const pairFlights = this.scratch.i32('pairFlights', isPackage ? G * W * 2 : 0);
     const pairScratch = this.scratch.i32('pair', 2);
 
     const maxRoomTypes = this.maxRoomTypesOf(candidates);
@@ -496,14 +544,15 @@ export class SearchEngine {
     const roomPrices = this.scratch.f64('roomPrices', nRooms);
     const bestRoomPrices = this.scratch.f64('bestRoomPrices', nRooms);
 
-    // Winners, kept columnar until the objects are built.
-    const winHotel: number[] = [];
-    const winDay: number[] = [];
-    const winTotal: number[] = [];
-    const winFlight: number[] = [];
-    // Each winner's room choices and prices, flat: winner k at [k * nRooms * 3] and [k * nRooms].
-    const winRooms = new Int32Array(candidates.length * nRooms * 3);
-    const winRoomPrices = new Float64Array(candidates.length * nRooms);
+    // Winners in hotel order (scratch): each one's hotel, day, total, flight pair slot, and its room
+    // choices and prices flat (winner k at [k * nRooms * 3] and [k * nRooms]).
+    const winHotel = this.scratch.i32('winHotel', candidates.length);
+    const winDay = this.scratch.i32('winDay', candidates.length);
+    const winTotal = this.scratch.f64('winTotal', candidates.length);
+    const winFlight = this.scratch.i32('winFlight', candidates.length);
+    const winRooms = this.scratch.i32('winRooms', candidates.length * nRooms * 3);
+    const winRoomPrices = this.scratch.f64('winRoomPrices', candidates.length * nRooms);
+    let winners = 0;
 
     for (let c = 0; c < candidates.length; c++) {
       const h = candidates[c];
@@ -561,55 +610,87 @@ export class SearchEngine {
         }
       }
       if (bestW < 0) continue;
-      winHotel.push(h);
-      winDay.push(windowDays[bestW]);
-      winTotal.push(bestTotal);
-      winFlight.push(isPackage ? g * W + bestW : -1);
-      const k = winHotel.length - 1;
+      const k = winners++;
+      winHotel[k] = h;
+      winDay[k] = windowDays[bestW];
+      winTotal[k] = bestTotal;
+      winFlight[k] = isPackage ? g * W + bestW : -1;
       for (let i = 0; i < bestChoice.length; i++) winRooms[k * nRooms * 3 + i] = bestChoice[i];
       for (let q = 0; q < nRooms; q++) winRoomPrices[k * nRooms + q] = bestRoomPrices[q];
     }
 
-    const order = this.cheapestFirst(winHotel, winTotal);
+    const order = this.cheapestFirst(winners, winHotel, winTotal);
 
+    // The result keeps its columns, in rank order, in one ArrayBuffer (see `Scratch`).
     const D = s.days;
     const people = party.summary.adults + party.summary.children;
-    const count = order.length;
+    const count = winners;
+    const layout = new ColumnLayout(count);
+    const totalPence = layout.f64(1);
+    const perPersonPence = layout.f64(1);
+    const flightPerPassengerPence = layout.f64(1);
+    const flightPence = layout.f64(1);
+    const roomPriceColumn = layout.f64(nRooms);
+    const hotelId = layout.i32(1);
+    const hotelAt = layout.i32(1);
+    const dayAt = layout.i32(1);
+    const outFlight = layout.i32(1);
+    const retFlight = layout.i32(1);
+    const rooms = layout.i32(nRooms * 3);
+    const board = layout.u8(1);
+    const columns = layout.allocate();
     const matches = {
       length: count,
-      hotelId: new Int32Array(count),
-      totalPence: new Float64Array(count),
-      perPersonPence: new Float64Array(count),
-      board: new Uint8Array(count),
-      flightPerPassengerPence: new Float64Array(count),
+      hotelId: columns.i32(hotelId),
+      totalPence: columns.f64(totalPence),
+      perPersonPence: columns.f64(perPersonPence),
+      board: columns.u8(board),
+      flightPerPassengerPence: columns.f64(flightPerPassengerPence),
     } satisfies MatchColumns;
+    const flightPart = columns.f64(flightPence);
+    const hotelOf = columns.i32(hotelAt);
+    const dayOf = columns.i32(dayAt);
+    const outOf = columns.i32(outFlight);
+    const retOf = columns.i32(retFlight);
+    const roomsOf = columns.i32(rooms);
+    const roomPricesOf = columns.f64(roomPriceColumn);
     for (let rank = 0; rank < count; rank++) {
       const i = order[rank];
       const slot = winFlight[i];
       const total = winTotal[i];
-      const outDi = winDay[i] - s.from;
+      const day = winDay[i];
+      const outDi = day - s.from;
+      hotelOf[rank] = winHotel[i];
+      dayOf[rank] = day;
+      outOf[rank] = slot >= 0 ? pairFlights[slot * 2] : -1;
+      retOf[rank] = slot >= 0 ? pairFlights[slot * 2 + 1] : -1;
+      flightPart[rank] = slot >= 0 ? pairCost[slot] : 0;
+      for (let k = 0; k < nRooms * 3; k++)
+        roomsOf[rank * nRooms * 3 + k] = winRooms[i * nRooms * 3 + k];
+      for (let q = 0; q < nRooms; q++)
+        roomPricesOf[rank * nRooms + q] = winRoomPrices[i * nRooms + q];
       matches.hotelId[rank] = s.hotelId[winHotel[i]];
       matches.totalPence[rank] = total;
       matches.perPersonPence[rank] = Math.round(total / Math.max(1, people));
       matches.board[rank] = winRooms[i * nRooms * 3 + 1];
       matches.flightPerPassengerPence[rank] =
         slot >= 0
-          ? s.fares[pairFlights[slot * 2] * D + outDi] +
-            s.fares[pairFlights[slot * 2 + 1] * D + outDi + nights]
+          ? s.fares[outOf[rank] * D + outDi] + s.fares[retOf[rank] * D + outDi + nights]
           : Number.NaN;
     }
-    const matchAt = (rank: number): PackageMatch => {
+    const checkRank = (rank: number) => {
       if (!(rank >= 0 && rank < count))
         throw new RangeError(`No search result at rank ${String(rank)}.`);
-      const slot = winFlight[order[rank]];
-      const flightPence = slot >= 0 ? pairCost[slot] : 0;
+    };
+    const matchAt = (rank: number): PackageMatch => {
+      checkRank(rank);
       const perPassenger = matches.flightPerPassengerPence[rank];
       return {
         rank,
         hotelId: matches.hotelId[rank],
         totalPence: matches.totalPence[rank],
-        hotelPence: matches.totalPence[rank] - flightPence,
-        flightPence,
+        hotelPence: matches.totalPence[rank] - flightPart[rank],
+        flightPence: flightPart[rank],
         perPersonPence: matches.perPersonPence[rank],
         boardBasis: BOARD_CODES[matches.board[rank]],
         flightPerPassengerPence: Number.isNaN(perPassenger) ? null : perPassenger,
@@ -617,41 +698,35 @@ export class SearchEngine {
     };
 
     const packageAt = (rank: number): HotelPackage => {
-      if (!(rank >= 0 && rank < order.length))
-        throw new RangeError(`No search result at rank ${String(rank)}.`);
-      const i = order[rank];
-      const day = winDay[i];
-      let flight: FlightOption | null = null;
-      if (winFlight[i] >= 0) {
-        const slot = winFlight[i];
-        flight = this.buildFlightOption(
-          pairFlights[slot * 2],
-          day,
-          pairFlights[slot * 2 + 1],
-          day + nights,
-          party.seats,
-          party.infants,
-        );
-      }
+      checkRank(rank);
+      const day = dayOf[rank];
+      const flight =
+        outOf[rank] >= 0
+          ? this.buildFlightOption(
+              outOf[rank],
+              day,
+              retOf[rank],
+              day + nights,
+              party.seats,
+              party.infants,
+            )
+          : null;
       return this.buildPackage(
-        winHotel[i],
+        hotelOf[rank],
         day,
         nights,
-        winRooms.subarray(i * nRooms * 3, (i + 1) * nRooms * 3),
-        winRoomPrices.subarray(i * nRooms, (i + 1) * nRooms),
+        roomsOf.subarray(rank * nRooms * 3, (rank + 1) * nRooms * 3),
+        roomPricesOf.subarray(rank * nRooms, (rank + 1) * nRooms),
         flight,
         party,
       );
     };
     const flightIdAt = (rank: number): string | null => {
-      if (!(rank >= 0 && rank < order.length))
-        throw new RangeError(`No search result at rank ${String(rank)}.`);
-      const i = order[rank];
-      const slot = winFlight[i];
-      if (slot < 0) return null;
+      checkRank(rank);
+      if (outOf[rank] < 0) return null;
       const flights = s.content.flights;
-      const day = winDay[i];
-      return `${String(flights[pairFlights[slot * 2]].id)}:${fromDayIndex(day)}:${String(flights[pairFlights[slot * 2 + 1]].id)}:${fromDayIndex(day + nights)}`;
+      const day = dayOf[rank];
+      return `${String(flights[outOf[rank]].id)}:${fromDayIndex(day)}:${String(flights[retOf[rank]].id)}:${fromDayIndex(day + nights)}`;
     };
     let all: HotelPackage[] | undefined;
 
