@@ -74,8 +74,22 @@ const rows: PackageMatch[] = (
 
 const query = (patch: { filters?: Partial<ResultFilters>; sort?: string; hotel_name?: string }) =>
   resultsQuery.parse(patch);
+/**
+ * The hotel order columns of matches of `hotelIds` (rank order) among `hotels`: a hotel's index in
+ * region-then-id order, and the ranks in that order.
+ */
+const hotelOrder = (hotelIds: number[], hotels: Hotel[]) => {
+  const order = hotels.map((h) => h).sort((a, b) => a.regionId - b.regionId || a.id - b.id);
+  const hotelIndex = Int32Array.from(hotelIds, (id) => order.findIndex((h) => h.id === id));
+  const byHotel = Int32Array.from(hotelIds.keys()).sort((a, b) => hotelIndex[a] - hotelIndex[b]);
+  return { hotelIndex, byHotel };
+};
 /** The engine's columns for rows in rank order. */
 const columns = (list: PackageMatch[]): MatchColumns => ({
+  ...hotelOrder(
+    list.map((m) => m.hotelId),
+    content.hotels,
+  ),
   length: list.length,
   hotelId: Int32Array.from(list, (m) => m.hotelId),
   totalPence: Float64Array.from(list, (m) => m.totalPence),
@@ -129,6 +143,10 @@ describe('a page of the list', () => {
     perPersonPence: Float64Array.from(ranked, (m) => m.total / 2),
     board: Uint8Array.from(ranked, (m) => BOARD_CODES.indexOf(m.board)),
     flightPerPassengerPence: new Float64Array(ranked.length),
+    ...hotelOrder(
+      ranked.map((m) => m.id),
+      many,
+    ),
   };
 
   it.each(['bestValue', 'priceLowHigh', 'priceHighLow', 'ratingHighLow', 'ratingLowHigh'])(
@@ -206,7 +224,7 @@ describe('facets', () => {
   });
 
   it('gives a map pin with the location and prices', () => {
-    expect(index.pin(rows[2], '7:2027-06-01:8:2027-06-08')).toEqual({
+    expect(index.pin(rows[2], 1, '7:2027-06-01:8:2027-06-08')).toEqual({
       ivector_property_id: 2,
       name: 'Hotel 2',
       rating: 4,
@@ -219,5 +237,34 @@ describe('facets', () => {
         flightId: '7:2027-06-01:8:2027-06-08',
       },
     });
+  });
+});
+
+describe("a search's matches and the results index", () => {
+  it('share the hotel order: each match is read at its own hotel, every region searched', async () => {
+    const { buildFixture } = await import('./engine/test-fixture');
+    const { catalogue, engine, allUkAirports } = buildFixture(400);
+    const realIndex = new ResultsIndex(catalogue);
+    const result = engine.search({
+      type: 'package',
+      // Every region, in an order unlike the store's: matches are still read front to back.
+      destination_regions: [...new Set(catalogue.hotels.map((h) => h.regionId))].reverse(),
+      start_date: '2027-06-05',
+      nights: 7,
+      flexible_departure: true,
+      departure_airports: allUkAirports,
+      rooms: [{ adults: 2, children: 0, infants: 0, child_ages: [] }],
+    });
+    const { matches } = result;
+    expect(matches.length).toBeGreaterThan(100);
+    for (let rank = 0; rank < matches.length; rank++) {
+      const pin = realIndex.pin(result.matchAt(rank), matches.hotelIndex[rank], null);
+      expect(pin.ivector_property_id).toBe(matches.hotelId[rank]);
+    }
+    expect([...matches.byHotel].sort((a, b) => a - b)).toEqual([...matches.hotelIndex.keys()]);
+    expect(() => realIndex.pin(result.matchAt(0), matches.hotelIndex[1], null)).toThrow();
+    // Facets over the hotel order count every match once.
+    const facets = realIndex.facets(matches);
+    expect(facets.ratings.reduce((n, r) => n + r.count, 0)).toBe(matches.length);
   });
 });

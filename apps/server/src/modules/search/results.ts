@@ -44,17 +44,14 @@ const FACT_WORDS = 4;
 /**
  * The per-search work runs on small integers: resorts and facilities are numbered once, in label
  * order, so counting facets is array increments and the options come out already sorted. What the
- * list needs of each hotel is one small record in a typed array (hotels of a region side by side),
- * found from the hotel id by a direct table, so filtering, sorting and counting thousands of hotels
- * reads a few kilobytes instead of chasing an object and a map entry per hotel.
+ * list needs of each hotel is one small record in a typed array, at the hotel's slot: its position
+ * in the catalogue's hotels in region-then-id order, the engine's order too, so a search's matches
+ * carry it (`MatchColumns.hotelIndex`). Filtering, sorting and counting thousands of hotels reads
+ * a few kilobytes front to back instead of chasing an object and a map entry per hotel.
  */
 export class ResultsIndex {
   private readonly resorts: string[];
   private readonly facilities: string[];
-  /** Slot of each hotel id at id − firstId (−1: none), when ids are dense enough; else the map. */
-  private readonly firstId: number;
-  private readonly slotOfId: Int32Array | null;
-  private readonly slotById: Map<number, number> | null;
   private readonly facts: Int32Array;
   private readonly facList: Int32Array;
   private readonly hotels: CatalogueContent['hotels'];
@@ -77,24 +74,11 @@ export class ResultsIndex {
     const resortSlot = new Map(this.resorts.map((r, i) => [r, i]));
     const facilitySlot = new Map(this.facilities.map((f, i) => [f, i]));
 
-    let firstId = Infinity;
-    let lastId = -Infinity;
-    for (const h of hotels) {
-      firstId = Math.min(firstId, h.id);
-      lastId = Math.max(lastId, h.id);
-    }
-    const dense = n > 0 && lastId - firstId < 4 * n;
-    this.firstId = dense ? firstId : 0;
-    this.slotOfId = dense ? new Int32Array(lastId - firstId + 1).fill(-1) : null;
-    this.slotById = dense ? null : new Map();
-
     this.facts = new Int32Array(n * FACT_WORDS);
     this.facList = new Int32Array(hotels.reduce((sum, h) => sum + h.facilities.length, 0));
     this.namesLower = hotels.map((h) => h.name.toLowerCase());
     let f = 0;
     hotels.forEach((h, i) => {
-      if (this.slotOfId) this.slotOfId[h.id - firstId] = i;
-      else this.slotById?.set(h.id, i);
       const types =
         (h.adultsOnly ? TYPE_BIT.adults_only : 0) |
         (h.lgbtqFriendly ? TYPE_BIT.lgbtq_friendly : 0) |
@@ -124,14 +108,6 @@ export class ResultsIndex {
     if (this.keyColumns[column].length < length)
       this.keyColumns[column] = new Float64Array(2 ** Math.ceil(Math.log2(length)));
     return this.keyColumns[column].subarray(0, length);
-  }
-
-  private slot(hotelId: number): number {
-    const slot = this.slotOfId
-      ? (this.slotOfId[hotelId - this.firstId] ?? -1)
-      : (this.slotById?.get(hotelId) ?? -1);
-    if (slot < 0) throw new Error(`Hotel ${String(hotelId)} is not in the catalogue.`);
-    return slot;
   }
 
   private rating(slot: number): number {
@@ -207,8 +183,10 @@ export class ResultsIndex {
     const ranks: number[] = [];
     let featured = -1;
     let matching = 0;
-    for (let i = 0; i < matches.length; i++) {
-      const slot = this.slot(matches.hotelId[i]);
+    // In hotel order: the per-hotel records are read front to back (rank order jumps about).
+    for (let k = 0; k < matches.length; k++) {
+      const i = matches.byHotel[k];
+      const slot = matches.hotelIndex[i];
       if (keep && !keep(matches.board[i], slot)) continue;
       matching++;
       const rating = this.rating(slot);
@@ -267,8 +245,9 @@ export class ResultsIndex {
     const boards = counts(BOARD_LABELS.length);
     const types = counts(8);
     const facts = this.facts;
-    for (let i = 0; i < matches.length; i++) {
-      const at = this.slot(matches.hotelId[i]) * FACT_WORDS;
+    for (let k = 0; k < matches.length; k++) {
+      const i = matches.byHotel[k];
+      const at = matches.hotelIndex[i] * FACT_WORDS;
       const ratingTypes = facts[at + RATING_TYPES];
       ratings[ratingTypes & 0xff]++;
       types[ratingTypes >> 8]++;
@@ -277,10 +256,14 @@ export class ResultsIndex {
       for (let i = facts[at + FAC_START]; i < facts[at + FAC_END]; i++)
         facilities[this.facList[i]]++;
     }
-    const present = (labels: string[], counted: number[]): FacetOption[] =>
-      labels.flatMap((label, i) =>
-        counted[i] > 0 ? [{ value: label, label, count: counted[i] }] : [],
-      );
+    // A loop, not `flatMap`: there is a label for every resort of the catalogue (hundreds), and
+    // a search has hotels in a few of them.
+    const present = (labels: string[], counted: number[]): FacetOption[] => {
+      const options: FacetOption[] = [];
+      for (let i = 0; i < labels.length; i++)
+        if (counted[i] > 0) options.push({ value: labels[i], label: labels[i], count: counted[i] });
+      return options;
+    };
     return {
       ratings: [5, 4, 3, 2, 1].map((r) => ({
         value: String(r),
@@ -299,10 +282,10 @@ export class ResultsIndex {
     };
   }
 
-  /** What the results map shows of a hotel. */
-  pin(m: PackageMatch, flightId: string | null): MapPin {
-    const slot = this.slot(m.hotelId);
+  /** What the results map shows of a hotel (at `slot`: the match's `hotelIndex`). */
+  pin(m: PackageMatch, slot: number, flightId: string | null): MapPin {
     const hotel = this.hotels[slot];
+    if (hotel.id !== m.hotelId) throw new Error(`Hotel ${String(m.hotelId)} is not at that slot.`);
     return {
       ivector_property_id: m.hotelId,
       name: hotel.name,

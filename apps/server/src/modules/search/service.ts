@@ -200,7 +200,11 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
         ...(query.pins
           ? {
               pins: ranks.map((rank) =>
-                resultsIndex.pin(result.matchAt(rank), result.flightIdAt(rank)),
+                resultsIndex.pin(
+                  result.matchAt(rank),
+                  result.matches.hotelIndex[rank],
+                  result.flightIdAt(rank),
+                ),
               ),
             }
           : {}),

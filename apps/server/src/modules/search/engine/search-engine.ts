@@ -632,11 +632,12 @@ export class SearchEngine {
     const flightPence = layout.f64(1);
     const roomPriceColumn = layout.f64(nRooms);
     const hotelId = layout.i32(1);
-    const hotelAt = layout.i32(1);
     const dayAt = layout.i32(1);
     const outFlight = layout.i32(1);
     const retFlight = layout.i32(1);
     const rooms = layout.i32(nRooms * 3);
+    const hotelIndex = layout.i32(1);
+    const byHotel = layout.i32(1);
     const board = layout.u8(1);
     const columns = layout.allocate();
     const matches = {
@@ -646,9 +647,10 @@ export class SearchEngine {
       perPersonPence: columns.f64(perPersonPence),
       board: columns.u8(board),
       flightPerPassengerPence: columns.f64(flightPerPassengerPence),
+      hotelIndex: columns.i32(hotelIndex),
+      byHotel: columns.i32(byHotel),
     } satisfies MatchColumns;
     const flightPart = columns.f64(flightPence);
-    const hotelOf = columns.i32(hotelAt);
     const dayOf = columns.i32(dayAt);
     const outOf = columns.i32(outFlight);
     const retOf = columns.i32(retFlight);
@@ -660,7 +662,9 @@ export class SearchEngine {
       const total = winTotal[i];
       const day = winDay[i];
       const outDi = day - s.from;
-      hotelOf[rank] = winHotel[i];
+      matches.hotelIndex[rank] = winHotel[i];
+      // Winners are in candidate order, a region's hotels in store order.
+      matches.byHotel[i] = rank;
       dayOf[rank] = day;
       outOf[rank] = slot >= 0 ? pairFlights[slot * 2] : -1;
       retOf[rank] = slot >= 0 ? pairFlights[slot * 2 + 1] : -1;
@@ -712,7 +716,7 @@ export class SearchEngine {
             )
           : null;
       return this.buildPackage(
-        hotelOf[rank],
+        matches.hotelIndex[rank],
         day,
         nights,
         roomsOf.subarray(rank * nRooms * 3, (rank + 1) * nRooms * 3),

@@ -178,6 +178,13 @@ export interface MatchColumns {
   readonly board: Uint8Array;
   /** Outbound plus return fare for one seat; NaN for hotel-only. */
   readonly flightPerPassengerPence: Float64Array;
+  /**
+   * Each match's hotel as its position in the catalogue's hotels in region-then-id order
+   * (`byRegionThenId`), the order of the engine's and the results index's per-hotel tables.
+   */
+  readonly hotelIndex: Int32Array;
+  /** The ranks in that hotel order: reading matches so reads per-hotel tables front to back. */
+  readonly byHotel: Int32Array;
 }
 
 /** One hotel found by a search, as an object (see {@link MatchColumns}). */
