@@ -243,6 +243,21 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
     today: string,
   ): string {
     const hit = findHotels(engineRequest, today, false);
+    try {
+      return answerOf(hit, search, query, type, today);
+    } finally {
+      // Nothing keeps a new search's result (see `findHotels`): its memory serves the next one.
+      hit.result.release();
+    }
+  }
+
+  function answerOf(
+    hit: Found,
+    search: Omit<ParsedSearchRequest, 'results'>,
+    query: ParsedSearchRequest['results'],
+    type: 'package' | 'hotelonly',
+    today: string,
+  ): string {
     const n = hit.result.matches.length;
     if (n === 0) {
       return serializer.serialize({ status: 'error', message: NO_AVAILABILITY, itinerary: null });

@@ -534,3 +534,37 @@ describe('engine build', () => {
     expect(fromDayIndex(from)).toBe(FIXTURE_WINDOW.from);
   });
 });
+
+describe('released results', () => {
+  const flexible: EngineSearchRequest = { ...base, flexible_departure: true, rooms: [room(2, [8])] };
+  const other: EngineSearchRequest = { ...base, rooms: [room(2), room(1)] };
+
+  it('lend their memory to later searches, which answer exactly as without it', () => {
+    const fresh = buildFixture(600).engine;
+    const expected = [flexible, other, flexible].map((r) => comparable(fresh.search(r)));
+    const first = engine.search(flexible);
+    const buffer = first.matches.totalPence.buffer;
+    first.release();
+    const second = engine.search(other);
+    // The released memory is reused, and what it held is overwritten by the new answer.
+    expect(second.matches.totalPence.buffer).toBe(buffer);
+    expect(comparable(second)).toEqual(expected[1]);
+    second.release();
+    expect(comparable(engine.search(flexible))).toEqual(expected[2]);
+    expect(expected[0]).toEqual(expected[2]);
+  });
+
+  it('cannot be read once released', () => {
+    const result = engine.search(flexible);
+    expect(result.matches.length).toBeGreaterThan(1);
+    result.release();
+    expect(() => result.matchAt(0)).toThrow('This search result was released.');
+    expect(() => result.packageAt(0)).toThrow('This search result was released.');
+    expect(() => result.flightIdAt(0)).toThrow('This search result was released.');
+    // Releasing twice hands the memory back once.
+    result.release();
+    const a = engine.search(flexible);
+    const b = engine.search(flexible);
+    expect(a.matches.totalPence.buffer).not.toBe(b.matches.totalPence.buffer);
+  });
+});

@@ -87,6 +87,8 @@ export interface AlternativesQuery {
 const INF = Number.POSITIVE_INFINITY;
 /** A board mask allowing every board. */
 const ALL_BOARDS = (1 << BOARD_COUNT) - 1;
+/** Released result buffers kept for reuse (answers are written one at a time). */
+const MAX_FREE_RESULT_BUFFERS = 4;
 
 /** Whether day w's total beats the best so far: cheaper, or as cheap and asked for earlier. */
 function beats(total: number, w: number, bestTotal: number, bestW: number): boolean {
@@ -157,7 +159,8 @@ class ColumnLayout {
     return this.add(1, perRow);
   }
 
-  allocate() {
+  /** The columns' views over `buffer(bytes)`, a buffer of at least `bytes` bytes. */
+  allocate(buffer: (bytes: number) => ArrayBuffer) {
     let bytes = 0;
     for (const width of [8, 4, 1] as const)
       for (const c of this.columns)
@@ -165,12 +168,18 @@ class ColumnLayout {
           c.offset = bytes;
           bytes += c.length * width;
         }
-    const buffer = new ArrayBuffer(bytes);
     const column = (i: number) => this.columns[i];
     return {
-      f64: (i: number) => new Float64Array(buffer, column(i).offset, column(i).length),
-      i32: (i: number) => new Int32Array(buffer, column(i).offset, column(i).length),
-      u8: (i: number) => new Uint8Array(buffer, column(i).offset, column(i).length),
+      buffer: buffer(bytes),
+      f64(i: number) {
+        return new Float64Array(this.buffer, column(i).offset, column(i).length);
+      },
+      i32(i: number) {
+        return new Int32Array(this.buffer, column(i).offset, column(i).length);
+      },
+      u8(i: number) {
+        return new Uint8Array(this.buffer, column(i).offset, column(i).length);
+      },
     };
   }
 }
@@ -198,6 +207,19 @@ export class SearchEngine {
   /** Flight legs are immutable for a given store, so they are shared across searches. */
   private readonly legCache = new Map<number, FlightLeg>();
   private readonly scratch = new Scratch();
+  /**
+   * Result buffers handed back by `SearchResult.release`, for the next results. A new buffer per
+   * search (~200 KB for a region of 2,500 hotels) is memory outside the JavaScript heap, and V8
+   * starts a full collection of the whole heap each time 64 MB of it has been allocated: at 200
+   * searches a second, every 1.6 seconds.
+   */
+  private readonly freeResultBuffers: ArrayBuffer[] = [];
+
+  private resultBuffer(bytes: number): ArrayBuffer {
+    const i = this.freeResultBuffers.findIndex((b) => b.byteLength >= bytes);
+    if (i >= 0) return this.freeResultBuffers.splice(i, 1)[0];
+    return new ArrayBuffer(2 ** Math.ceil(Math.log2(Math.max(1024, bytes))));
+  }
 
   constructor(readonly store: EngineStore) {
     this.resorts = new Map(store.content.resorts.map((r) => [r.id, r]));
@@ -639,7 +661,8 @@ export class SearchEngine {
     const hotelIndex = layout.i32(1);
     const byHotel = layout.i32(1);
     const board = layout.u8(1);
-    const columns = layout.allocate();
+    const columns = layout.allocate((bytes) => this.resultBuffer(bytes));
+    let released = false;
     const matches = {
       length: count,
       hotelId: columns.i32(hotelId),
@@ -683,6 +706,7 @@ export class SearchEngine {
           : Number.NaN;
     }
     const checkRank = (rank: number) => {
+      if (released) throw new Error('This search result was released.');
       if (!(rank >= 0 && rank < count))
         throw new RangeError(`No search result at rank ${String(rank)}.`);
     };
@@ -748,6 +772,13 @@ export class SearchEngine {
       matchAt,
       packageAt,
       flightIdAt,
+      release: () => {
+        if (released) return;
+        released = true;
+        all = undefined;
+        if (this.freeResultBuffers.length < MAX_FREE_RESULT_BUFFERS)
+          this.freeResultBuffers.push(columns.buffer);
+      },
       get hotels() {
         all ??= Array.from({ length: count }, (_, rank) => packageAt(rank));
         return all;

@@ -221,6 +221,12 @@ export interface SearchResult {
   flightIdAt(rank: number): string | null;
   /** Every hotel's result object, cheapest first: built on first read (use `packageAt` for a page). */
   readonly hotels: HotelPackage[];
+  /**
+   * Hands the result's memory back to the engine for a later search, once its answer is written.
+   * After this the result must not be read: its methods throw, and `matches` may hold another
+   * search's values.
+   */
+  release(): void;
 }
 
 export interface RoomOffer {
