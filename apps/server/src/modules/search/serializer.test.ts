@@ -9,7 +9,7 @@ import { itineraries } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { createSearchRepository } from './repository';
 import { memorySearchCache } from './result-cache';
-import { SearchResponseSerializer } from './serializer';
+import { HOTEL_FRAGMENTS_KEPT, RATE_FRAGMENTS_KEPT, SearchResponseSerializer } from './serializer';
 
 let app: FastifyInstance;
 let request: SearchRequest;
@@ -55,6 +55,35 @@ describe('search response JSON', () => {
     const parsed: unknown = JSON.parse(first);
     expect(parsed).toEqual(response);
     expect(searchResponse.parse(parsed)).toEqual(parsed);
+  });
+
+  it('keeps the fragments of a bounded number of hotels and rates, and stays exact beyond', async () => {
+    const response = (await searchOnce()).json<SearchResponse>();
+    const itinerary = response.itinerary;
+    if (!itinerary) throw new Error('no itinerary');
+    const serializer = new SearchResponseSerializer();
+    const kept = serializer as unknown as {
+      fragments: { size: number };
+      rateFragments: { size: number };
+    };
+    // The same hotels under more ids than are kept, each with rates of its own.
+    const many = Math.ceil((HOTEL_FRAGMENTS_KEPT + 10) / itinerary.hotels.length);
+    for (let k = 0; k < many; k++) {
+      const hotels = itinerary.hotels.map((h, i) => ({
+        ...h,
+        ivector_property_id: 1_000_000 + k * 1000 + i,
+        rooms: h.rooms.map((r) => ({
+          ...r,
+          RoomBookingToken: `${String(k)}-${r.RoomBookingToken}`,
+        })),
+      }));
+      const copy = { ...response, itinerary: { ...itinerary, hotels } };
+      expect(JSON.parse(serializer.serialize(copy))).toEqual(copy);
+    }
+    expect(kept.fragments.size).toBe(HOTEL_FRAGMENTS_KEPT);
+    expect(kept.rateFragments.size).toBeLessThanOrEqual(RATE_FRAGMENTS_KEPT);
+    // The first hotels' fragments were let go and are made again, the same.
+    expect(JSON.parse(serializer.serialize(response))).toEqual(response);
   });
 
   it('is plain JSON for an error answer', () => {

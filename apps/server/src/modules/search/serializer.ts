@@ -1,4 +1,13 @@
 import type { ItineraryHotel, RoomOffer, SearchResponse } from '@sunward/contracts/search';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * How many hotels' and rates' fragments are kept: the hotels and rates searches answer with most
+ * (a results page shows the cheapest of a region). Unbounded, a long-running process would keep
+ * one per hotel and rate it ever answered with: at 50,000 hotels about a million rates.
+ */
+export const HOTEL_FRAGMENTS_KEPT = 5_000;
+export const RATE_FRAGMENTS_KEPT = 20_000;
 
 /** A hotel's fields that come from catalogue content: the same in every search. */
 const STATIC_KEYS = [
@@ -30,12 +39,12 @@ type DynamicPart = Omit<ItineraryHotel, StaticKey>;
  * (names, facilities, features, image URLs) and most of a room offer is its rate's description,
  * so both are stringified once and kept; a search stringifies only its prices, dates and tokens. The output is the same JSON as
  * `JSON.stringify(response)` up to key order (tested). The fragments live as long as the catalogue
- * content they were made from: one serializer per search service.
+ * content they were made from (one serializer per search service), the most recently used kept.
  */
 export class SearchResponseSerializer {
-  private readonly fragments = new Map<number, string>();
+  private readonly fragments = new LRUCache<number, string>({ max: HOTEL_FRAGMENTS_KEPT });
   /** A rate's JSON without its price, by RoomBookingToken (the token names the rate). */
-  private readonly rateFragments = new Map<string, string>();
+  private readonly rateFragments = new LRUCache<string, string>({ max: RATE_FRAGMENTS_KEPT });
 
   /** `{"ivector_property_id":…,…,"prefered_airports":[…]` (no closing brace). */
   private contentOf(hotel: ItineraryHotel): string {
