@@ -163,7 +163,8 @@ export interface RoomType {
   boards: BoardCode[];
   /** A non-refundable rate exists besides the refundable one. */
   nonRefundableOffered: boolean;
-  images: string[];
+  /** Image keys (`room-{id}-{n}`); the server renders them. */
+  readonly images: readonly string[];
 }
 
 export interface Hotel {
@@ -187,7 +188,7 @@ export interface Hotel {
   /** Arrival airports for this hotel, nearest first. */
   preferredAirports: string[];
   /** Image keys (`hotel-{id}-{n}`); the server renders them. */
-  images: string[];
+  readonly images: readonly string[];
   rooms: RoomType[];
   /** Board supplement per adult per night; a board is offered iff present. */
   boardSupplementPence: Partial<Record<BoardCode, number>>;

@@ -6,7 +6,7 @@ import type {
   ResultsPage,
   RoomOffer,
 } from '@sunward/contracts/search';
-import type { CatalogueContent } from '../../integrations/supplier/supplier';
+import type { CatalogueContent, RoomType } from '../../integrations/supplier/supplier';
 import type {
   FlightLeg,
   FlightOption,
@@ -61,14 +61,17 @@ export function toFlight(option: FlightOption, nights: number): Flight {
   };
 }
 
-/** Room-type images by room type id; their addresses are made for the few rooms an answer shows. */
+/**
+ * Room-type images by room type id: the room type is found by its id, its images read (a supplier
+ * may make them when read) and their addresses made for the few rooms an answer shows.
+ */
 export class RoomImages {
-  private readonly byRoomType = new Map<number, readonly string[]>();
+  private readonly byRoomType = new Map<number, RoomType>();
   constructor(content: CatalogueContent) {
-    for (const h of content.hotels) for (const rt of h.rooms) this.byRoomType.set(rt.id, rt.images);
+    for (const h of content.hotels) for (const rt of h.rooms) this.byRoomType.set(rt.id, rt);
   }
   of(roomTypeId: number): string[] {
-    return (this.byRoomType.get(roomTypeId) ?? []).map(imageUrl);
+    return (this.byRoomType.get(roomTypeId)?.images ?? []).map(imageUrl);
   }
 }
 

@@ -155,7 +155,14 @@ describe('hotels', () => {
     for (const h of small.hotels) {
       expect(h.images.length).toBeGreaterThanOrEqual(4);
       expect(h.images.length).toBeLessThanOrEqual(12);
-      expect(h.images[0]).toBe(`hotel-${h.id}-1`);
+      expect(h.images).toEqual(h.images.map((_, n) => `hotel-${String(h.id)}-${String(n + 1)}`));
+      for (const rt of h.rooms) {
+        expect(rt.images.length).toBeGreaterThanOrEqual(1);
+        expect(rt.images.length).toBeLessThanOrEqual(3);
+        expect(rt.images).toEqual(
+          rt.images.map((_, n) => `room-${String(rt.id)}-${String(n + 1)}`),
+        );
+      }
       for (const f of h.facilities) expect(FACILITIES).toContain(f);
       expect(h.adultsOnly && h.familyHotels).toBe(false);
     }

@@ -966,7 +966,7 @@ export class SearchEngine {
 
   private roomOffer(
     hotelId: number,
-    rt: { id: number; code: string; name: string; images: string[] },
+    rt: { id: number; code: string; name: string; images: readonly string[] },
     board: BoardCode,
     refundable: boolean,
     total: number,

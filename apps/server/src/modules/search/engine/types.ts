@@ -132,7 +132,7 @@ export interface HotelPackage {
   location: string;
   lat: number;
   lon: number;
-  images: string[];
+  images: readonly string[];
   facilities: string[];
   features: string[];
   adultsOnly: boolean;
@@ -242,7 +242,7 @@ export interface RoomOffer {
   supplierRef1: string;
   /** Supplier rate plan code, e.g. 'HB-NR'. */
   supplierRef2: string;
-  images: string[];
+  images: readonly string[];
 }
 
 export interface RoomOffersResult {
