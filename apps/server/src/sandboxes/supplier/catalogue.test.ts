@@ -147,6 +147,10 @@ describe('hotels', () => {
       expect(h.regionId).toBe(resort.regionId);
       expect(distanceKm(h.lat, h.lon, resort.lat, resort.lon)).toBeLessThanOrEqual(3);
       expect(h.description.split('. ').length).toBeGreaterThanOrEqual(3);
+      // Written when read, from the hotel's own facts, the same each time.
+      expect(h.description).toContain(h.name);
+      expect(h.description).toContain(resort.name);
+      expect(h.description).toBe(h.description);
       expect(h.preferredAirports).toEqual(resort.airportCodes);
     }
   });

@@ -77,6 +77,8 @@ export interface HotelContext {
   /** Resort id → road minutes to its main airport (from the transfer generator). */
   transferMinutes: Map<number, number>;
   usedNames: Set<string>;
+  /** What this catalogue's hotels read their images and description from (made on first use). */
+  hotelPrototype?: object;
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
@@ -103,22 +105,107 @@ const flat = (...parts: (string | number)[]): string => parts.join('');
  * Image keys are made when read: `{kind}-{id}-{n}` for n = 1..imageCount, a pure function of the
  * id and a count. Stored, they were 740,000 strings in 220,000 arrays at 50,000 hotels (~40 MB of
  * heap, a third of the catalogue's objects, walked by every full collection), while a page reads
- * the images of a handful of hotels. Hotels and room types take `images` from these prototypes.
+ * the images of a handful of hotels. Room types take `images` from ROOM_IMAGES, hotels from
+ * `hotelPrototype`.
  */
 const imageKeys = (kind: string, id: number, count: number): string[] =>
   Array.from({ length: count }, (_, n) => flat(kind, '-', id, '-', n + 1));
-const HOTEL_IMAGES = {
-  get images(): string[] {
-    const { id, imageCount } = this as unknown as { id: number; imageCount: number };
-    return imageKeys('hotel', id, imageCount);
-  },
-};
 const ROOM_IMAGES = {
   get images(): string[] {
     const { id, imageCount } = this as unknown as { id: number; imageCount: number };
     return imageKeys('room', id, imageCount);
   },
 };
+
+/** A generated hotel's own fields: its content less what is made when read. */
+type StoredHotel = Omit<Hotel, 'images' | 'description'> & {
+  imageCount: number;
+  descriptionPlan: number;
+};
+
+const KINDS = ['aparthotel', 'resort', 'hotel'] as const;
+/** The description's choices (kind, beach distance in 50 m, sentence templates), packed in a number. */
+const PLAN_DIGIT = 64;
+const packPlan = (digits: number[]): number => digits.reduce((plan, d) => plan * PLAN_DIGIT + d, 0);
+function unpackPlan(plan: number, count: number): number[] {
+  const digits: number[] = [];
+  for (let i = 0; i < count; i++) {
+    digits.unshift(plan % PLAN_DIGIT);
+    plan = Math.floor(plan / PLAN_DIGIT);
+  }
+  return digits;
+}
+
+/** The `rng.pick` of a template, as its index (the same draw). */
+const pickIndex = (rng: Rng, items: readonly unknown[]): number =>
+  Math.floor(rng.next() * items.length);
+
+function facilitiesText(facilities: readonly string[]): string {
+  return joinList(
+    facilities
+      .filter((f) => f !== 'Free WiFi' && f !== 'Air Conditioning')
+      .slice(0, 5)
+      .map((f) =>
+        f === 'Kids Club'
+          ? "a kids' club"
+          : f === 'Beach Access'
+            ? 'direct beach access'
+            : `a ${f.toLowerCase()}`,
+      ),
+  );
+}
+
+/**
+ * Descriptions are written when read, from the hotel's fields and its description plan: stored,
+ * they were 44 MB of the heap at 50,000 hotels (about 800 characters each), and a description is
+ * read for the one hotel a page shows.
+ */
+function hotelPrototype(ctx: HotelContext): object {
+  const regions = new Map(ctx.regions.map((r) => [r.id, r]));
+  const resorts = new Map([...ctx.resortsByRegion.values()].flat().map((r) => [r.id, r]));
+  return {
+    get images(): string[] {
+      const h = this as unknown as StoredHotel;
+      return imageKeys('hotel', h.id, h.imageCount);
+    },
+    get description(): string {
+      const h = this as unknown as StoredHotel;
+      const [kind, beachSteps, opener, location, facilitySentence, closing, closer] = unpackPlan(
+        h.descriptionPlan,
+        7,
+      );
+      const resort = resorts.get(h.resortId);
+      const region = regions.get(h.regionId);
+      const mainAirport = resort?.airportCodes.at(0) ?? region?.airports.at(0) ?? '';
+      const values = {
+        name: h.name,
+        stars: h.stars,
+        kind: KINDS[kind],
+        resort: resort?.name ?? '',
+        region: region?.name ?? '',
+        country: ctx.countriesById.get(h.countryId)?.name ?? '',
+        beachM: beachSteps * 50,
+        facilities: facilitiesText(h.facilities),
+        airport: ctx.airportNames.get(mainAirport) ?? mainAirport,
+        transferMin: ctx.transferMinutes.get(h.resortId) ?? 30,
+      };
+      const sentences = [
+        fill(DESCRIPTION_OPENERS[opener], values),
+        fill(DESCRIPTION_LOCATION[location], values),
+      ];
+      if (values.facilities) sentences.push(fill(DESCRIPTION_FACILITIES[facilitySentence], values));
+      if (h.adultsOnly) sentences.push(DESCRIPTION_CLOSERS_ADULTS[closing]);
+      else if (h.familyHotels) sentences.push(DESCRIPTION_CLOSERS_FAMILY[closing]);
+      sentences.push(fill(DESCRIPTION_CLOSERS[closer], values));
+      if (h.features.length > 0) {
+        const highlights = h.features.slice(0, 3).map((f) => f.toLowerCase());
+        sentences.push(`Highlights: ${joinList(highlights)}.`);
+      }
+      return sentences.join(' ');
+    },
+  };
+}
+
 function withImages<T extends object>(prototype: object, fields: T, imageCount: number) {
   const images = Object.create(prototype) as { readonly images: readonly string[] };
   return Object.assign(images, fields, { imageCount });
@@ -289,49 +376,21 @@ export function generateHotel(
   });
 
   const imageCount = rng.int(4, 12);
-  const mainAirport = resort.airportCodes.at(0) ?? region.airports.at(0) ?? '';
   const countryName = ctx.countriesById.get(country.id)?.name ?? country.name;
-  const kind = apartment
-    ? 'aparthotel'
-    : stars >= 4 && facilities.includes('Spa')
-      ? 'resort'
-      : 'hotel';
-  const values = {
-    name,
-    stars,
-    kind,
-    resort: resort.name,
-    region: region.name,
-    country: countryName,
-    beachM: roundTo(rng.int(50, 1500), 50),
-    facilities: joinList(
-      facilities
-        .filter((f) => f !== 'Free WiFi' && f !== 'Air Conditioning')
-        .slice(0, 5)
-        .map((f) =>
-          f === 'Kids Club'
-            ? "a kids' club"
-            : f === 'Beach Access'
-              ? 'direct beach access'
-              : `a ${f.toLowerCase()}`,
-        ),
-    ),
-    airport: ctx.airportNames.get(mainAirport) ?? mainAirport,
-    transferMin: ctx.transferMinutes.get(resort.id) ?? 30,
-  };
-  const sentences = [
-    fill(rng.pick(DESCRIPTION_OPENERS), values),
-    fill(rng.pick(DESCRIPTION_LOCATION), values),
-  ];
-  if (values.facilities) sentences.push(fill(rng.pick(DESCRIPTION_FACILITIES), values));
-  if (adultsOnly) sentences.push(rng.pick(DESCRIPTION_CLOSERS_ADULTS));
-  else if (familyHotels) sentences.push(rng.pick(DESCRIPTION_CLOSERS_FAMILY));
-  sentences.push(fill(rng.pick(DESCRIPTION_CLOSERS), values));
-  if (features.length > 0) {
-    sentences.push(`Highlights: ${joinList(features.slice(0, 3).map((f) => f.toLowerCase()))}.`);
-  }
+  const kind = apartment ? 0 : stars >= 4 && facilities.includes('Spa') ? 1 : 2;
+  // The description's draws, in the order it was once written in (see `hotelPrototype`).
+  const beachSteps = roundTo(rng.int(50, 1500), 50) / 50;
+  const opener = pickIndex(rng, DESCRIPTION_OPENERS);
+  const location = pickIndex(rng, DESCRIPTION_LOCATION);
+  const facilitySentence = facilitiesText(facilities) ? pickIndex(rng, DESCRIPTION_FACILITIES) : 0;
+  const closing = adultsOnly
+    ? pickIndex(rng, DESCRIPTION_CLOSERS_ADULTS)
+    : familyHotels
+      ? pickIndex(rng, DESCRIPTION_CLOSERS_FAMILY)
+      : 0;
+  const closer = pickIndex(rng, DESCRIPTION_CLOSERS);
 
-  const content: Omit<Hotel, 'images'> = {
+  const content: StoredHotel = {
     id,
     name,
     stars,
@@ -349,7 +408,6 @@ export function generateHotel(
       ', ',
       countryName,
     ),
-    description: sentences.join(' '),
     facilities,
     features,
     adultsOnly,
@@ -360,8 +418,19 @@ export function generateHotel(
     boardSupplementPence,
     childPolicy: childPolicy(rng),
     nonRefundableDiscountPct: rng.int(5, 15),
+    imageCount,
+    descriptionPlan: packPlan([
+      kind,
+      beachSteps,
+      opener,
+      location,
+      facilitySentence,
+      closing,
+      closer,
+    ]),
   };
-  const hotel: Hotel = withImages(HOTEL_IMAGES, content, imageCount);
+  ctx.hotelPrototype ??= hotelPrototype(ctx);
+  const hotel = Object.assign(Object.create(ctx.hotelPrototype) as Hotel, content);
   const pricing: HotelPricing = {
     climate,
     seasonalClosure: climate === 'summer' && SEASONAL_REGIONS.has(region.id) && rng.chance(0.6),
