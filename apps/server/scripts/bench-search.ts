@@ -37,7 +37,7 @@
  */
 
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -425,8 +425,22 @@ function nextMessage(child: ChildProcess): Promise<ChildMessage> {
   });
 }
 
-function forkSelf(args: string[]): ChildProcess {
-  return fork(SCRIPT, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+function forkSelf(args: string[], nodeFlags: string[] = []): ChildProcess {
+  return fork(SCRIPT, args, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...nodeFlags],
+  });
+}
+
+/**
+ * The Node flags `npm start` gives the server (apps/server/package.json: `tsx <flags> src/main.ts`,
+ * e.g. its heap limit), so that the server measured here runs as the product does.
+ */
+function serverNodeFlags(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(path.dirname(SCRIPT), '../package.json'), 'utf8'),
+  ) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1303,26 +1317,30 @@ async function processesPass(pass: EnginePassResult, opts: Options): Promise<Pro
       `${int(pass.hotelCount)} hotels: starting ${String(count)} server process(es) on PostgreSQL`,
     );
     const t0 = performance.now();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.resolve(path.dirname(SCRIPT), '..'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SANDBOX_SUPPLIER: 'true',
-        SANDBOX_GATEWAY: 'true',
-        SANDBOX_AIRLINE: 'true',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: url.toString(),
-        WEB_DIST: '/nonexistent',
-        RATE_LIMIT_MAX: '100000000',
-        CATALOGUE_HOTELS: String(pass.hotelCount),
-        SEARCH_CACHE_SECONDS: '0',
-        SERVER_PROCESSES: String(count),
-        HOST: '127.0.0.1',
-        PORT: String(port),
+    const server = spawn(
+      process.execPath,
+      [...serverNodeFlags(), '--import', 'tsx', 'src/main.ts'],
+      {
+        cwd: path.resolve(path.dirname(SCRIPT), '..'),
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SANDBOX_SUPPLIER: 'true',
+          SANDBOX_GATEWAY: 'true',
+          SANDBOX_AIRLINE: 'true',
+          LOG_LEVEL: 'silent',
+          DATABASE_URL: url.toString(),
+          WEB_DIST: '/nonexistent',
+          RATE_LIMIT_MAX: '100000000',
+          CATALOGUE_HOTELS: String(pass.hotelCount),
+          SEARCH_CACHE_SECONDS: '0',
+          SERVER_PROCESSES: String(count),
+          HOST: '127.0.0.1',
+          PORT: String(port),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     let output = '';
     server.stdout.on('data', (d: Buffer) => (output += d.toString()));
     server.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -1388,12 +1406,10 @@ async function httpPass(
   }
   const cacheText = cache ? 'search-result cache on' : 'search-result cache off';
   log(`${int(pass.hotelCount)} hotels: starting the server (child process, ${cacheText})`);
-  const child = forkSelf([
-    '--serve',
-    String(pass.hotelCount),
-    '--serve-cache',
-    cache ? 'on' : 'off',
-  ]);
+  const child = forkSelf(
+    ['--serve', String(pass.hotelCount), '--serve-cache', cache ? 'on' : 'off'],
+    serverNodeFlags(),
+  );
   try {
     const ready = await nextMessage(child);
     if (ready.type === 'error') throw new Error(ready.message);
