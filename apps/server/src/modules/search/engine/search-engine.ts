@@ -100,8 +100,9 @@ function beats(total: number, w: number, bestTotal: number, bestW: number): bool
  * time, synchronously) and handed out as views, so a search creates no ArrayBuffer for them. Each
  * ArrayBuffer is memory outside the JS heap, and at a few hundred searches a second their churn
  * made V8 start a full mark of the whole heap (~250 MB at 50,000 hotels) every two seconds for
- * "external memory pressure". What a search's result keeps (its matches, rooms and flights) is
- * still its own. The views hold what the previous search left: callers write before they read.
+ * "external memory pressure". What a search's result keeps (its matches, rooms and flights) is in
+ * a buffer of its own, reused once the result is released (`freeResultBuffers`). The views hold
+ * what the previous search left: callers write before they read.
  */
 class Scratch {
   private readonly buffers = new Map<string, ArrayBuffer>();
