@@ -536,7 +536,11 @@ describe('engine build', () => {
 });
 
 describe('released results', () => {
-  const flexible: EngineSearchRequest = { ...base, flexible_departure: true, rooms: [room(2, [8])] };
+  const flexible: EngineSearchRequest = {
+    ...base,
+    flexible_departure: true,
+    rooms: [room(2, [8])],
+  };
   const other: EngineSearchRequest = { ...base, rooms: [room(2), room(1)] };
 
   it('lend their memory to later searches, which answer exactly as without it', () => {
