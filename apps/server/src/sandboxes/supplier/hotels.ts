@@ -108,8 +108,13 @@ const flat = (...parts: (string | number)[]): string => parts.join('');
  * the images of a handful of hotels. Room types take `images` from ROOM_IMAGES, hotels from
  * `hotelPrototype`.
  */
-const imageKeys = (kind: string, id: number, count: number): string[] =>
-  Array.from({ length: count }, (_, n) => flat(kind, '-', id, '-', n + 1));
+function imageKeys(kind: string, id: number, count: number): string[] {
+  // A loop and concatenation: these strings live as long as the page that reads them.
+  const prefix = `${kind}-${String(id)}-`;
+  const keys = new Array<string>(count);
+  for (let n = 0; n < count; n++) keys[n] = prefix + String(n + 1);
+  return keys;
+}
 const ROOM_IMAGES = {
   get images(): string[] {
     const { id, imageCount } = this as unknown as { id: number; imageCount: number };
@@ -204,11 +209,6 @@ function hotelPrototype(ctx: HotelContext): object {
       return sentences.join(' ');
     },
   };
-}
-
-function withImages<T extends object>(prototype: object, fields: T, imageCount: number) {
-  const images = Object.create(prototype) as { readonly images: readonly string[] };
-  return Object.assign(images, fields, { imageCount });
 }
 
 function uniqueName(rng: Rng, ctx: HotelContext, resortName: string, apartment: boolean): string {
@@ -360,7 +360,7 @@ export function generateHotel(
     }
     roomBasePence.push(Math.round(hotelBase * t.factor * rng.float(0.95, 1.05)));
     const imageCount = rng.int(1, 3);
-    const roomType: Omit<RoomType, 'images'> = {
+    const roomType: Omit<RoomType, 'images'> & { imageCount: number } = {
       id: rtId,
       hotelId: id,
       code: t.code,
@@ -371,8 +371,9 @@ export function generateHotel(
       maxInfants: adultsOnly ? 0 : t.maxInfants,
       boards: rtBoards,
       nonRefundableOffered: rng.chance(0.8),
+      imageCount,
     };
-    return withImages(ROOM_IMAGES, roomType, imageCount);
+    return Object.setPrototypeOf(roomType, ROOM_IMAGES) as RoomType;
   });
 
   const imageCount = rng.int(4, 12);
@@ -430,7 +431,9 @@ export function generateHotel(
     ]),
   };
   ctx.hotelPrototype ??= hotelPrototype(ctx);
-  const hotel = Object.assign(Object.create(ctx.hotelPrototype) as Hotel, content);
+  // The literal's own shape with the prototype swapped in (as for room types): assigning its 21
+  // properties one by one onto `Object.create(prototype)` left every hotel in dictionary mode.
+  const hotel = Object.setPrototypeOf(content, ctx.hotelPrototype) as Hotel;
   const pricing: HotelPricing = {
     climate,
     seasonalClosure: climate === 'summer' && SEASONAL_REGIONS.has(region.id) && rng.chance(0.6),
