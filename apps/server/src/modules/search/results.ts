@@ -183,7 +183,8 @@ export class ResultsIndex {
     const ranks: number[] = [];
     let featured = -1;
     let matching = 0;
-    // In hotel order: the per-hotel records are read front to back (rank order jumps about).
+    // In the engine's hotel order: the per-hotel records are read front to back (rank order jumps
+    // about).
     for (let k = 0; k < matches.length; k++) {
       const i = matches.byHotel[k];
       const slot = matches.hotelIndex[i];

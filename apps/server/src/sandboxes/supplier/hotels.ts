@@ -131,7 +131,12 @@ type StoredHotel = Omit<Hotel, 'images' | 'description'> & {
 const KINDS = ['aparthotel', 'resort', 'hotel'] as const;
 /** The description's choices (kind, beach distance in 50 m, sentence templates), packed in a number. */
 const PLAN_DIGIT = 64;
-const packPlan = (digits: number[]): number => digits.reduce((plan, d) => plan * PLAN_DIGIT + d, 0);
+function packPlan(digits: number[]): number {
+  return digits.reduce((plan, d) => {
+    if (!(d >= 0 && d < PLAN_DIGIT)) throw new RangeError(`description plan digit ${String(d)}`);
+    return plan * PLAN_DIGIT + d;
+  }, 0);
+}
 function unpackPlan(plan: number, count: number): number[] {
   const digits: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -378,8 +383,11 @@ export function generateHotel(
 
   const imageCount = rng.int(4, 12);
   const countryName = ctx.countriesById.get(country.id)?.name ?? country.name;
-  const kind = apartment ? 0 : stars >= 4 && facilities.includes('Spa') ? 1 : 2;
-  // The description's draws, in the order it was once written in (see `hotelPrototype`).
+  const kind = KINDS.indexOf(
+    apartment ? 'aparthotel' : stars >= 4 && facilities.includes('Spa') ? 'resort' : 'hotel',
+  );
+  // The description's draws are made here, in generation order, so every later draw (address,
+  // child policy, …) stays as it was; the text is written when read (see `hotelPrototype`).
   const beachSteps = roundTo(rng.int(50, 1500), 50) / 50;
   const opener = pickIndex(rng, DESCRIPTION_OPENERS);
   const location = pickIndex(rng, DESCRIPTION_LOCATION);

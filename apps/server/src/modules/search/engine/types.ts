@@ -183,7 +183,10 @@ export interface MatchColumns {
    * (`byRegionThenId`), the order of the engine's and the results index's per-hotel tables.
    */
   readonly hotelIndex: Int32Array;
-  /** The ranks in that hotel order: reading matches so reads per-hotel tables front to back. */
+  /**
+   * The ranks in the order the engine priced the hotels (a region's hotels in that hotel order):
+   * reading matches so reads per-hotel tables front to back.
+   */
   readonly byHotel: Int32Array;
 }
 
