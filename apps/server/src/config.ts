@@ -68,7 +68,7 @@ const envSchema = z.object({
       }
     }),
   TOURIST_TAX_FX_AS_OF: z.iso.date().default('2025-11-03'),
-  /** Guest booking lookups (and links) per client per 10 minutes. */
+  /** Guest booking lookups and links together, per client per 10 minutes (one allowance). */
   LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   CATALOGUE_SEED: z.coerce.number().int().nonnegative().default(20_260_601),
   CATALOGUE_HOTELS: z.coerce.number().int().min(1).max(50_000).default(5000),

@@ -214,6 +214,41 @@ describe('the lookup limit per client', () => {
       await strict.close();
     }
   });
+
+  it('counts lookups and links together: 3 lookups and 2 links, then both doors answer 429', async () => {
+    const strict = await createTestApp();
+    try {
+      const registered = await strict.inject({
+        method: 'POST',
+        url: '/api/auth/customer/register',
+        payload: validRegistration(uniqueEmail()),
+      });
+      const token = registered.json<{ access_token: string }>().access_token;
+      const attempt = (door: 'lookup' | 'link', i: number) =>
+        strict.inject({
+          method: 'POST',
+          url:
+            door === 'lookup'
+              ? '/api/itinerary/booking/lookup'
+              : '/api/auth/customer/bookings/link',
+          payload: {
+            reference: `ZY00000${String(i)}`,
+            surname: 'Nobody',
+            departure_date: '2026-06-01',
+          },
+          headers: door === 'link' ? { authorization: `Bearer ${token}` } : {},
+        });
+      for (const [i, door] of (['lookup', 'link', 'lookup', 'link', 'lookup'] as const).entries()) {
+        expect((await attempt(door, i)).statusCode, `${door} ${String(i)}`).toBe(404);
+      }
+      const link = await attempt('link', 5);
+      expect(link.statusCode).toBe(429);
+      expect(Number(link.headers['retry-after'])).toBeGreaterThan(540);
+      expect((await attempt('lookup', 6)).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
 });
 
 describe('linking a booking to an account', () => {

@@ -48,12 +48,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app,
   { bookings, lookupRateLimitMax = LOOKUP_LIMIT.max },
 ) => {
-  const perClient = {
-    rateLimit: {
-      max: lookupRateLimitMax,
-      timeWindow: `${String(LOOKUP_LIMIT.windowMinutes)} minutes`,
-    },
-  };
+  // Looking up and linking are the same guess (a surname and a date for a reference), so both
+  // doors draw on one allowance per client and one per reference.
+  const perClient = attemptLimit(app, {
+    name: 'booking-lookup-client',
+    max: lookupRateLimitMax,
+    timeWindow: `${String(LOOKUP_LIMIT.windowMinutes)} minutes`,
+    key: (request) => request.ip,
+  });
   // Guessing one booking's surname and date from many addresses meets this limit.
   const perReference = attemptLimit(app, {
     name: 'booking-reference',
@@ -77,8 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         body: bookingLookupRequest,
         response: { 200: bookingLookupResponse, 404: errorBody, 422: errorBody, 429: errorBody },
       },
-      config: perClient,
-      preHandler: perReference,
+      preHandler: [perClient, perReference],
     },
     async (request) => bookings.lookup(request.body),
   );
@@ -100,8 +101,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
           429: errorBody,
         },
       },
-      config: perClient,
-      preHandler: [requireCustomer, perReference],
+      preHandler: [requireCustomer, perClient, perReference],
     },
     async (request) => bookings.link(request.body, customerOf(request)),
   );
