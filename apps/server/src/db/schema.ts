@@ -267,6 +267,7 @@ export const payments = pgTable(
         'requires_action',
         'approved',
         'booked',
+        'reversing',
         'declined',
         'failed',
         'voided',
@@ -374,11 +375,14 @@ export const bookingPayments = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     amountPence: integer('amount_pence').notNull(),
     method: text('method', { enum: ['card', 'bank_transfer', 'paypal'] }).notNull(),
-    /** The gateway's transaction (xref) that took it. */
+    /** The gateway's transaction (xref) that took it: a charge is recorded once, ever. */
     gatewayXref: text('gateway_xref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('booking_payments_booking_idx').on(t.bookingId, t.createdAt)],
+  (t) => [
+    index('booking_payments_booking_idx').on(t.bookingId, t.createdAt),
+    uniqueIndex('booking_payments_gateway_xref_idx').on(t.gatewayXref),
+  ],
 );
 
 /**
@@ -446,6 +450,7 @@ export const bookingPaymentAttempts = pgTable(
         'requires_action',
         'approved',
         'paid',
+        'reversing',
         'declined',
         'failed',
         'voided',

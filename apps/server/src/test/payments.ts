@@ -162,13 +162,15 @@ export async function whileFailing<T>(
   }
 }
 
-/** Follows the 3-D Secure step the way the shopper's browser does; returns where it lands. */
-export async function completeThreeDS(
+/**
+ * Follows the 3-D Secure step at the gateway the way the shopper's browser does, up to the form
+ * the gateway's last page posts back to our callback: its path and fields.
+ */
+export async function threeDSReturnForm(
   a: FastifyInstance,
   answer: { redirectUrl: string; redirectData: Record<string, string> },
   decision: 'approve' | 'fail' = 'approve',
-  callback = '/api/payment/3ds/callback',
-): Promise<string> {
+): Promise<{ path: string; fields: Record<string, string> }> {
   const gatewayPath = new URL(answer.redirectUrl).pathname;
   let page = await postForm(a, gatewayPath, answer.redirectData);
   expect(page.statusCode, page.body).toBe(200);
@@ -180,10 +182,29 @@ export async function completeThreeDS(
     });
     expect(page.statusCode, page.body).toBe(200);
   }
-  // The gateway's page posts back to our callback; our page sends the window on.
   const back = formOf(page.body);
-  expect(new URL(back.action).pathname).toBe(callback);
-  const ours = await postForm(a, new URL(back.action).pathname, back.fields);
+  return { path: new URL(back.action).pathname, fields: back.fields };
+}
+
+/** Posts the gateway's return form to our callback; returns where our page sends the window. */
+export async function postThreeDSReturn(
+  a: FastifyInstance,
+  form: { path: string; fields: Record<string, string> },
+): Promise<string> {
+  const ours = await postForm(a, form.path, form.fields);
   expect(ours.statusCode, ours.body).toBe(200);
   return (/id="next" href="([^"]+)"/.exec(ours.body)?.[1] ?? '').replace(/&amp;/g, '&');
+}
+
+/** Follows the 3-D Secure step the way the shopper's browser does; returns where it lands. */
+export async function completeThreeDS(
+  a: FastifyInstance,
+  answer: { redirectUrl: string; redirectData: Record<string, string> },
+  decision: 'approve' | 'fail' = 'approve',
+  callback = '/api/payment/3ds/callback',
+): Promise<string> {
+  const form = await threeDSReturnForm(a, answer, decision);
+  // The gateway's page posts back to our callback; our page sends the window on.
+  expect(form.path).toBe(callback);
+  return postThreeDSReturn(a, form);
 }

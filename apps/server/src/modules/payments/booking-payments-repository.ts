@@ -3,12 +3,16 @@ import type { Database } from '../../db/client';
 import { bookingPaymentAttempts } from '../../db/schema';
 import { enqueueJobs, JOBS, type OutboxJob } from '../../jobs/outbox';
 import type { BookingsRepositoryOf } from '../bookings/service';
+import {
+  bookingPaymentTransitions,
+  UNSETTLED_BOOKING_PAYMENT,
+  type BookingPaymentTransition,
+} from './attempt-states';
 
 export type BookingPaymentAttempt = typeof bookingPaymentAttempts.$inferSelect;
-type AttemptState = BookingPaymentAttempt['state'];
-
-/** States in which the gateway may still take (or have taken) the money. */
-const UNSETTLED: AttemptState[] = ['sent', 'requires_action', 'approved'];
+type AttemptValues = Partial<
+  Omit<typeof bookingPaymentAttempts.$inferInsert, 'id' | 'state' | 'updatedAt'>
+>;
 
 /** Postgres' unique_violation, as both drivers report it (PGlite and node-postgres). */
 function uniqueViolation(err: unknown): string | null {
@@ -29,7 +33,30 @@ export type ClaimOutcome =
   | { kind: 'key_reused' };
 
 export type RecordOutcome =
-  { kind: 'recorded' | 'already'; result: unknown } | { kind: 'exceeds'; remainingPence: number };
+  | { kind: 'recorded' | 'already'; result: unknown }
+  /** Nothing recorded: the booking no longer owes the amount, and the charge is to be given back. */
+  | { kind: 'exceeds'; remainingPence: number; attempt: BookingPaymentAttempt }
+  /** Nothing recorded: the attempt was settled otherwise first (given back, declined). */
+  | { kind: 'settled'; attempt: BookingPaymentAttempt };
+
+/**
+ * One transition of an attempt's state (./attempt-states.ts), guarded by the states it may leave:
+ * the attempt as moved, or undefined when it was not in one of them (another request won).
+ */
+async function moveAttempt(
+  executor: Pick<Database, 'update'>,
+  id: string,
+  name: BookingPaymentTransition,
+  values: AttemptValues = {},
+): Promise<BookingPaymentAttempt | undefined> {
+  const { from, to } = bookingPaymentTransitions[name];
+  const rows = await executor
+    .update(bookingPaymentAttempts)
+    .set({ ...values, state: to, updatedAt: new Date() })
+    .where(and(eq(bookingPaymentAttempts.id, id), inArray(bookingPaymentAttempts.state, [...from])))
+    .returning();
+  return rows.at(0);
+}
 
 /**
  * Payments towards a booking after checkout, each charged at most once. The booking's payment
@@ -74,12 +101,7 @@ export function createBookingPaymentsRepository(
      */
     async claim(id: string, idempotencyKey: string, requestHash: string): Promise<ClaimOutcome> {
       try {
-        const rows = await db
-          .update(bookingPaymentAttempts)
-          .set({ state: 'sent', idempotencyKey, requestHash, updatedAt: new Date() })
-          .where(and(eq(bookingPaymentAttempts.id, id), eq(bookingPaymentAttempts.state, 'open')))
-          .returning();
-        const attempt = rows.at(0);
+        const attempt = await moveAttempt(db, id, 'send', { idempotencyKey, requestHash });
         return attempt ? { kind: 'claimed', attempt } : { kind: 'taken' };
       } catch (err) {
         const constraint = uniqueViolation(err);
@@ -88,28 +110,26 @@ export function createBookingPaymentsRepository(
       }
     },
 
-    async update(
-      id: string,
-      values: Partial<Omit<typeof bookingPaymentAttempts.$inferInsert, 'id'>>,
-    ): Promise<void> {
-      await db
-        .update(bookingPaymentAttempts)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(bookingPaymentAttempts.id, id));
-    },
+    /** A guarded transition (./attempt-states.ts): undefined when another request moved it first. */
+    move: (id: string, name: BookingPaymentTransition, values: AttemptValues = {}) =>
+      moveAttempt(db, id, name, values),
 
     /**
      * The approved charge becomes the booking's payment, in one transaction: allocated to its
      * instalments, the session paid with the answer a repeated request gets, and the receipt (and,
-     * when nothing is left to pay, the updated confirmation) written to the job outbox.
-     * 'already' when an earlier pass recorded it; 'exceeds' (nothing written) when the booking no
-     * longer owes that much.
+     * when nothing is left to pay, the updated confirmation) written to the job outbox. The
+     * attempt's row is locked first, so of two requests (or processes) recording one charge the
+     * second finds it paid ('already'); the booking payment's gateway reference is unique, so a
+     * charge is recorded once whatever calls this. When the booking no longer owes the amount,
+     * the same transaction decides the charge is to be given back (state `reversing`, answer
+     * `givenBack`): nothing records it after that ('exceeds', nothing else written).
      */
     async record(input: {
       attempt: BookingPaymentAttempt;
       xref: string;
       message: string;
       resultOf: (paid: { paidPence: number; remainingPence: number; at: Date }) => unknown;
+      givenBack: unknown;
     }): Promise<RecordOutcome> {
       const { attempt } = input;
       return db.transaction(async (tx) => {
@@ -120,25 +140,34 @@ export function createBookingPaymentsRepository(
             .where(eq(bookingPaymentAttempts.id, attempt.id))
             .for('update')
         ).at(0);
-        if (current?.state === 'paid') return { kind: 'already', result: current.result };
+        if (!current) throw new Error('the payment attempt to record is gone');
+        if (current.state === 'paid') return { kind: 'already', result: current.result };
+        if (!(bookingPaymentTransitions.record.from as readonly string[]).includes(current.state)) {
+          return { kind: 'settled', attempt: current };
+        }
         const added = await owners
           .bookings(tx)
           .addPayment(attempt.bookingId, attempt.amountPence, input.xref);
-        if (added.kind === 'exceeds') return added;
-        const at = new Date();
-        const result = input.resultOf({ ...added, at });
-        await tx
-          .update(bookingPaymentAttempts)
-          .set({
-            state: 'paid',
+        if (added.kind === 'exceeds') {
+          const reversing = await moveAttempt(tx, attempt.id, 'reverse', {
             xref: input.xref,
             responseCode: 0,
             responseMessage: input.message,
-            bookingPaymentId: added.paymentId,
-            result,
-            updatedAt: at,
-          })
-          .where(eq(bookingPaymentAttempts.id, attempt.id));
+            result: input.givenBack,
+          });
+          if (!reversing) throw new Error('the locked payment attempt could not be moved');
+          return { kind: 'exceeds', remainingPence: added.remainingPence, attempt: reversing };
+        }
+        const at = new Date();
+        const result = input.resultOf({ ...added, at });
+        const paid = await moveAttempt(tx, attempt.id, 'record', {
+          xref: input.xref,
+          responseCode: 0,
+          responseMessage: input.message,
+          bookingPaymentId: added.paymentId,
+          result,
+        });
+        if (!paid) throw new Error('the locked payment attempt could not be moved');
         const jobs: OutboxJob[] = [
           {
             queue: JOBS.paymentReceiptEmail,
@@ -163,7 +192,7 @@ export function createBookingPaymentsRepository(
         .from(bookingPaymentAttempts)
         .where(
           and(
-            inArray(bookingPaymentAttempts.state, UNSETTLED),
+            inArray(bookingPaymentAttempts.state, UNSETTLED_BOOKING_PAYMENT),
             lt(bookingPaymentAttempts.updatedAt, cutoff),
           ),
         );

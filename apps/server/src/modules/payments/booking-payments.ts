@@ -21,9 +21,11 @@ import {
   type BookingAccess,
   type BookingsService,
 } from '../bookings/service';
+import { answered } from './attempt-states';
 import type {
   BookingPaymentAttempt,
   BookingPaymentsRepository,
+  RecordOutcome,
 } from './booking-payments-repository';
 import { errorOf, paymentCodeOf, refusalOf, sleep, type StoredResult } from './service';
 
@@ -33,6 +35,15 @@ export const BOOKING_CANCELLED = 'This booking has been cancelled, so no payment
 
 type Stored =
   { ok: true; response: BookingPaymentPayResponse } | Extract<StoredResult, { ok: false }>;
+
+/** The answer to a charge given back because the booking no longer owed it. */
+const givenBackResult: Extract<Stored, { ok: false }> = {
+  ok: false,
+  status: 409,
+  code: 'CONFLICT',
+  message: bookingPaymentMessages.givenBack,
+  details: { paymentCode: 'BALANCE_CHANGED' },
+};
 
 export interface BookingPaymentsDeps {
   repo: BookingPaymentsRepository;
@@ -60,16 +71,21 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
 
   function replay(attempt: BookingPaymentAttempt): BookingPaymentPayResponse {
     const result = attempt.result as Stored | null;
-    if (!result) throw new AppError('CONFLICT', bookingPaymentMessages.inProgress);
+    if (!result || !answered(attempt.state)) {
+      throw new AppError('CONFLICT', bookingPaymentMessages.inProgress);
+    }
     if (result.ok) return result.response;
     throw errorOf(result);
   }
 
-  /** Waits for the session's charge to settle, then answers what it answered. */
+  /**
+   * Waits for the request that is acting on the session's charge (or reconciliation) to settle
+   * it, then answers what it answered.
+   */
   async function awaitAttempt(id: string): Promise<BookingPaymentPayResponse> {
     for (let waited = 0; waited < 30_000; waited += 100) {
       const attempt = await repo.find(id);
-      if (attempt?.result && attempt.state !== 'sent') return replay(attempt);
+      if (attempt?.result && answered(attempt.state)) return replay(attempt);
       await sleep(100);
     }
     throw new AppError('CONFLICT', bookingPaymentMessages.inProgress);
@@ -82,20 +98,22 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
     values: { xref?: string | null; message?: string } = {},
   ): Promise<never> {
     const result = refusalOf(code);
-    await repo.update(attempt.id, {
-      state,
+    const moved = await repo.move(attempt.id, state === 'declined' ? 'decline' : 'fail', {
       xref: values.xref ?? attempt.xref,
       responseCode: code,
       responseMessage: values.message ?? null,
       result,
     });
+    // Settled otherwise first: that is the answer.
+    if (!moved) return (await awaitAttempt(attempt.id)) as never;
     throw errorOf(result);
   }
 
   /**
-   * An approval the booking cannot take (it no longer owes that much) is given back at the
+   * A charge the booking cannot take (it no longer owes that much: decided, with the attempt
+   * moved to `reversing`, in the transaction that would have recorded it) is given back at the
    * gateway: voided, or refunded when it can no longer be voided. Until the gateway confirms,
-   * the attempt stays approved and reconciliation tries again.
+   * the attempt stays `reversing` and reconciliation tries again; nothing records it meanwhile.
    */
   async function giveBack(attempt: BookingPaymentAttempt, xref: string): Promise<never> {
     log.error({ attemptId: attempt.id }, 'approved booking payment exceeds the balance');
@@ -109,16 +127,9 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
     } catch (err) {
       log.error({ err, attemptId: attempt.id }, 'giving a booking payment back failed');
     }
-    const result: Stored = {
-      ok: false,
-      status: 409,
-      code: 'CONFLICT',
-      message: bookingPaymentMessages.givenBack,
-      details: { paymentCode: 'BALANCE_CHANGED' },
-    };
     if (!state) throw new AppError('UNAVAILABLE', bookingPaymentMessages.gatewayUnavailable);
-    await repo.update(attempt.id, { state, result });
-    throw errorOf(result);
+    await repo.move(attempt.id, state);
+    throw errorOf(givenBackResult);
   }
 
   /** The approval becomes the booking's payment (once), or is given back. */
@@ -127,12 +138,13 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
     xref: string,
     message: string,
   ): Promise<BookingPaymentPayResponse> {
-    let outcome: Awaited<ReturnType<BookingPaymentsRepository['record']>>;
+    let outcome: RecordOutcome;
     try {
       outcome = await repo.record({
         attempt,
         xref,
         message,
+        givenBack: givenBackResult,
         resultOf: ({ paidPence, remainingPence, at }) =>
           ({
             ok: true,
@@ -157,35 +169,53 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
         paymentCode: 'PAYMENT_RECORDING',
       });
     }
-    if (outcome.kind === 'exceeds') return giveBack(attempt, xref);
-    if (outcome.kind === 'recorded') deps.jobs.kick();
+    switch (outcome.kind) {
+      case 'exceeds':
+        return giveBack(outcome.attempt, xref);
+      case 'settled':
+        return replay(outcome.attempt);
+      case 'recorded':
+        deps.jobs.kick();
+        break;
+      case 'already':
+        break;
+    }
     const stored = outcome.result as Stored | null;
     if (stored?.ok) return stored.response;
     throw new AppError('CONFLICT', bookingPaymentMessages.inProgress);
   }
 
-  /** Acts on what the gateway decided for a charge. */
+  /**
+   * Acts on what the gateway decided for a charge this request holds (`sent`). Each state write
+   * is a guarded transition: when another request settled the attempt first, its answer is this
+   * request's answer.
+   */
   async function settle(
     attempt: BookingPaymentAttempt,
     outcome: PaymentOutcome,
   ): Promise<BookingPaymentPayResponse> {
     switch (outcome.status) {
-      case 'approved':
-        await repo.update(attempt.id, { state: 'approved', xref: outcome.xref, responseCode: 0 });
-        return complete(attempt, outcome.xref, outcome.message);
+      case 'approved': {
+        const approved = await repo.move(attempt.id, 'approve', {
+          xref: outcome.xref,
+          responseCode: 0,
+        });
+        if (!approved) return awaitAttempt(attempt.id);
+        return complete(approved, outcome.xref, outcome.message);
+      }
       case 'requires_action': {
         const response: BookingPaymentPayResponse = {
           requiresAction: true,
           redirectUrl: outcome.threeDSURL,
           redirectData: outcome.request,
         };
-        await repo.update(attempt.id, {
-          state: 'requires_action',
+        const moved = await repo.move(attempt.id, 'challenge', {
           xref: outcome.xref,
           threeDSRef: outcome.threeDSRef,
           responseCode: 65802,
           result: { ok: true, response } satisfies Stored,
         });
+        if (!moved) return awaitAttempt(attempt.id);
         return response;
       }
       default:
@@ -331,29 +361,35 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
         if (err instanceof AppError && err.status < 500) {
           return failedUrl(err.message, paymentCodeOf(err.details));
         }
+        // Taken, and recorded by reconciliation shortly: never tell the customer to pay again.
+        if (err instanceof AppError && paymentCodeOf(err.details) === 'PAYMENT_RECORDING') {
+          return failedUrl(err.message, 'PAYMENT_RECORDING');
+        }
         log.error(
           { err, attemptId: attempt.id },
           '3-D Secure continuation of a booking payment failed',
         );
         return failedUrl(bookingPaymentMessages.paymentFailed, 'PAYMENT_ERROR');
       };
-      // Already settled (the browser posted twice, or reconciliation got there first).
-      if (attempt.state !== 'requires_action') {
-        try {
-          return nextOf(replay(attempt));
-        } catch (err) {
-          return failure(err);
-        }
-      }
       const response: Record<string, string> = {};
       for (const [name, value] of Object.entries(fields)) {
         const m = /^threeDSResponse\[(\w+)\]$/.exec(name);
         if (m?.[1]) response[m[1]] = value;
       }
       try {
-        return nextOf(
-          await settle(attempt, await provider.continueThreeDS(attempt.threeDSRef ?? '', response)),
-        );
+        // One request continues the charge at the gateway. A second post of the same answer (a
+        // double click, a retry, another process) waits for the first one's answer.
+        const claimed = await repo.move(attempt.id, 'continueThreeDS');
+        if (!claimed) return nextOf(await awaitAttempt(attempt.id));
+        let outcome: PaymentOutcome;
+        try {
+          outcome = await provider.continueThreeDS(claimed.threeDSRef ?? '', response);
+        } catch (err) {
+          // Not known at the gateway: the shopper may post the answer again.
+          await repo.move(attempt.id, 'threeDSUnanswered');
+          throw err;
+        }
+        return nextOf(await settle(claimed, outcome));
       } catch (err) {
         return failure(err);
       }
@@ -370,19 +406,29 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
         try {
           const outcome = await provider.query(attempt.transactionUnique);
           if (outcome?.status === 'approved') {
-            await complete(attempt, outcome.xref, outcome.message).catch((err: unknown) => {
+            await (
+              attempt.state === 'reversing'
+                ? giveBack(attempt, outcome.xref)
+                : complete(attempt, outcome.xref, outcome.message)
+            ).catch((err: unknown) => {
               // Given back (CONFLICT) is settled; anything else is tried again next time.
               if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
             });
           } else if (outcome?.status === 'reversed') {
-            await repo.update(attempt.id, { state: outcome.reversal, xref: outcome.xref });
-          } else if (outcome?.status === 'requires_action' && attempt.state === 'requires_action') {
-            // The shopper may still be in the challenge: only an hour-old one is abandoned.
-            if (now().getTime() - attempt.updatedAt.getTime() < 3_600_000) continue;
-            await repo.update(attempt.id, { state: 'failed', result: refusalOf(65535) });
+            await repo.move(attempt.id, outcome.reversal, {
+              xref: outcome.xref,
+              ...(attempt.state === 'reversing' ? {} : { result: givenBackResult }),
+            });
+          } else if (outcome?.status === 'requires_action') {
+            // The shopper may still be in the challenge: only an hour-old one is abandoned. One
+            // whose answer never reached the gateway can be posted again.
+            if (now().getTime() - attempt.updatedAt.getTime() < 3_600_000) {
+              if (attempt.state === 'sent') await repo.move(attempt.id, 'threeDSUnanswered');
+              continue;
+            }
+            await repo.move(attempt.id, 'fail', { result: refusalOf(65535) });
           } else {
-            await repo.update(attempt.id, {
-              state: outcome?.status === 'declined' ? 'declined' : 'failed',
+            await repo.move(attempt.id, outcome?.status === 'declined' ? 'decline' : 'fail', {
               xref: outcome?.xref ?? attempt.xref,
               result: refusalOf(outcome && 'code' in outcome ? outcome.code : 65535),
             });

@@ -152,7 +152,7 @@ describe('an approved payment that cannot become a booking', () => {
     expect(await bookingsOf(h.uuid)).toHaveLength(0);
   });
 
-  it('when even the void fails, stays approved until reconciliation books it (or gives it back)', async () => {
+  it('when even the void fails, is given back by reconciliation as the customer was told, never booked later', async () => {
     const h = await holiday({ notAirline: 'Ryanair', pick: 5 });
     await readyToPay(app, h);
     const token = await cardToken(app, CARDS.approved);
@@ -163,12 +163,19 @@ describe('an approved payment that cannot become a booking', () => {
     );
     expect(res.statusCode, res.body).toBe(503);
     expect(res.json().error.message).toBe(BOOKING_FAILED_PENDING);
-    expect(await paymentsOf(h)).toEqual([{ state: 'approved' }]);
-    // The database is back: reconciliation finishes what the failure interrupted.
+    // Decided: the charge is being given back, and nothing may book it meanwhile.
+    expect(await paymentsOf(h)).toEqual([{ state: 'reversing' }]);
+    // The database and the gateway are back: reconciliation finishes the give-back.
     expect(await app.payments.reconcile(0)).toBeGreaterThanOrEqual(1);
+    expect(await bookingsOf(h.uuid)).toHaveLength(0);
+    expect(await paymentsOf(h)).toEqual([{ state: 'voided' }]);
+    expect((await gatewaySales(h)).filter((t) => t.action === 'SALE')).toEqual([
+      { action: 'SALE', state: 'cancelled' },
+    ]);
+    // The customer can pay again.
+    const again = await pay(app, h, await cardToken(app, CARDS.approved));
+    expect(again.statusCode, again.body).toBe(200);
     expect(await bookingsOf(h.uuid)).toHaveLength(1);
-    expect(await paymentsOf(h)).toEqual([{ state: 'booked' }]);
-    expect(await gatewaySales(h)).toEqual([{ action: 'SALE', state: 'approved' }]);
   });
 
   it('whose checkout another payment booked meanwhile is voided by reconciliation', async () => {

@@ -4,18 +4,45 @@ import { payments } from '../../db/schema';
 import { enqueueJobs, type OutboxJob } from '../../jobs/outbox';
 import type { BookingsRepositoryOf, NewBooking } from '../bookings/service';
 import type { CheckoutStatesOf } from '../checkout/service';
+import {
+  checkoutPaymentTransitions,
+  UNSETTLED_CHECKOUT_PAYMENT,
+  type CheckoutPaymentTransition,
+} from './attempt-states';
 
 export type PaymentRow = typeof payments.$inferSelect;
-type PaymentState = PaymentRow['state'];
-
-/** States in which the gateway may still take (or have taken) the money. */
-const UNSETTLED: PaymentState[] = ['pending', 'sent', 'requires_action', 'approved'];
+type PaymentValues = Partial<Omit<typeof payments.$inferInsert, 'id' | 'state' | 'updatedAt'>>;
 
 class Busy extends Error {}
 
 export type BookOutcome =
   | { kind: 'booked' | 'already'; reference: string; result: unknown }
-  | { kind: 'not_bookable'; checkoutState: string };
+  /**
+   * Nothing booked: the checkout can no longer be booked by this payment (another payment
+   * booked it), and the same transaction decided the charge is to be given back (`reversing`).
+   */
+  | { kind: 'not_bookable'; checkoutState: string; payment: PaymentRow }
+  /** Nothing booked: the payment was settled otherwise first (being given back, declined). */
+  | { kind: 'settled'; payment: PaymentRow };
+
+/**
+ * One transition of a payment's state (./attempt-states.ts), guarded by the states it may leave:
+ * the payment as moved, or undefined when it was not in one of them (another request won).
+ */
+async function movePayment(
+  executor: Pick<Database, 'update'>,
+  id: string,
+  name: CheckoutPaymentTransition,
+  values: PaymentValues = {},
+): Promise<PaymentRow | undefined> {
+  const { from, to } = checkoutPaymentTransitions[name];
+  const rows = await executor
+    .update(payments)
+    .set({ ...values, state: to, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), inArray(payments.state, [...from])))
+    .returning();
+  return rows.at(0);
+}
 
 /** The owners of the tables a payment's transaction also changes, built on that transaction. */
 export interface PaymentOwners {
@@ -85,42 +112,36 @@ export function createPaymentsRepository(db: Database, owners: PaymentOwners) {
       }
     },
 
-    async update(
-      id: string,
-      values: Partial<Omit<typeof payments.$inferInsert, 'id'>>,
-    ): Promise<PaymentRow | undefined> {
-      const rows = await db
-        .update(payments)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(payments.id, id))
-        .returning();
-      return rows.at(0);
-    },
+    /** A guarded transition (./attempt-states.ts): undefined when another request moved it first. */
+    move: (id: string, name: CheckoutPaymentTransition, values: PaymentValues = {}) =>
+      movePayment(db, id, name, values),
 
     /**
-     * A payment the gateway did not take: the attempt ends and its checkout returns to
-     * plan_chosen, so the customer can retry.
+     * A payment the gateway did not take (or gave back): the attempt ends and, when this request
+     * made that move, its checkout returns to plan_chosen so the customer can retry. False when
+     * the payment had been settled otherwise first.
      */
     async settleUnpaid(
       id: string,
       checkoutId: string | null,
-      values: Partial<Omit<typeof payments.$inferInsert, 'id'>>,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(payments.id, id));
-        if (checkoutId) await owners.checkoutStates(tx).move(checkoutId, 'releasePayment');
+      name: Extract<CheckoutPaymentTransition, 'decline' | 'fail' | 'voided' | 'refunded'>,
+      values: PaymentValues = {},
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await movePayment(tx, id, name, values);
+        if (moved && checkoutId) await owners.checkoutStates(tx).move(checkoutId, 'releasePayment');
+        return moved !== undefined;
       });
     },
 
     /**
      * The approved payment and its booking, in one transaction: the payment becomes booked with
      * the answer its request gets, the checkout closes, the booking is created and the jobs that
-     * follow it are written to the outbox. 'already' when this payment was booked before (e.g. by
-     * reconciliation in another process); 'not_bookable' when its checkout can no longer be booked
-     * by it (another payment booked it), and nothing is written.
+     * follow it are written to the outbox. The payment's row is locked first, so of two requests
+     * (or processes) booking one approval the second finds it booked ('already'). When its
+     * checkout can no longer be booked by it (another payment booked it), the same transaction
+     * decides the charge is to be given back ('not_bookable': `reversing`, with `givenBack` as
+     * its answer until the gateway confirms).
      */
     async book(input: {
       paymentId: string;
@@ -129,37 +150,42 @@ export function createPaymentsRepository(db: Database, owners: PaymentOwners) {
       responseCode: number;
       responseMessage: string;
       result: unknown;
+      givenBack: unknown;
       booking: NewBooking;
       jobs: (bookingId: string) => OutboxJob[];
     }): Promise<BookOutcome> {
       return db.transaction(async (tx) => {
         const bookingsOfTx = owners.bookings(tx);
         const checkoutOfTx = owners.checkoutStates(tx);
-        const found = await bookingsOfTx.findByPayment(input.paymentId);
-        if (found) {
-          const paid = await tx
-            .select({ result: payments.result })
-            .from(payments)
-            .where(eq(payments.id, input.paymentId));
-          return { kind: 'already', reference: found.reference, result: paid.at(0)?.result };
+        const payment = (
+          await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update')
+        ).at(0);
+        if (!payment) throw new Error('the payment to book is gone');
+        if (payment.state === 'booked') {
+          const found = await bookingsOfTx.findByPayment(input.paymentId);
+          return { kind: 'already', reference: found?.reference ?? '', result: payment.result };
+        }
+        if (!(checkoutPaymentTransitions.book.from as readonly string[]).includes(payment.state)) {
+          return { kind: 'settled', payment };
         }
         // The checkout state machine: only a checkout awaiting its payment (or reopened for a
         // retry) becomes booked, and only once.
         if (!(await checkoutOfTx.move(input.checkoutId, 'book'))) {
           const state = await checkoutOfTx.stateOf(input.checkoutId);
-          return { kind: 'not_bookable', checkoutState: state ?? 'gone' };
-        }
-        await tx
-          .update(payments)
-          .set({
-            state: 'booked',
+          const reversing = await movePayment(tx, input.paymentId, 'reverse', {
             xref: input.xref,
-            responseCode: input.responseCode,
-            responseMessage: input.responseMessage,
-            result: input.result,
-            updatedAt: new Date(),
-          })
-          .where(eq(payments.id, input.paymentId));
+            result: input.givenBack,
+          });
+          if (!reversing) throw new Error('the locked payment could not be moved');
+          return { kind: 'not_bookable', checkoutState: state ?? 'gone', payment: reversing };
+        }
+        const booked = await movePayment(tx, input.paymentId, 'book', {
+          xref: input.xref,
+          responseCode: input.responseCode,
+          responseMessage: input.responseMessage,
+          result: input.result,
+        });
+        if (!booked) throw new Error('the locked payment could not be moved');
         const booking = await bookingsOfTx.insert(input.booking);
         await enqueueJobs(tx, input.jobs(booking.id));
         return { kind: 'booked', reference: booking.reference, result: input.result };
@@ -176,7 +202,9 @@ export function createPaymentsRepository(db: Database, owners: PaymentOwners) {
       return db
         .select()
         .from(payments)
-        .where(and(inArray(payments.state, UNSETTLED), lt(payments.updatedAt, cutoff)));
+        .where(
+          and(inArray(payments.state, UNSETTLED_CHECKOUT_PAYMENT), lt(payments.updatedAt, cutoff)),
+        );
     },
   };
 }

@@ -15,6 +15,7 @@ import { newReference, snapshotOf, type NewBooking } from '../bookings/service';
 import { sha256Hex } from '../../lib/hash';
 import { JOBS } from '../../jobs/outbox';
 import type { CheckoutAccess, CheckoutService, PaymentContext } from '../checkout/service';
+import { answered } from './attempt-states';
 import type { BookOutcome, PaymentRow, PaymentsRepository } from './repository';
 
 export const PAYMENT_IN_PROGRESS =
@@ -86,6 +87,15 @@ const givenBackResult: Extract<StoredResult, { ok: false }> = {
   details: { paymentCode: 'BOOKING_FAILED' },
 };
 
+/** Its answer while the gateway has not yet confirmed the void or refund. */
+const givingBackResult: Extract<StoredResult, { ok: false }> = {
+  ok: false,
+  status: 503,
+  code: 'UNAVAILABLE',
+  message: BOOKING_FAILED_PENDING,
+  details: { paymentCode: 'BOOKING_FAILED' },
+};
+
 /** The error a stored refusal is answered with again. */
 export function errorOf(result: {
   status: number;
@@ -130,16 +140,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   function replay(payment: PaymentRow): PaymentSubmitResponse {
     const result = payment.result as StoredResult | null;
-    if (!result) throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
+    if (!result || !answered(payment.state)) throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
     if (result.ok) return result.response;
     throw errorOf(result);
   }
 
-  /** Waits for another request with the same key to settle, then answers what it answered. */
+  /**
+   * Waits for the request acting on this key's payment (or reconciliation) to settle it, then
+   * answers what it answered.
+   */
   async function awaitAttempt(key: string): Promise<PaymentSubmitResponse> {
     for (let waited = 0; waited < 30_000; waited += 100) {
       const payment = await repo.findByKey(key);
-      if (payment?.result) return replay(payment);
+      if (payment?.result && answered(payment.state)) return replay(payment);
       await sleep(100);
     }
     throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
@@ -169,11 +182,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   /**
    * An approval that cannot become a booking (the checkout was booked by another payment, or
    * the booking could not be written) is given back at the gateway: voided, or refunded when it
-   * can no longer be voided. Until the gateway confirms, the payment stays approved and
-   * reconciliation tries again; the customer is told in words either way.
+   * can no longer be voided. The payment first moves to `reversing` (decided where the booking
+   * would have been written, or here when that transaction failed), so nothing books it while it
+   * is given back. Until the gateway confirms, it stays `reversing` and reconciliation tries
+   * again; the customer is told in words either way.
    */
-  async function giveBack(payment: PaymentRow, xref: string, cause: unknown): Promise<never> {
+  async function giveBack(
+    payment: PaymentRow,
+    xref: string,
+    cause: unknown,
+  ): Promise<PaymentSubmitResponse> {
     log.error({ err: cause, paymentId: payment.id }, 'approved payment could not be booked');
+    if (payment.state !== 'reversing') {
+      const reversing = await repo.move(payment.id, 'reverse', { xref, result: givingBackResult });
+      // Booked (or settled) by another request or process meanwhile: that is the answer.
+      if (!reversing) return awaitAttempt(payment.idempotencyKey);
+    }
     let state: 'voided' | 'refunded' | undefined;
     try {
       const cancelled = await provider.cancel(xref);
@@ -185,13 +209,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     } catch (err) {
       log.error({ err, paymentId: payment.id }, 'giving an approved payment back failed');
     }
-    if (!state) {
-      // Still approved at the gateway: reconciliation will book it or give it back.
-      throw new AppError('UNAVAILABLE', BOOKING_FAILED_PENDING, {
-        paymentCode: 'BOOKING_FAILED',
-      });
-    }
-    await repo.settleUnpaid(payment.id, payment.checkoutId, { state, result: givenBackResult });
+    // Still approved at the gateway: reconciliation will give it back.
+    if (!state) throw errorOf(givingBackResult);
+    await repo.settleUnpaid(payment.id, payment.checkoutId, state, { result: givenBackResult });
     throw errorOf(givenBackResult);
   }
 
@@ -205,7 +225,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ctx: PaymentContext,
     xref: string,
     message: string,
-  ): Promise<FinalBookingResponse> {
+  ): Promise<PaymentSubmitResponse> {
     const bookedAt = now();
     let outcome: BookOutcome | undefined;
     let session: AirlineSessionRequest | null = null;
@@ -252,6 +272,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             departureDate: view.hotel.check_in,
             confirmedAt: airlineSessionId ? null : bookedAt,
           },
+          givenBack: givingBackResult,
           jobs: (bookingId) => [
             { queue: JOBS.supplierBooking, data: { bookingId, holdId: ctx.supplierHoldId } },
             ...(session ? [{ queue: JOBS.airlineSession, data: session }] : []),
@@ -263,16 +284,21 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     } catch (err) {
       return giveBack(payment, xref, err);
     }
-    if (outcome.kind === 'not_bookable') {
-      return giveBack(payment, xref, new Error(`checkout is ${outcome.checkoutState}`));
+    switch (outcome.kind) {
+      case 'not_bookable':
+        return giveBack(outcome.payment, xref, new Error(`checkout is ${outcome.checkoutState}`));
+      case 'settled':
+        return replay(outcome.payment);
+      case 'booked':
+        deps.jobs.kick();
+        // The airline's page opens as soon as the customer is sent there: open its session now
+        // (the queued job does it again, idempotently, should this fail).
+        if (session) await deps.airline?.openSession(session);
+        break;
+      case 'already':
+        break;
     }
     const stored = outcome.result as StoredResult | null;
-    if (outcome.kind === 'booked') {
-      deps.jobs.kick();
-      // The airline's page opens as soon as the customer is sent there: open its session now
-      // (the queued job does it again, idempotently, should this fail).
-      if (session) await deps.airline?.openSession(session);
-    }
     if (stored?.ok && !stored.response.requiresAction) return stored.response;
     throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
   }
@@ -281,41 +307,56 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function refuse(
     payment: PaymentRow,
     outcome: Extract<PaymentOutcome, { status: 'declined' | 'failed' }>,
-  ): Promise<never> {
+  ): Promise<PaymentSubmitResponse> {
     const result = refusalOf(outcome.code);
-    await repo.settleUnpaid(payment.id, payment.checkoutId, {
-      state: outcome.status === 'declined' ? 'declined' : 'failed',
-      xref: outcome.xref,
-      responseCode: outcome.code,
-      responseMessage: outcome.message,
-      result,
-    });
+    const moved = await repo.settleUnpaid(
+      payment.id,
+      payment.checkoutId,
+      outcome.status === 'declined' ? 'decline' : 'fail',
+      {
+        xref: outcome.xref,
+        responseCode: outcome.code,
+        responseMessage: outcome.message,
+        result,
+      },
+    );
+    // Settled otherwise first: that is the answer.
+    if (!moved) return awaitAttempt(payment.idempotencyKey);
     throw errorOf(result);
   }
 
-  /** Acts on what the gateway decided for an attempt. */
+  /**
+   * Acts on what the gateway decided for an attempt this request holds (`sent`). Each state write
+   * is a guarded transition: when another request settled the attempt first, its answer is this
+   * request's answer.
+   */
   async function settle(
     payment: PaymentRow,
     ctx: PaymentContext,
     outcome: PaymentOutcome,
   ): Promise<PaymentSubmitResponse> {
     switch (outcome.status) {
-      case 'approved':
-        await repo.update(payment.id, { state: 'approved', xref: outcome.xref, responseCode: 0 });
-        return complete(payment, ctx, outcome.xref, outcome.message);
+      case 'approved': {
+        const approved = await repo.move(payment.id, 'approve', {
+          xref: outcome.xref,
+          responseCode: 0,
+        });
+        if (!approved) return awaitAttempt(payment.idempotencyKey);
+        return complete(approved, ctx, outcome.xref, outcome.message);
+      }
       case 'requires_action': {
         const response: PaymentSubmitResponse = {
           requiresAction: true,
           redirectUrl: outcome.threeDSURL,
           redirectData: outcome.request,
         };
-        await repo.update(payment.id, {
-          state: 'requires_action',
+        const moved = await repo.move(payment.id, 'challenge', {
           xref: outcome.xref,
           threeDSRef: outcome.threeDSRef,
           responseCode: 65802,
           result: { ok: true, response } satisfies StoredResult,
         });
+        if (!moved) return awaitAttempt(payment.idempotencyKey);
         return response;
       }
       default:
@@ -380,8 +421,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       if (claim.kind === 'exists') return awaitAttempt(idempotencyKey);
       if (claim.kind === 'busy') throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
-      const payment = claim.payment;
-      await repo.update(payment.id, { state: 'sent' });
+      const payment = await repo.move(claim.payment.id, 'send');
+      if (!payment) return awaitAttempt(idempotencyKey);
       let outcome: PaymentOutcome;
       try {
         outcome = await provider.sale({
@@ -426,29 +467,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
         return `/payment/confirmation?transactionId=${encodeURIComponent(response.transactionId)}&bookingReference=${response.bookingReference}`;
       };
-      // Already settled (the browser posted twice, or reconciliation got there first).
-      if (payment.state !== 'requires_action') {
-        try {
-          return nextOf(replay(payment));
-        } catch (err) {
-          const e = err instanceof AppError ? err : undefined;
-          return failedUrl(
-            e?.message ?? 'Payment could not be processed',
-            paymentCodeOf(e?.details),
-          );
-        }
-      }
       const response: Record<string, string> = {};
       for (const [name, value] of Object.entries(fields)) {
         const m = /^threeDSResponse\[(\w+)\]$/.exec(name);
         if (m?.[1]) response[m[1]] = value;
       }
-      const ctx = await checkout.paymentContextOfCheckout(payment.checkoutId);
-      if (!ctx) return failedUrl('Payment could not be processed', 'PAYMENT_ERROR');
-      try {
-        const outcome = await provider.continueThreeDS(ref, response);
-        return nextOf(await settle(payment, ctx, outcome));
-      } catch (err) {
+      const failure = (err: unknown): string => {
         // Declined, or approved but given back because it could not be booked: say which.
         if (
           err instanceof AppError &&
@@ -458,6 +482,25 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
         log.error({ err, paymentId: payment.id }, '3-D Secure continuation failed');
         return failedUrl('Payment could not be processed', 'PAYMENT_ERROR');
+      };
+      try {
+        // One request continues the payment at the gateway. A second post of the same answer (a
+        // double click, a retry, another process) waits for the first one's answer.
+        const claimed = await repo.move(payment.id, 'continueThreeDS');
+        if (!claimed) return nextOf(await awaitAttempt(payment.idempotencyKey));
+        const ctx = await checkout.paymentContextOfCheckout(payment.checkoutId);
+        let outcome: PaymentOutcome;
+        try {
+          if (!ctx) throw new Error('the checkout of a payment in 3-D Secure is gone');
+          outcome = await provider.continueThreeDS(ref, response);
+        } catch (err) {
+          // Not known at the gateway: the shopper may post the answer again.
+          await repo.move(payment.id, 'threeDSUnanswered');
+          throw err;
+        }
+        return nextOf(await settle(claimed, ctx, outcome));
+      } catch (err) {
+        return failure(err);
       }
     },
 
@@ -477,36 +520,48 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             : undefined;
           if (outcome?.status === 'approved') {
             try {
-              if (ctx) await complete(payment, ctx, outcome.xref, outcome.message);
-              else await giveBack(payment, outcome.xref, new Error('its checkout is gone'));
+              if (ctx && payment.state !== 'reversing') {
+                await complete(payment, ctx, outcome.xref, outcome.message);
+              } else {
+                await giveBack(payment, outcome.xref, new Error('its checkout is gone'));
+              }
             } catch (err) {
               // Given back (CONFLICT) is settled; anything else is tried again next time.
               if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
             }
           } else if (outcome?.status === 'reversed') {
             // Given back at the gateway by an earlier pass whose own record was not written.
-            await repo.settleUnpaid(payment.id, payment.checkoutId, {
-              state: outcome.reversal,
+            await repo.settleUnpaid(payment.id, payment.checkoutId, outcome.reversal, {
               xref: outcome.xref,
               result: givenBackResult,
             });
-          } else if (outcome?.status === 'requires_action' && payment.state === 'requires_action') {
-            // The shopper may still be in the challenge: only an hour-old one is abandoned.
-            if (now().getTime() - payment.updatedAt.getTime() < 3_600_000) continue;
-            await repo.settleUnpaid(payment.id, payment.checkoutId, { state: 'failed' });
-          } else {
-            await repo.settleUnpaid(payment.id, payment.checkoutId, {
-              state: outcome?.status === 'declined' ? 'declined' : 'failed',
-              xref: outcome?.xref ?? null,
-              responseCode: outcome && 'code' in outcome ? outcome.code : null,
-              result: {
-                ok: false,
-                status: 402,
-                code: 'PAYMENT_DECLINED',
-                message: 'Payment could not be processed',
-                details: { paymentCode: 'PAYMENT_FAILED' },
-              } satisfies StoredResult,
+          } else if (outcome?.status === 'requires_action') {
+            // The shopper may still be in the challenge: only an hour-old one is abandoned. One
+            // whose answer never reached the gateway can be posted again.
+            if (now().getTime() - payment.updatedAt.getTime() < 3_600_000) {
+              if (payment.state === 'sent') await repo.move(payment.id, 'threeDSUnanswered');
+              continue;
+            }
+            await repo.settleUnpaid(payment.id, payment.checkoutId, 'fail', {
+              result: refusalOf(65535),
             });
+          } else {
+            await repo.settleUnpaid(
+              payment.id,
+              payment.checkoutId,
+              outcome?.status === 'declined' ? 'decline' : 'fail',
+              {
+                xref: outcome?.xref ?? null,
+                responseCode: outcome && 'code' in outcome ? outcome.code : null,
+                result: {
+                  ok: false,
+                  status: 402,
+                  code: 'PAYMENT_DECLINED',
+                  message: 'Payment could not be processed',
+                  details: { paymentCode: 'PAYMENT_FAILED' },
+                } satisfies StoredResult,
+              },
+            );
           }
           settled += 1;
         } catch (err) {

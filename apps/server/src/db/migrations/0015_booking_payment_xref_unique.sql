@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "booking_payments_gateway_xref_idx" ON "booking_payments" USING btree ("gateway_xref");
