@@ -347,4 +347,23 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL database', (
       expect(Number(headers[5])).toBeGreaterThan(0);
     },
   );
+
+  it(
+    'leaves every booking showing what the gateway kept (npm run check:ledger on their database)',
+    { timeout: 60_000 },
+    async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-ledger.ts'], {
+        cwd: serverDir,
+        env: { ...process.env, DATABASE_URL: storageUrl, LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(code, output).toBe(0);
+      expect(output).toMatch(/ledger: [1-9]\d* bookings/);
+      expect(output).toContain('every booking shows what the gateway kept');
+    },
+  );
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { checkLedger } from '../sandboxes/gateway/ledger';
 
 /**
  * An app on a database of its own: in-memory PGlite by default, or, when DATABASE_URL is set (CI's
@@ -14,7 +15,11 @@ import { loadConfig, type AppConfig } from '../config';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** Leave out the money check on close (a test that breaks the ledger on purpose). */
+    skipLedgerCheck?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const suffix = randomBytes(6).toString('hex');
   const base: Record<string, string> = {
@@ -47,7 +52,18 @@ export async function createTestApp(
   const config: AppConfig = loadConfig({ ...base, ...env });
   const app = await buildApp(config, options);
   if (dropDatabase) app.addHook('onClose', dropDatabase);
+  // Last added, first run: before the database closes, every booking must show what the
+  // gateway kept of its charges, whatever the test did (a difference fails the test file).
+  if (!options.skipLedgerCheck) app.addHook('onClose', () => assertLedgerBalanced(app));
   return app;
+}
+
+/** Throws, naming each booking, when what the gateway kept differs from what bookings show paid. */
+export async function assertLedgerBalanced(app: FastifyInstance): Promise<void> {
+  const { differences } = await checkLedger(app.database.db);
+  if (differences.length > 0) {
+    throw new Error(`the ledger does not balance: ${JSON.stringify(differences)}`);
+  }
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {
