@@ -80,6 +80,7 @@ export const tableOwners = {
   instalmentReminders: 'bookings',
   mailOutbox: 'mail',
   jobOutbox: 'jobs',
+  jobLeases: 'jobs',
   touristTaxCountries: 'tourist-tax',
   touristTaxRegions: 'tourist-tax',
   touristTaxRates: 'tourist-tax',

@@ -584,6 +584,23 @@ export const jobOutbox = pgTable(
 );
 
 /**
+ * The lease a process holds on each durable job it is running, renewed every few seconds while
+ * the job runs and deleted when it ends. A lease not renewed for its length means the process
+ * died: any process hands the job back to the queue (jobs/queue.ts). `token` is this run's, so a
+ * late renewal or release of an earlier run never touches a later run's lease.
+ */
+export const jobLeases = pgTable(
+  'job_leases',
+  {
+    jobId: uuid('job_id').primaryKey(),
+    queue: text('queue').notNull(),
+    token: text('token').notNull(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('job_leases_renewed_idx').on(t.renewedAt)],
+);
+
+/**
  * Tourist taxes of every country the catalogue sells (modules/tourist-tax). Seeded by a migration:
  * updating a rate is a data change. Amounts are hundredths: of the currency unit (euro cents) for
  * the money types, of a percent for 'percentage'. The columns after `currency` are the rule the

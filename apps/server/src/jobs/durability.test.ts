@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookings, jobOutbox, mailOutbox } from '../db/schema';
 import { createHolidayFactory } from '../test/holidays';
 import { CARDS, cardToken, pay, readyToPay } from '../test/payments';
 import { createSharedStorage, createTestApp, jobsSettled } from '../test/app';
+import { holdLease } from './leases';
+import { deleteOutbox, readOutbox } from './outbox';
+import { DURABLE, LEASE, recoverySeconds } from './queue';
 
 const storages: { dispose: () => Promise<void> }[] = [];
 afterAll(async () => {
@@ -67,6 +72,113 @@ describe('work after a commit survives the process that committed it', () => {
           .select({ ref: bookings.supplierReference })
           .from(bookings);
         expect(new Set(refs.map((r) => r.ref)).size).toBe(2);
+      } finally {
+        await next.close();
+      }
+    },
+  );
+});
+
+/**
+ * What a process killed while running its jobs leaves behind: each job taken from the queue
+ * (active), its lease last renewed at the moment of death, nothing completed.
+ */
+async function takeJobsAndDie(app: FastifyInstance): Promise<number> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => app.database.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+    migrate: false,
+  });
+  await boss.start();
+  const rows = await readOutbox(app.database.db, 100);
+  let taken = 0;
+  for (const row of rows) {
+    await boss.send(row.queue, row.data as object, { id: row.id });
+    const job = (await boss.fetch(row.queue)).at(0);
+    if (!job) throw new Error(`the ${row.queue} job was not taken`);
+    await holdLease(app.database.db, {
+      jobId: job.id,
+      queue: row.queue,
+      token: 'the-dead-process',
+      renewedAt: new Date(),
+    });
+    taken += 1;
+  }
+  await deleteOutbox(
+    app.database.db,
+    rows.map((r) => r.id),
+  );
+  await boss.stop({ graceful: false, close: false, wait: true });
+  return taken;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not done within ${String(timeoutMs)} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('work a process was running when it died', () => {
+  it(
+    'is handed back and done by the next process within a minute of the death',
+    { timeout: 60_000 },
+    async () => {
+      // The bound, from the lease and the queue's own settings (docs/operations.md).
+      expect(recoverySeconds(DURABLE, 2)).toBeLessThanOrEqual(60);
+
+      const storage = await createSharedStorage();
+      storages.push(storage);
+      const first = await createTestApp(storage.env);
+      let reference: string;
+      try {
+        const h = await createHolidayFactory(first)({ notAirline: 'Ryanair', pick: 4 });
+        await readyToPay(first, h);
+        const token = await cardToken(first, CARDS.approved);
+        await first.jobs.stop();
+        const paid = await pay(first, h, token);
+        expect(paid.statusCode, paid.body).toBe(200);
+        reference = paid.json<{ bookingReference: string }>().bookingReference;
+        // The supplier booking and the e-mail were taken by a process that was then killed.
+        expect(await takeJobsAndDie(first)).toBe(2);
+      } finally {
+        await first.close();
+      }
+
+      const next = await createTestApp(storage.env);
+      try {
+        await next.ready();
+        const db = next.database;
+        const booked = async () => {
+          const row = (
+            await db.db.select().from(bookings).where(eq(bookings.reference, reference))
+          ).at(0);
+          const mails = await db.db
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(eq(mailOutbox.dedupeKey, `booking:${reference}:Confirmed`));
+          return row?.supplierStatus === 'booked' && mails.length === 1;
+        };
+        // The dead process's leases look fresh: nothing is handed back before they lapse.
+        expect(await next.jobs.recoverLapsed()).toBe(0);
+        expect(await booked()).toBe(false);
+
+        // The clock moves on past the lease with no renewal: the next check hands both back.
+        await db.executeSql(
+          `update job_leases set renewed_at = renewed_at - make_interval(secs => $1)`,
+          [LEASE.seconds + 1],
+        );
+        expect(await next.jobs.recoverLapsed()).toBe(2);
+        // The first retry's back-off passes (at most two retry delays), and a worker takes them.
+        await db.executeSql(
+          `update pgboss.job set start_after = now() where state = 'retry' and name like 'booking-%'`,
+        );
+        await until(booked, 15_000);
+        await jobsSettled(next);
+        expect(await db.db.select().from(jobOutbox)).toHaveLength(0);
       } finally {
         await next.close();
       }

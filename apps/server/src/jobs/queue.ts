@@ -1,20 +1,46 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
+import { holdLease, releaseLease, renewLease, takeLapsedLeases } from './leases';
 import { deleteOutbox, outboxBacklog, readOutbox, type JobName, type JobPayloads } from './outbox';
 
 /** How a queue retries: exponential back-off from `retryDelaySeconds`, `retryLimit` times. */
 export interface QueuePolicy {
   retryLimit: number;
   retryDelaySeconds: number;
-  /** A job still running after this long is taken to have died with its process and retried. */
+  /**
+   * A handler still running after this long is taken to be hung: it is given up and retried.
+   * (A job whose process died is handed back much sooner, when its lease lapses: LEASE.)
+   */
   expireInSeconds: number;
 }
 
 /** Work after a commit: retried with back-off for days (2^16 × delay caps the wait) until done. */
-export const DURABLE: QueuePolicy = { retryLimit: 40, retryDelaySeconds: 5, expireInSeconds: 300 };
+export const DURABLE: QueuePolicy = { retryLimit: 40, retryDelaySeconds: 5, expireInSeconds: 900 };
 /** Periodic housekeeping: the next run does the same work, so a failed run is not retried. */
-export const PERIODIC: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 600 };
+export const PERIODIC: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 900 };
+
+/**
+ * A running job's lease: renewed every `renewSeconds` while its handler runs; one not renewed for
+ * `seconds` means its process died, and whichever process looks next (every `checkSeconds`)
+ * hands the job back to the queue, which runs it again after its first retry delay.
+ */
+export interface LeasePolicy {
+  seconds: number;
+  renewSeconds: number;
+  checkSeconds: number;
+}
+export const LEASE: LeasePolicy = { seconds: 20, renewSeconds: 5, checkSeconds: 5 };
+
+/**
+ * The longest a job waits after its process dies before another process starts it again: the
+ * lease lapses, the next check finds it, the first retry's back-off (pg-boss waits between one
+ * and two retry delays) passes, and an idle worker's next poll takes it.
+ */
+export function recoverySeconds(policy: QueuePolicy, pollingIntervalSeconds: number): number {
+  return LEASE.seconds + LEASE.checkSeconds + 2 * policy.retryDelaySeconds + pollingIntervalSeconds;
+}
 
 /** A job waiting this long past its start time is stuck (no process is working its queue). */
 const STUCK_AFTER_SECONDS = 300;
@@ -39,6 +65,10 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** How often an idle worker looks for work (a relay wakes it at once in this process). */
   pollingIntervalSeconds: number;
+  /** The clock leases are renewed and judged by (every process's clock, kept by NTP). */
+  now?: () => Date;
+  /** The running jobs' leases (LEASE unless a test needs them shorter). */
+  lease?: LeasePolicy;
 }
 
 interface Definition {
@@ -53,7 +83,13 @@ interface Definition {
  * that follows a commit is written to the outbox in that commit's transaction (./outbox.ts); the
  * relay hands it to pg-boss under the row's id, so a row relayed twice is queued once.
  */
-export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQueueOptions) {
+export function createJobQueue({
+  database,
+  log,
+  pollingIntervalSeconds,
+  now = () => new Date(),
+  lease = LEASE,
+}: JobQueueOptions) {
   // pg-boss records a finished job's outcome without awaiting it: stop() waits for those
   // statements too, so none reaches a database that has closed. A timer of pg-boss's that was
   // already running when it stopped may still send one after that: it is dropped and never
@@ -87,6 +123,60 @@ export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQue
   let stopped: Promise<void> | undefined;
   let relaying: Promise<number> | undefined;
   let relayAgain = false;
+  let leaseCheck: NodeJS.Timeout | undefined;
+  let recovering: Promise<number> | undefined;
+
+  /** Runs one job under a lease that is renewed until the handler ends. */
+  async function runLeased(name: JobName, jobId: string, work: () => Promise<void>) {
+    const token = randomUUID();
+    await holdLease(database.db, { jobId, queue: name, token, renewedAt: now() });
+    const renewal = setInterval(() => {
+      renewLease(database.db, jobId, token, now()).then(
+        (held) => {
+          if (!held) log.warn({ queue: name, jobId }, 'job lease lost: the job was handed back');
+        },
+        (err: unknown) => log.warn({ err, queue: name, jobId }, 'job lease renewal failed'),
+      );
+    }, lease.renewSeconds * 1000);
+    try {
+      await work();
+    } finally {
+      clearInterval(renewal);
+      await releaseLease(database.db, jobId, token).catch((err: unknown) =>
+        log.warn({ err, queue: name, jobId }, 'job lease release failed'),
+      );
+    }
+  }
+
+  /**
+   * Hands back to the queue every job whose process stopped renewing its lease, and any job
+   * running for longer than a lease without one (its process died between taking it and
+   * writing the lease).
+   */
+  async function recoverOnce(): Promise<number> {
+    const cutoff = new Date(now().getTime() - lease.seconds * 1000);
+    const lapsed: { queue: string; jobId: string }[] = await takeLapsedLeases(database.db, cutoff);
+    const { rows } = await database.executeSql(
+      `select name as queue, id::text as "jobId" from pgboss.job j
+       where state = 'active' and started_on < now() - make_interval(secs => $1)
+         and not exists (select 1 from job_leases l where l.job_id = j.id)`,
+      [lease.seconds],
+    );
+    lapsed.push(...(rows as { queue: string; jobId: string }[]));
+    for (const { queue, jobId } of lapsed) {
+      log.warn({ queue, jobId }, 'job handed back: its process stopped');
+      await boss.fail(queue, jobId, { message: 'its process stopped' });
+    }
+    return lapsed.length;
+  }
+
+  function recoverLapsed(): Promise<number> {
+    if (!started || stopping) return Promise.resolve(0);
+    recovering ??= recoverOnce().finally(() => {
+      recovering = undefined;
+    });
+    return recovering;
+  }
 
   async function relayOnce(): Promise<number> {
     let moved = 0;
@@ -172,7 +262,7 @@ export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQue
         const id = await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) {
             try {
-              await handler(job.data);
+              await runLeased(name, job.id, () => handler(job.data));
             } catch (err) {
               log.warn({ err, queue: name, jobId: job.id }, 'job failed; it will be retried');
               throw err;
@@ -183,9 +273,16 @@ export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQue
       }
       started = true;
       await relay();
+      await recoverLapsed();
+      leaseCheck = setInterval(() => {
+        recoverLapsed().catch((err: unknown) => log.error({ err }, 'job lease check failed'));
+      }, lease.checkSeconds * 1000);
     },
 
     relay,
+
+    /** Hands back the jobs of processes that died (every LEASE.checkSeconds). */
+    recoverLapsed,
 
     /** After a commit that wrote outbox rows: queue them now (a failure is logged, not thrown). */
     kick(): void {
@@ -233,7 +330,9 @@ export function createJobQueue({ database, log, pollingIntervalSeconds }: JobQue
     stop(timeoutMs = 10_000): Promise<void> {
       stopped ??= (async () => {
         stopping = true;
+        clearInterval(leaseCheck);
         await relaying?.catch(() => undefined);
+        await recovering?.catch(() => undefined);
         if (started) {
           await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
         }

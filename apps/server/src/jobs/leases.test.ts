@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app';
+import { JOBS } from './outbox';
+import { createJobQueue, type LeasePolicy, type QueuePolicy } from './queue';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.ready();
+  // The app's own workers stop: the queues below are the only ones working in this database.
+  await app.jobs.stop();
+});
+afterAll(() => app.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const quickRetry: QueuePolicy = { retryLimit: 1, retryDelaySeconds: 0, expireInSeconds: 60 };
+
+/** Runs one job that takes `workMs` on a queue with `lease`; how many times its handler ran. */
+async function runLongJob(lease: LeasePolicy, workMs: number): Promise<{ runs: number }> {
+  const queue = createJobQueue({
+    database: app.database,
+    log: app.log,
+    pollingIntervalSeconds: 0.5,
+    lease,
+  });
+  let runs = 0;
+  let finished = 0;
+  queue.define(
+    JOBS.purgeGrants,
+    async () => {
+      runs += 1;
+      await sleep(workMs);
+      finished += 1;
+    },
+    quickRetry,
+  );
+  await queue.start();
+  try {
+    await queue.send(JOBS.purgeGrants, {});
+    const deadline = Date.now() + 10_000;
+    while (finished === 0 || finished < runs) {
+      if (Date.now() > deadline) throw new Error('the job did not finish');
+      await sleep(50);
+    }
+    // Any hand-back still to come would have happened within one more lease.
+    await sleep(lease.seconds * 1000);
+    return { runs };
+  } finally {
+    await queue.stop();
+  }
+}
+
+describe("a running job's lease", () => {
+  it('is renewed while its handler runs: a job longer than its lease runs once', async () => {
+    const { runs } = await runLongJob({ seconds: 2, renewSeconds: 0.2, checkSeconds: 0.2 }, 3000);
+    expect(runs).toBe(1);
+  });
+
+  it('not renewed in time, is taken for a dead process: the job is handed back and run again', async () => {
+    const { runs } = await runLongJob({ seconds: 1, renewSeconds: 30, checkSeconds: 0.2 }, 2000);
+    expect(runs).toBeGreaterThan(1);
+  });
+});
