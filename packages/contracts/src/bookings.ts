@@ -104,8 +104,20 @@ export const bookingConfirmation = z.object({
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmation>;
 
+/** A booking reference: two letters and six digits (e.g. SW123456). */
+export const BOOKING_REFERENCE = /^[A-Z]{2}\d{6}$/;
+
+/**
+ * A booking reference as a person types or a link carries it: surrounding spaces and letter case
+ * do not matter. The reference in its one spelling, or null when it cannot be one.
+ */
+export function parseBookingReference(input: string): string | null {
+  const reference = input.trim().toUpperCase();
+  return BOOKING_REFERENCE.test(reference) ? reference : null;
+}
+
 export const bookingReferenceParams = z.strictObject({
-  reference: z.string().check(z.regex(/^[A-Z]{2}\d{6}$/, 'That is not a booking reference.')),
+  reference: z.string().check(z.regex(BOOKING_REFERENCE, 'That is not a booking reference.')),
 });
 
 /** The header a guest's browser proves ownership of its booking with. */
@@ -215,7 +227,6 @@ export type BookingGrant = z.infer<typeof bookingGrant>;
 /** The booking found: its reference (both names the client reads) and the grant to open it. */
 export const bookingLookupResponse = z.object({
   reference: z.string(),
-  booking_reference: z.string(),
   grant: bookingGrant,
 });
 export type BookingLookupResponse = z.infer<typeof bookingLookupResponse>;

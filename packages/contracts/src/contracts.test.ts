@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequest } from './auth';
+import { parseBookingReference } from './bookings';
 import { clientErrorBody, errorBody } from './errors';
 import { prebookRequest } from './prebook';
 import { searchRequest } from './search';
@@ -81,5 +82,16 @@ describe('errors and configuration', () => {
 
   it('the default brand settings satisfy their own schema', () => {
     expect(siteConfig.parse(defaultSiteConfig)).toEqual(defaultSiteConfig);
+  });
+});
+
+describe('booking references', () => {
+  it('reads one as typed (spaces, case) and refuses what cannot be one', () => {
+    expect(parseBookingReference(' sw123456 ')).toBe('SW123456');
+    expect(parseBookingReference('SW123456')).toBe('SW123456');
+    expect(parseBookingReference('SW12345')).toBeNull();
+    expect(parseBookingReference('S1234567')).toBeNull();
+    expect(parseBookingReference('SW1234567')).toBeNull();
+    expect(parseBookingReference('')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   linkBookingResponse,
   LOOKUP_LIMIT,
   lookupPaths,
+  parseBookingReference,
 } from '@sunward/contracts/bookings';
 import {
   bookingPaymentPaths,
@@ -63,7 +64,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     timeWindow: '1 hour',
     key: (request) => {
       const { reference } = request.body as { reference: string };
-      return reference.trim().toUpperCase();
+      return parseBookingReference(reference) ?? reference;
     },
   });
 

@@ -5,6 +5,7 @@ import {
   bookingLookupErrors,
   GUEST_GRANT_MINUTES,
   lookupMessages,
+  parseBookingReference,
   changeRequestMessages,
   type BookingConfirmation,
   type BookingDetail,
@@ -122,7 +123,7 @@ const STATUS: Record<BookingRow['status'], BookingConfirmation['status']> = {
 
 /**
  * A guest lookup or link's details, checked by the rules the forms use, then normalised: the
- * reference upper-cased, the surname as surnameKey compares it.
+ * reference in its one spelling (null when it cannot be one), the surname as surnameKey compares it.
  */
 function lookupKey(input: BookingLookupRequest, form: 'lookup' | 'link', today: string) {
   const errors = bookingLookupErrors(input, form, today);
@@ -131,7 +132,7 @@ function lookupKey(input: BookingLookupRequest, form: 'lookup' | 'link', today: 
     throw AppError.unprocessable(Object.fromEntries(fields.map(([f, m]) => [f, [m]])));
   }
   return {
-    reference: input.reference.trim().toUpperCase(),
+    reference: parseBookingReference(input.reference),
     surname: surnameKey(input.surname),
     date: input.departure_date.trim(),
   };
@@ -287,7 +288,10 @@ export function createBookingsService({
    */
   async function matching(input: BookingLookupRequest, form: 'lookup' | 'link') {
     const key = lookupKey(input, form, londonToday(now()));
-    const row = await repo.findForLookup(key.reference, key.surname, key.date);
+    const row =
+      key.reference === null
+        ? undefined
+        : await repo.findForLookup(key.reference, key.surname, key.date);
     if (!row) throw new AppError('NOT_FOUND', lookupMessages.notFound);
     return row;
   }
@@ -363,7 +367,6 @@ export function createBookingsService({
       await repo.insertGrant(row.id, tokenHash, expiresAt);
       return {
         reference: row.reference,
-        booking_reference: row.reference,
         grant: { token, expires_at: expiresAt.toISOString() },
       };
     },

@@ -9,7 +9,7 @@ import { recordLookupAttempt, startGuestBooking } from '../lib/guest-session';
 
 /**
  * POST /itinerary/booking/lookup (docs/spec/3-accounts-bookings-content.md §7): reference,
- * surname and departure date; the answer names the booking (as reference or booking_reference)
+ * surname and departure date; the answer names the booking (`reference`)
  * and carries the grant that opens it for 30 minutes.
  */
 export const lookupBooking = (body: BookingLookupRequest) =>
@@ -23,7 +23,7 @@ export function useLookupBooking() {
       return lookupBooking(body);
     },
     onSuccess: (data) => {
-      const reference = data.reference || data.booking_reference;
+      const reference = data.reference;
       startGuestBooking(reference, data.grant);
     },
     meta: { handlesErrors: true },

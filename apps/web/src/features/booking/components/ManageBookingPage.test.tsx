@@ -10,7 +10,6 @@ import ManageBookingPage from './ManageBookingPage';
 
 const FOUND = {
   reference: 'SW123456',
-  booking_reference: 'SW123456',
   grant: { token: 'g'.repeat(43), expires_at: new Date(Date.now() + 30 * 60_000).toISOString() },
 };
 

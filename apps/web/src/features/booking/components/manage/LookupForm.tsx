@@ -50,7 +50,7 @@ export function LookupForm({
       onSuccess: (data) => {
         setFound(true);
         toast(BOOKING_FOUND, { type: 'success', duration: BOOKING_FOUND_TOAST_MS });
-        const reference = data.reference || data.booking_reference;
+        const reference = data.reference;
         navigateLater(afterLookupTarget(redirect, reference), BOOKING_FOUND_REDIRECT_MS, {
           replace: true,
         });
