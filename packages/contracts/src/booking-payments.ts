@@ -42,6 +42,9 @@ export const bookingPaymentMessages = {
   /** The gateway approved a payment the booking could no longer take, and it was given back. */
   givenBack:
     'We could not record your payment, so it has been cancelled and you have not been charged. Please try again or call us.',
+  /** As above, while the gateway has not yet confirmed the payment is cancelled. */
+  givingBack:
+    'We could not record your payment, so it will be cancelled automatically and you will not be charged. Please try again in a few minutes or call us.',
   /** Approved at the gateway, recorded against the booking by reconciliation within minutes. */
   recordingLater:
     'Your payment has been taken and will show on your booking within a few minutes. Please do not pay again.',

@@ -1,7 +1,7 @@
 import type { BookingDetail, CancellationPolicy, ChangeRequest } from '@sunward/contracts/bookings';
 import { ageOn } from '../../lib/dates';
 import { cancellationOn } from './cancellation';
-import { instalmentStatus } from './instalments';
+import { instalmentStatus, remainingOf } from './instalments';
 import type { BookingMoney, BookingRow } from './repository';
 import type { BookingSnapshot } from './snapshot';
 
@@ -120,7 +120,7 @@ export function bookingDetailOf(
     payment: {
       totalCost: row.totalPence,
       paidAmount: paid,
-      remainingBalance: row.totalPence - paid,
+      remainingBalance: remainingOf(money.instalments),
       planName: snapshot.planName,
       deposit: money.instalments.at(0)?.amountPence ?? 0,
       schedule: money.instalments.map((i) => ({

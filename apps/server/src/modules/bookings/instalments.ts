@@ -1,3 +1,10 @@
+import {
+  bookingPaymentMessages,
+  customAmountError,
+  type BookingPaymentType,
+} from '@sunward/contracts/booking-payments';
+import { AppError } from '../../errors';
+
 /** A booking's instalment with what has been paid towards it (its allocations' sum). Pence. */
 export interface Instalment {
   id: string;
@@ -63,6 +70,28 @@ export function amountFor(
     .sort((a, b) => a.sequence - b.sequence)
     .find((i) => i.paidPence < i.amountPence);
   return next ? next.amountPence - next.paidPence : 0;
+}
+
+/**
+ * The one rule for what a payment towards a booking takes: the next instalment's due, the whole
+ * balance, or a custom amount within the custom-amount rule (packages/contracts). 422 with the
+ * rule's message when nothing is owed or the custom amount is refused.
+ */
+export function amountToPay(
+  instalments: readonly Instalment[],
+  paymentType: BookingPaymentType,
+  customAmount: number | null | undefined,
+): { amountPence: number; remainingPence: number } {
+  const remainingPence = remainingOf(instalments);
+  if (remainingPence === 0) {
+    throw AppError.unprocessable({ amount: [bookingPaymentMessages.nothingOwed] });
+  }
+  if (paymentType !== 'custom') {
+    return { amountPence: amountFor(instalments, paymentType), remainingPence };
+  }
+  const problem = customAmountError(customAmount ?? null, remainingPence);
+  if (problem) throw AppError.unprocessable({ amount: [problem] });
+  return { amountPence: customAmount ?? 0, remainingPence };
 }
 
 /** The instalments as they would stand once `amountPence` is allocated. */

@@ -16,11 +16,9 @@ import {
   type BookingSummary,
   type LinkBookingResponse,
 } from '@sunward/contracts/bookings';
-import {
-  bookingPaymentMessages,
-  customAmountError,
-  type PaymentScheduleRequest,
-  type PaymentScheduleResponse,
+import type {
+  PaymentScheduleRequest,
+  PaymentScheduleResponse,
 } from '@sunward/contracts/booking-payments';
 import type { SiteConfig } from '@sunward/contracts/site';
 import type { FastifyBaseLogger } from 'fastify';
@@ -45,10 +43,9 @@ import { checkChangeRequest } from './changes';
 import { bookingDetailOf } from './detail';
 import {
   afterPayment,
-  amountFor,
+  amountToPay,
   instalmentStatus,
   reminderDue,
-  remainingOf,
   type ReminderKind,
 } from './instalments';
 import type { BookingSnapshot } from './snapshot';
@@ -56,7 +53,7 @@ import type { BookingSnapshot } from './snapshot';
 // The booking a paid checkout becomes is built here (docs/design.md §6); payments books it.
 export { snapshotOf } from './snapshot';
 // What a payment towards a booking asks for and leaves (payments takes the money).
-export { amountFor, remainingOf } from './instalments';
+export { amountToPay, remainingOf } from './instalments';
 
 /**
  * Who asks for a booking: the signed-in customer, the key of the guest browser that booked it, and
@@ -454,18 +451,7 @@ export function createBookingsService({
     ): Promise<PaymentScheduleResponse> {
       const row = await assertReader(await repo.findByReference(reference), access);
       const { instalments } = await repo.money(row.id);
-      const remaining = remainingOf(instalments);
-      if (remaining === 0) {
-        throw AppError.unprocessable({ amount: [bookingPaymentMessages.nothingOwed] });
-      }
-      let amount: number;
-      if (input.paymentType === 'custom') {
-        const problem = customAmountError(input.amount ?? null, remaining);
-        if (problem) throw AppError.unprocessable({ amount: [problem] });
-        amount = input.amount ?? 0;
-      } else {
-        amount = amountFor(instalments, input.paymentType);
-      }
+      const { amountPence: amount } = amountToPay(instalments, input.paymentType, input.amount);
       const today = londonToday(now());
       const after = afterPayment(instalments, amount);
       const next = after.find((i) => i.paidPence < i.amountPence);

@@ -110,7 +110,7 @@ export const UNSETTLED_BOOKING_PAYMENT: BookingPaymentState[] = [...AT_GATEWAY, 
  * Whether an attempt in `state` holds the answer its request gets (a 3-D Secure redirect, the
  * booking, a refusal): in the others the gateway's decision is still being acted on.
  */
-export function answered(state: CheckoutPaymentState | BookingPaymentState): boolean {
+export function answered(state: string): boolean {
   return !['pending', 'open', 'sent', 'approved'].includes(state);
 }
 

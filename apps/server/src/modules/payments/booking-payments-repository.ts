@@ -114,6 +114,15 @@ export function createBookingPaymentsRepository(
     move: (id: string, name: BookingPaymentTransition, values: AttemptValues = {}) =>
       moveAttempt(db, id, name, values),
 
+    /** The gateway did not take the charge (or gave it back): the session ends; nothing is held. */
+    async settleUnpaid(
+      attempt: BookingPaymentAttempt,
+      name: Extract<BookingPaymentTransition, 'decline' | 'fail' | 'voided' | 'refunded'>,
+      values: AttemptValues = {},
+    ): Promise<boolean> {
+      return (await moveAttempt(db, attempt.id, name, values)) !== undefined;
+    },
+
     /**
      * The approved charge becomes the booking's payment, in one transaction: allocated to its
      * instalments, the session paid with the answer a repeated request gets, and the receipt (and,

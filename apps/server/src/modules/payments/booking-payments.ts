@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   bookingPaymentMessages,
   bookingPaymentPaths,
-  customAmountError,
   PAYMENT_RETURN_PARAM,
   PAYMENT_SESSION_MINUTES,
   type BookingPaymentInitRequest,
@@ -13,35 +12,44 @@ import {
 } from '@sunward/contracts/booking-payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
-import type { PaymentOutcome, PaymentProvider } from '../../integrations/payment-gateway/provider';
-import { PaymentProviderUnavailable } from '../../integrations/payment-gateway/provider';
+import type { PaymentProvider } from '../../integrations/payment-gateway/provider';
 import {
-  amountFor,
+  amountToPay,
   remainingOf,
   type BookingAccess,
   type BookingsService,
 } from '../bookings/service';
-import { answered } from './attempt-states';
 import type {
   BookingPaymentAttempt,
   BookingPaymentsRepository,
-  RecordOutcome,
 } from './booking-payments-repository';
-import { errorOf, paymentCodeOf, refusalOf, sleep, type StoredResult } from './service';
+import {
+  createChargeEngine,
+  paymentCodeOf,
+  type RecordOutcome,
+  type Refusal,
+  type Stored,
+} from './charge';
 
 export const SESSION_NOT_FOUND =
   'That payment session was not found. Please start your payment again.';
 export const BOOKING_CANCELLED = 'This booking has been cancelled, so no payment can be taken.';
 
-type Stored =
-  { ok: true; response: BookingPaymentPayResponse } | Extract<StoredResult, { ok: false }>;
-
 /** The answer to a charge given back because the booking no longer owed it. */
-const givenBackResult: Extract<Stored, { ok: false }> = {
+const givenBackResult: Refusal = {
   ok: false,
   status: 409,
   code: 'CONFLICT',
   message: bookingPaymentMessages.givenBack,
+  details: { paymentCode: 'BALANCE_CHANGED' },
+};
+
+/** Its answer while the gateway has not yet confirmed the void or refund. */
+const givingBackResult: Refusal = {
+  ok: false,
+  status: 503,
+  code: 'UNAVAILABLE',
+  message: bookingPaymentMessages.givingBack,
   details: { paymentCode: 'BALANCE_CHANGED' },
 };
 
@@ -67,84 +75,26 @@ export interface BookingPaymentsDeps {
  * holder may open or pay one.
  */
 export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
-  const { repo, provider, log, now = () => new Date() } = deps;
-
-  function replay(attempt: BookingPaymentAttempt): BookingPaymentPayResponse {
-    const result = attempt.result as Stored | null;
-    if (!result || !answered(attempt.state)) {
-      throw new AppError('CONFLICT', bookingPaymentMessages.inProgress);
-    }
-    if (result.ok) return result.response;
-    throw errorOf(result);
-  }
+  const { repo, log, now = () => new Date() } = deps;
 
   /**
-   * Waits for the request that is acting on the session's charge (or reconciliation) to settle
-   * it, then answers what it answered.
+   * What paying towards a booking records: the payment, allocated to the instalments oldest
+   * first, with its receipt (repository: one transaction, at most once). An approval the booking
+   * can no longer take is given back; one that could not be recorded stays approved and
+   * reconciliation records it.
    */
-  async function awaitAttempt(id: string): Promise<BookingPaymentPayResponse> {
-    for (let waited = 0; waited < 30_000; waited += 100) {
-      const attempt = await repo.find(id);
-      if (attempt?.result && answered(attempt.state)) return replay(attempt);
-      await sleep(100);
-    }
-    throw new AppError('CONFLICT', bookingPaymentMessages.inProgress);
-  }
-
-  async function fail(
-    attempt: BookingPaymentAttempt,
-    state: 'declined' | 'failed',
-    code: number,
-    values: { xref?: string | null; message?: string } = {},
-  ): Promise<never> {
-    const result = refusalOf(code);
-    const moved = await repo.move(attempt.id, state === 'declined' ? 'decline' : 'fail', {
-      xref: values.xref ?? attempt.xref,
-      responseCode: code,
-      responseMessage: values.message ?? null,
-      result,
-    });
-    // Settled otherwise first: that is the answer.
-    if (!moved) return (await awaitAttempt(attempt.id)) as never;
-    throw errorOf(result);
-  }
-
-  /**
-   * A charge the booking cannot take (it no longer owes that much: decided, with the attempt
-   * moved to `reversing`, in the transaction that would have recorded it) is given back at the
-   * gateway: voided, or refunded when it can no longer be voided. Until the gateway confirms,
-   * the attempt stays `reversing` and reconciliation tries again; nothing records it meanwhile.
-   */
-  async function giveBack(attempt: BookingPaymentAttempt, xref: string): Promise<never> {
-    log.error({ attemptId: attempt.id }, 'approved booking payment exceeds the balance');
-    let state: 'voided' | 'refunded' | undefined;
-    try {
-      const cancelled = await provider.cancel(xref);
-      if (cancelled.status === 'approved') state = 'voided';
-      else if ((await provider.refund(xref, attempt.amountPence)).status === 'approved') {
-        state = 'refunded';
-      }
-    } catch (err) {
-      log.error({ err, attemptId: attempt.id }, 'giving a booking payment back failed');
-    }
-    if (!state) throw new AppError('UNAVAILABLE', bookingPaymentMessages.gatewayUnavailable);
-    await repo.move(attempt.id, state);
-    throw errorOf(givenBackResult);
-  }
-
-  /** The approval becomes the booking's payment (once), or is given back. */
-  async function complete(
+  async function record(
     attempt: BookingPaymentAttempt,
     xref: string,
     message: string,
-  ): Promise<BookingPaymentPayResponse> {
-    let outcome: RecordOutcome;
+  ): Promise<RecordOutcome<BookingPaymentAttempt, BookingPaymentPaid>> {
+    let outcome: Awaited<ReturnType<BookingPaymentsRepository['record']>>;
     try {
       outcome = await repo.record({
         attempt,
         xref,
         message,
-        givenBack: givenBackResult,
+        givenBack: givingBackResult,
         resultOf: ({ paidPence, remainingPence, at }) =>
           ({
             ok: true,
@@ -159,8 +109,8 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
               paymentType: attempt.paymentType,
               method: 'card',
               date: at.toISOString(),
-            } satisfies BookingPaymentPaid,
-          }) satisfies Stored,
+            },
+          }) satisfies Stored<BookingPaymentPaid>,
       });
     } catch (err) {
       // The money is taken and the attempt says so: reconciliation records it shortly.
@@ -171,57 +121,33 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
     }
     switch (outcome.kind) {
       case 'exceeds':
-        return giveBack(outcome.attempt, xref);
+        return { kind: 'give_back', attempt: outcome.attempt, cause: 'the balance is lower' };
       case 'settled':
-        return replay(outcome.attempt);
+        return outcome;
       case 'recorded':
         deps.jobs.kick();
         break;
       case 'already':
         break;
     }
-    const stored = outcome.result as Stored | null;
-    if (stored?.ok) return stored.response;
-    throw new AppError('CONFLICT', bookingPaymentMessages.inProgress);
+    const stored = outcome.result as Stored<BookingPaymentPaid> | null;
+    if (!stored?.ok) throw new AppError('CONFLICT', bookingPaymentMessages.inProgress);
+    return { kind: outcome.kind, response: stored.response };
   }
 
-  /**
-   * Acts on what the gateway decided for a charge this request holds (`sent`). Each state write
-   * is a guarded transition: when another request settled the attempt first, its answer is this
-   * request's answer.
-   */
-  async function settle(
-    attempt: BookingPaymentAttempt,
-    outcome: PaymentOutcome,
-  ): Promise<BookingPaymentPayResponse> {
-    switch (outcome.status) {
-      case 'approved': {
-        const approved = await repo.move(attempt.id, 'approve', {
-          xref: outcome.xref,
-          responseCode: 0,
-        });
-        if (!approved) return awaitAttempt(attempt.id);
-        return complete(approved, outcome.xref, outcome.message);
-      }
-      case 'requires_action': {
-        const response: BookingPaymentPayResponse = {
-          requiresAction: true,
-          redirectUrl: outcome.threeDSURL,
-          redirectData: outcome.request,
-        };
-        const moved = await repo.move(attempt.id, 'challenge', {
-          xref: outcome.xref,
-          threeDSRef: outcome.threeDSRef,
-          responseCode: 65802,
-          result: { ok: true, response } satisfies Stored,
-        });
-        if (!moved) return awaitAttempt(attempt.id);
-        return response;
-      }
-      default:
-        return fail(attempt, outcome.status, outcome.code, outcome);
-    }
-  }
+  const charges = createChargeEngine<BookingPaymentAttempt, BookingPaymentPaid>({
+    store: repo,
+    purpose: {
+      record,
+      givingBack: givingBackResult,
+      givenBack: givenBackResult,
+      inProgress: bookingPaymentMessages.inProgress,
+      gatewayUnavailable: bookingPaymentMessages.gatewayUnavailable,
+    },
+    provider: deps.provider,
+    log,
+    now,
+  });
 
   return {
     /** 'Proceed to Payment': a session for the amount the type asks, against the balance shown. */
@@ -235,22 +161,16 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
         throw new AppError('CONFLICT', BOOKING_CANCELLED);
       }
       const remaining = remainingOf(booking.instalments);
-      if (remaining === 0) {
-        throw AppError.unprocessable({ amount: [bookingPaymentMessages.nothingOwed] });
-      }
-      if (body.remainingBalance !== remaining) {
+      if (remaining > 0 && body.remainingBalance !== remaining) {
         throw new AppError('CONFLICT', bookingPaymentMessages.balanceChanged, {
           remainingBalance: remaining,
         });
       }
-      let amount: number;
-      if (body.paymentType === 'custom') {
-        const problem = customAmountError(body.amount ?? null, remaining);
-        if (problem) throw AppError.unprocessable({ amount: [problem] });
-        amount = body.amount ?? 0;
-      } else {
-        amount = amountFor(booking.instalments, body.paymentType);
-      }
+      const { amountPence: amount } = amountToPay(
+        booking.instalments,
+        body.paymentType,
+        body.amount,
+      );
       const expiresAt = new Date(now().getTime() + PAYMENT_SESSION_MINUTES * 60_000);
       const attempt = await repo.open({
         bookingId: booking.id,
@@ -298,7 +218,7 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
         if (attempt.idempotencyKey === idempotencyKey && attempt.requestHash !== requestHash) {
           throw new AppError('CONFLICT', bookingPaymentMessages.keyReused);
         }
-        return awaitAttempt(attempt.id);
+        return charges.awaitAnswer(attempt.id);
       }
       if (attempt.expiresAt.getTime() <= now().getTime()) {
         throw new AppError('GONE', bookingPaymentMessages.sessionExpired);
@@ -310,36 +230,16 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
         });
       }
       const claim = await repo.claim(attempt.id, idempotencyKey, requestHash);
-      if (claim.kind === 'taken') return awaitAttempt(attempt.id);
+      if (claim.kind === 'taken') return charges.awaitAnswer(attempt.id);
       if (claim.kind === 'busy') throw new AppError('CONFLICT', bookingPaymentMessages.inProgress);
       if (claim.kind === 'key_reused') {
         throw new AppError('CONFLICT', bookingPaymentMessages.keyReused);
       }
-      const claimed = claim.attempt;
-      let outcome: PaymentOutcome;
-      try {
-        outcome = await provider.sale({
-          amountPence: claimed.amountPence,
-          orderRef: claimed.orderRef,
-          transactionUnique: claimed.transactionUnique,
-          paymentToken: body.paymentToken,
-          threeDSRedirectURL: `${deps.publicUrl}/api${bookingPaymentPaths.threeDSCallback}`,
-          browser: { ...body.browserInfo, remoteAddress },
-        });
-      } catch (err) {
-        if (!(err instanceof PaymentProviderUnavailable)) throw err;
-        log.warn({ err, attemptId: claimed.id }, 'gateway unavailable during a booking payment');
-        // Unknown whether the gateway took it: ask, and otherwise leave it to reconciliation.
-        const known = await provider.query(claimed.transactionUnique).catch(() => undefined);
-        if (known === undefined) {
-          throw new AppError('UNAVAILABLE', bookingPaymentMessages.gatewayUnavailable);
-        }
-        outcome =
-          known === null || known.status === 'reversed'
-            ? { status: 'failed', xref: known?.xref ?? null, code: 65535, message: 'NOT RECEIVED' }
-            : known;
-      }
-      return settle(claimed, outcome);
+      return charges.sale(claim.attempt, {
+        paymentToken: body.paymentToken,
+        threeDSRedirectURL: `${deps.publicUrl}/api${bookingPaymentPaths.threeDSCallback}`,
+        browser: { ...body.browserInfo, remoteAddress },
+      });
     },
 
     /**
@@ -371,75 +271,15 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
         );
         return failedUrl(bookingPaymentMessages.paymentFailed, 'PAYMENT_ERROR');
       };
-      const response: Record<string, string> = {};
-      for (const [name, value] of Object.entries(fields)) {
-        const m = /^threeDSResponse\[(\w+)\]$/.exec(name);
-        if (m?.[1]) response[m[1]] = value;
-      }
       try {
-        // One request continues the charge at the gateway. A second post of the same answer (a
-        // double click, a retry, another process) waits for the first one's answer.
-        const claimed = await repo.move(attempt.id, 'continueThreeDS');
-        if (!claimed) return nextOf(await awaitAttempt(attempt.id));
-        let outcome: PaymentOutcome;
-        try {
-          outcome = await provider.continueThreeDS(claimed.threeDSRef ?? '', response);
-        } catch (err) {
-          // Not known at the gateway: the shopper may post the answer again.
-          await repo.move(attempt.id, 'threeDSUnanswered');
-          throw err;
-        }
-        return nextOf(await settle(claimed, outcome));
+        return nextOf(await charges.continueThreeDS(attempt, fields));
       } catch (err) {
         return failure(err);
       }
     },
 
-    /**
-     * Start-up (and periodic) reconciliation: every charge left unsettled is settled from the
-     * gateway's own record. Approved → recorded (or given back); anything else → failed.
-     */
-    async reconcile(olderThanMs = 60_000): Promise<number> {
-      const stale = await repo.unsettledBefore(new Date(now().getTime() - olderThanMs));
-      let settled = 0;
-      for (const attempt of stale) {
-        try {
-          const outcome = await provider.query(attempt.transactionUnique);
-          if (outcome?.status === 'approved') {
-            await (
-              attempt.state === 'reversing'
-                ? giveBack(attempt, outcome.xref)
-                : complete(attempt, outcome.xref, outcome.message)
-            ).catch((err: unknown) => {
-              // Given back (CONFLICT) is settled; anything else is tried again next time.
-              if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
-            });
-          } else if (outcome?.status === 'reversed') {
-            await repo.move(attempt.id, outcome.reversal, {
-              xref: outcome.xref,
-              ...(attempt.state === 'reversing' ? {} : { result: givenBackResult }),
-            });
-          } else if (outcome?.status === 'requires_action') {
-            // The shopper may still be in the challenge: only an hour-old one is abandoned. One
-            // whose answer never reached the gateway can be posted again.
-            if (now().getTime() - attempt.updatedAt.getTime() < 3_600_000) {
-              if (attempt.state === 'sent') await repo.move(attempt.id, 'threeDSUnanswered');
-              continue;
-            }
-            await repo.move(attempt.id, 'fail', { result: refusalOf(65535) });
-          } else {
-            await repo.move(attempt.id, outcome?.status === 'declined' ? 'decline' : 'fail', {
-              xref: outcome?.xref ?? attempt.xref,
-              result: refusalOf(outcome && 'code' in outcome ? outcome.code : 65535),
-            });
-          }
-          settled += 1;
-        } catch (err) {
-          log.warn({ err, attemptId: attempt.id }, 'booking payment reconciliation will retry');
-        }
-      }
-      return settled;
-    },
+    /** Settles attempts left unsettled (a crash, a lost answer) from the gateway's record. */
+    reconcile: (olderThanMs?: number) => charges.reconcile(olderThanMs),
   };
 }
 export type BookingPaymentsService = ReturnType<typeof createBookingPaymentsService>;

@@ -61,7 +61,7 @@ export function createPaymentsRepository(db: Database, owners: PaymentOwners) {
       return rows.at(0);
     },
 
-    async findById(id: string): Promise<PaymentRow | undefined> {
+    async find(id: string): Promise<PaymentRow | undefined> {
       const rows = await db.select().from(payments).where(eq(payments.id, id));
       return rows.at(0);
     },
@@ -122,14 +122,15 @@ export function createPaymentsRepository(db: Database, owners: PaymentOwners) {
      * the payment had been settled otherwise first.
      */
     async settleUnpaid(
-      id: string,
-      checkoutId: string | null,
+      payment: PaymentRow,
       name: Extract<CheckoutPaymentTransition, 'decline' | 'fail' | 'voided' | 'refunded'>,
       values: PaymentValues = {},
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const moved = await movePayment(tx, id, name, values);
-        if (moved && checkoutId) await owners.checkoutStates(tx).move(checkoutId, 'releasePayment');
+        const moved = await movePayment(tx, payment.id, name, values);
+        if (moved && payment.checkoutId) {
+          await owners.checkoutStates(tx).move(payment.checkoutId, 'releasePayment');
+        }
         return moved !== undefined;
       });
     },

@@ -22,7 +22,7 @@ export function createVerifyService(deps: {
     ): Promise<VerifyPaymentResponse> {
       const found = await deps.bookings.findByReference(reference.toUpperCase());
       const booking = found && ownsBooking(found, access) ? found : undefined;
-      const payment = booking && (await deps.payments.findById(booking.paymentId));
+      const payment = booking && (await deps.payments.find(booking.paymentId));
       if (!booking || !payment || payment.xref !== transactionId || payment.state !== 'booked') {
         return {
           success: false,
