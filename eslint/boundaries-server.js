@@ -14,26 +14,49 @@ const modules = readdirSync(new URL(`../${modulesDir}`, import.meta.url), { with
 
 const src = 'apps/server/src';
 
-// A module's tables are its own: no other module imports its repository (they meet through its
-// service, which may hand a repository type to code that runs inside one transaction).
-const repositoryZones = modules.map((owner) => ({
-  target: `./${modulesDir}/!(${owner})/**`,
-  from: `./${modulesDir}/${owner}/repository.ts`,
-  message: `Use the ${owner} module's service, not its repository.`,
-}));
+/**
+ * Every file of src/ but the module `owner`'s own and app.ts (the composition point, which
+ * builds each module's repository and service): the files that meet `owner` only through its
+ * public files. Top-level files (config.ts, main.ts, ...), plugins/, jobs/, lib/, db/ and the
+ * other modules alike.
+ */
+const outside = (owner) => [
+  `./${src}/!(app).ts`,
+  `./${src}/!(modules)/**`,
+  `./${modulesDir}/!(${owner})/**`,
+];
+
+// A module's tables are its own: no other file imports its repository (they meet through its
+// service, which may hand a repository builder to code that runs inside one transaction).
+const repositoryZones = (targetOf = outside) =>
+  modules.map((owner) => ({
+    target: targetOf(owner),
+    from: `./${modulesDir}/${owner}/?(*-)repository.ts`,
+    message: `Use the ${owner} module's service, not its repository.`,
+  }));
 
 // Besides its service.ts, the files a module offers other modules (its public surface).
 const publicFiles = {
   catalogue: ['catalogue.ts'],
   documents: ['documents.ts'],
   search: ['engine/search-engine.ts'],
+  // Parsing their settings from the environment (config.ts reads them at start).
+  bookings: ['cancellation-policy.ts'],
+  // The content pages the database is seeded with (db/seed).
+  content: ['seed-pages.ts'],
+  'tourist-tax': ['estimator.ts'],
 };
 
 // Modules meet only through those files: routes, helpers and other internals stay private.
 const internalsZones = modules.map((owner) => ({
-  target: `./${modulesDir}/!(${owner})/**`,
+  target: outside(owner),
   from: `./${modulesDir}/${owner}`,
-  except: ['./service.ts', './repository.ts', ...(publicFiles[owner] ?? []).map((f) => `./${f}`)],
+  except: [
+    './service.ts',
+    './repository.ts',
+    './*-repository.ts',
+    ...(publicFiles[owner] ?? []).map((f) => `./${f}`),
+  ],
   message: `Import the ${owner} module through its service.ts${
     publicFiles[owner] ? ` (or ${publicFiles[owner].join(', ')})` : ''
   }, not its internals.`,
@@ -91,25 +114,46 @@ const testToolsPattern = {
   message: 'Test tools belong in *.test.* files or src/test/.',
 };
 
+/**
+ * A module never receives another module's repository: it asks that module's service. Only its
+ * repository files may take another module's repository builder (`…RepositoryOf`), to write
+ * that module's tables inside their own transaction (e.g. payments books a booking).
+ */
+const foreignRepository = {
+  group: ['../*/service', '../*/service.ts'],
+  importNamePattern: 'Repository$',
+  message: "A module does not receive another module's repository: use that module's service.",
+};
+const foreignRepositoryBuilder = {
+  group: ['../*/service', '../*/service.ts'],
+  importNamePattern: 'RepositoryOf$',
+  message:
+    "Only a module's repository files build another module's repository, inside their own transaction.",
+};
+const repositoryFiles = ['repository.ts', '*-repository.ts'];
+
 /** For each module, the tables of other owners, which its product code may not import. */
-const foreignTableRules = modules.map((module) => ({
-  files: [`${modulesDir}/${module}/**/*.ts`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          testToolsPattern,
-          {
-            group: ['**/db/schema'],
-            importNames: Object.keys(tableOwners).filter((t) => tableOwners[t] !== module),
-            message: "A module's tables are its own: go through the owning module's service.",
-          },
-        ],
-      },
-    ],
-  },
-}));
+const foreignTableRules = modules.flatMap((module) => {
+  const tables = {
+    group: ['**/db/schema'],
+    importNames: Object.keys(tableOwners).filter((t) => tableOwners[t] !== module),
+    message: "A module's tables are its own: go through the owning module's service.",
+  };
+  const rule = (patterns) => ({
+    'no-restricted-imports': ['error', { patterns: [testToolsPattern, tables, ...patterns] }],
+  });
+  return [
+    {
+      files: [`${modulesDir}/${module}/**/*.ts`],
+      ignores: repositoryFiles.map((f) => `${modulesDir}/${module}/${f}`),
+      rules: rule([foreignRepository, foreignRepositoryBuilder]),
+    },
+    {
+      files: repositoryFiles.map((f) => `${modulesDir}/${module}/${f}`),
+      rules: rule([foreignRepository]),
+    },
+  ];
+});
 
 // Test code: *.test.ts, the shared helpers in src/test and test-* helper files.
 const testFiles = [
@@ -128,7 +172,14 @@ export default [
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: repositoryZones, basePath: repoRoot }],
+      // Tests too: a module's tests never reach another module's repository.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: repositoryZones((owner) => `./${modulesDir}/!(${owner})/**`),
+          basePath: repoRoot,
+        },
+      ],
     },
   },
   {
@@ -138,7 +189,7 @@ export default [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...repositoryZones, ...internalsZones, ...layerZones], basePath: repoRoot },
+        { zones: [...repositoryZones(), ...internalsZones, ...layerZones], basePath: repoRoot },
       ],
     },
   },
@@ -156,5 +207,8 @@ export default [
     },
   },
   // Product code of a module: no other module's tables (and still no test tools).
-  ...foreignTableRules.map((config) => ({ ...config, ignores: testFiles })),
+  ...foreignTableRules.map((config) => ({
+    ...config,
+    ignores: [...(config.ignores ?? []), ...testFiles],
+  })),
 ];

@@ -266,7 +266,7 @@ export async function buildApp(
   const inProcessAirline =
     config.airline.sandbox && config.airline.confirmationUrl.startsWith(config.publicUrl);
   const airline = createAirlineService({
-    bookings: bookingsRepo,
+    bookings,
     log: app.log,
     provider: createHttpAirlineProvider({
       baseUrl: config.airline.confirmationUrl,
@@ -338,7 +338,7 @@ export async function buildApp(
     jobs,
   });
   app.decorate('bookingPayments', bookingPayments);
-  const verify = createVerifyService({ payments: paymentsRepo, bookings: bookingsRepo });
+  const verify = createVerifyService({ payments: paymentsRepo, bookings });
   const content = createContentService(createContentRepository(database.db));
   const deals = createDealsService({ catalogue });
   const home = createHomeService({ catalogue, deals, site: config.site });

@@ -32,11 +32,58 @@ describe('server module boundaries', { timeout: 60_000 }, () => {
     expect(errors).toEqual([expect.stringContaining("Use the bookings module's service")]);
   });
 
-  it('accepts the same type through the owning module’s service', async () => {
+  it("refuses a module receiving another module's repository, even through its service", async () => {
     const errors = await boundaryErrors(
       "import type { BookingsRepository } from '../bookings/service';\nexport type Probe = BookingsRepository;\n",
+      moduleFile,
+      'no-restricted-imports',
     );
-    expect(errors).toEqual([]);
+    expect(errors).toEqual([
+      expect.stringContaining("A module does not receive another module's repository"),
+    ]);
+  });
+
+  it("lets only a module's repository files build another module's repository in a transaction", async () => {
+    const probe =
+      "import type { BookingsRepositoryOf } from '../bookings/service';\nexport type Probe = BookingsRepositoryOf;\n";
+    const fromRepository = await boundaryErrors(
+      probe,
+      `${root}apps/server/src/modules/payments/repository.ts`,
+      'no-restricted-imports',
+    );
+    expect(fromRepository).toEqual([]);
+    const fromService = await boundaryErrors(probe, moduleFile, 'no-restricted-imports');
+    expect(fromService).toEqual([
+      expect.stringContaining("Only a module's repository files build another module's repository"),
+    ]);
+  });
+
+  it("refuses config.ts, plugins/ and jobs/ importing a module's internals or repository", async () => {
+    const config = await boundaryErrors(
+      "import { bookingRoutes } from './modules/bookings/routes';\nexport const probe = bookingRoutes;\n",
+      `${root}apps/server/src/config.ts`,
+    );
+    expect(config).toEqual([
+      expect.stringContaining('Import the bookings module through its service.ts'),
+    ]);
+    const plugin = await boundaryErrors(
+      "import type { UserRow } from '../modules/auth/repository';\nexport type Probe = UserRow;\n",
+      `${root}apps/server/src/plugins/authentication.ts`,
+    );
+    expect(plugin).toEqual([expect.stringContaining("Use the auth module's service")]);
+    const jobs = await boundaryErrors(
+      "import { bearerToken } from '../modules/auth/tokens';\nexport const probe = bearerToken;\n",
+      `${root}apps/server/src/jobs/queue.ts`,
+    );
+    expect(jobs).toEqual([
+      expect.stringContaining('Import the auth module through its service.ts'),
+    ]);
+    // The composition point wires repositories in.
+    const app = await boundaryErrors(
+      "import { createAuthRepository } from './modules/auth/repository';\nexport const probe = createAuthRepository;\n",
+      `${root}apps/server/src/app.ts`,
+    );
+    expect(app).toEqual([]);
   });
 
   it("refuses a module importing another module's internals (routes, helpers)", async () => {

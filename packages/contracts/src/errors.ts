@@ -48,3 +48,15 @@ export const clientErrorBody = z.object({
     details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
+
+const IDEMPOTENCY_KEY_LENGTH = 'Idempotency-Key must be 8 to 200 characters.';
+
+/**
+ * The Idempotency-Key header of a request that must take effect once however often it is sent
+ * (prebook, payments, change requests): 8 to 200 characters. `missing` is the message when the
+ * route requires it.
+ */
+export const idempotencyKey = (missing?: string) =>
+  z
+    .string(missing ? { error: missing } : undefined)
+    .check(z.minLength(8, IDEMPOTENCY_KEY_LENGTH), z.maxLength(200, IDEMPOTENCY_KEY_LENGTH));

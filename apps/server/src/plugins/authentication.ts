@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import type { UserRow } from '../modules/auth/repository';
-import type { AuthService } from '../modules/auth/service';
-import { bearerToken } from '../modules/auth/tokens';
+import { bearerToken, type AuthService, type UserRow } from '../modules/auth/service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,8 +6,7 @@ import {
   type AirlineSessionRequest,
 } from '../../integrations/airline/provider';
 import { AppError } from '../../errors';
-import type { BookingsRepository } from '../bookings/service';
-import { BOOKING_NOT_FOUND, ownsBooking, type BookingAccess } from '../bookings/service';
+import type { BookingAccess, BookingsService } from '../bookings/service';
 
 /** docs/spec/2-checkout-payment.md §8 'Airline' texts the server answers with. */
 export const AIRLINE_MESSAGES = {
@@ -22,7 +21,7 @@ export const AIRLINE_MESSAGES = {
  * page. Finalising asks the airline whether they did; only then is the booking confirmed.
  */
 export function createAirlineService(deps: {
-  bookings: BookingsRepository;
+  bookings: Pick<BookingsService, 'airlineConfirmation'>;
   provider: AirlineConfirmationProvider;
   log: FastifyBaseLogger;
   /** Queues the jobs a commit wrote to the outbox (the confirmation e-mail). */
@@ -51,14 +50,8 @@ export function createAirlineService(deps: {
       input: { sessionId: string; itineraryUuid: string },
       access: BookingAccess,
     ): Promise<AirlineFinaliseResponse> {
-      const booking = await deps.bookings.findByItinerary(input.itineraryUuid);
-      if (
-        !booking ||
-        !ownsBooking(booking, access) ||
-        booking.airlineSessionId !== input.sessionId
-      ) {
-        throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-      }
+      const confirmation = deps.bookings.airlineConfirmation;
+      const booking = await confirmation.find(input.itineraryUuid, input.sessionId, access);
       const done = { bookingReference: booking.reference };
       if (booking.status === 'confirmed') return done;
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', AIRLINE_MESSAGES.failed);
@@ -78,11 +71,11 @@ export function createAirlineService(deps: {
           { reference: booking.reference, airline: session.status },
           'airline confirmation cancelled: the booking needs rebooking with the airline',
         );
-        await deps.bookings.dropAirlineSession(booking.id, input.sessionId);
+        await confirmation.dropSession(booking.id, input.sessionId);
         throw new AppError('UNPROCESSABLE', AIRLINE_MESSAGES.failed);
       }
       // Two tabs finalising at once: one confirms (and queues the e-mail), the other answers.
-      if (await deps.bookings.confirmAirline(booking.id, now())) deps.jobs.kick();
+      if (await confirmation.confirm(booking.id, now())) deps.jobs.kick();
       return done;
     },
   };

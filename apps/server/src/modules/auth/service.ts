@@ -228,3 +228,5 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 /** The account row other modules receive from an authenticated request. */
 export type { UserRow } from './repository';
+// How a request's bearer token is read (the authentication plugin resolves the customer).
+export { bearerToken } from './tokens';

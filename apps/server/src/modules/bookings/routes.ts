@@ -13,12 +13,7 @@ import {
   lookupPaths,
   parseBookingReference,
 } from '@sunward/contracts/bookings';
-import {
-  bookingPaymentPaths,
-  paymentScheduleRequest,
-  paymentScheduleResponse,
-} from '@sunward/contracts/booking-payments';
-import { errorBody } from '@sunward/contracts/errors';
+import { errorBody, idempotencyKey } from '@sunward/contracts/errors';
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptLimit } from '../../plugins/attempt-limit';
@@ -27,14 +22,7 @@ import { accessOf, type BookingsService } from './service';
 
 const tags = ['bookings'];
 
-const changeHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .check(
-      z.minLength(8, 'Idempotency-Key must be 8 to 200 characters.'),
-      z.maxLength(200, 'Idempotency-Key must be 8 to 200 characters.'),
-    ),
-});
+const changeHeaders = z.object({ 'idempotency-key': idempotencyKey() });
 
 export interface BookingRoutesOptions {
   bookings: BookingsService;
@@ -229,23 +217,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         accessOf(request),
         request.headers['idempotency-key'],
       ),
-  );
-
-  app.post(
-    bookingPaymentPaths.schedule(':reference'),
-    {
-      schema: {
-        tags: ['auth', ...tags],
-        security: [{ bearerAuth: [] }],
-        summary:
-          'The payment schedule as it would stand after paying the next instalment, the balance or a custom amount (owner or grant holder)',
-        params: bookingReferenceParams,
-        body: paymentScheduleRequest,
-        response: { 200: paymentScheduleResponse, 400: errorBody, 404: errorBody, 422: errorBody },
-      },
-    },
-    async (request) =>
-      bookings.previewPayment(request.params.reference, request.body, accessOf(request)),
   );
 
   app.post(

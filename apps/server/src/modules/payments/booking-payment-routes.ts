@@ -4,6 +4,8 @@ import {
   bookingPaymentPayRequest,
   bookingPaymentPayResponse,
   bookingPaymentSession,
+  paymentScheduleRequest,
+  paymentScheduleResponse,
 } from '@sunward/contracts/booking-payments';
 import { bookingReferenceParams } from '@sunward/contracts/bookings';
 import { errorBody } from '@sunward/contracts/errors';
@@ -31,6 +33,23 @@ const sessionParams = z.object({
 export const bookingPaymentRoutes: FastifyPluginAsyncZod<{
   bookingPayments: BookingPaymentsService;
 }> = async (app, { bookingPayments }) => {
+  app.post(
+    bookingPaymentPaths.schedule(':reference'),
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary:
+          'The payment schedule as it would stand after paying the next instalment, the balance or a custom amount (owner or grant holder)',
+        params: bookingReferenceParams,
+        body: paymentScheduleRequest,
+        response: { 200: paymentScheduleResponse, 400: errorBody, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) =>
+      bookingPayments.preview(request.params.reference, request.body, accessOf(request)),
+  );
+
   app.post(
     bookingPaymentPaths.init(':reference'),
     {

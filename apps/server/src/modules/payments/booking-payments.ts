@@ -9,12 +9,17 @@ import {
   type BookingPaymentPayRequest,
   type BookingPaymentPayResponse,
   type BookingPaymentSession,
+  type PaymentScheduleRequest,
+  type PaymentScheduleResponse,
 } from '@sunward/contracts/booking-payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../integrations/payment-gateway/provider';
+import { londonToday } from '../../lib/dates';
 import {
+  afterPayment,
   amountToPay,
+  instalmentStatus,
   remainingOf,
   type BookingAccess,
   type BookingsService,
@@ -150,6 +155,38 @@ export function createBookingPaymentsService(deps: BookingPaymentsDeps) {
   });
 
   return {
+    /**
+     * The schedule as it would stand after a payment of this type (owner or grant holder): the
+     * next instalment's due, the whole balance, or a custom amount the rules allow (422 with the
+     * rule's message otherwise).
+     */
+    async preview(
+      reference: string,
+      input: PaymentScheduleRequest,
+      access: BookingAccess,
+    ): Promise<PaymentScheduleResponse> {
+      const { instalments } = await deps.bookings.forPayment(reference, access);
+      const { amountPence } = amountToPay(instalments, input.paymentType, input.amount);
+      const today = londonToday(now());
+      const after = afterPayment(instalments, amountPence);
+      const next = after.find((i) => i.paidPence < i.amountPence);
+      return {
+        payment_amount: amountPence,
+        schedule: after.map((i) => ({
+          id: i.id,
+          description: i.description,
+          amount: i.amountPence,
+          payment_date: i.dueDate,
+          status: instalmentStatus(i, today),
+          paid_amount: i.paidPence,
+          amount_due: i.amountPence - i.paidPence,
+        })),
+        next_payment: next
+          ? { payment_date: next.dueDate, amount_due: next.amountPence - next.paidPence }
+          : null,
+      };
+    },
+
     /** 'Proceed to Payment': a session for the amount the type asks, against the balance shown. */
     async open(
       reference: string,

@@ -1,5 +1,6 @@
 import { isCardDataField } from '@sunward/contracts/payments';
-import { z } from 'zod';
+import { idempotencyKey } from '@sunward/contracts/errors';
+import * as z from 'zod/mini';
 
 /** What the payment routes share: card data refused, the Idempotency-Key, the 3-D Secure return. */
 
@@ -7,10 +8,7 @@ export const CARD_DATA_REFUSED =
   'Card details must only be entered in the secure card fields. Nothing was charged.';
 
 export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: 'An Idempotency-Key header is required to take a payment.' })
-    .min(8, { error: 'Idempotency-Key must be 8 to 200 characters.' })
-    .max(200, { error: 'Idempotency-Key must be 8 to 200 characters.' }),
+  'idempotency-key': idempotencyKey('An Idempotency-Key header is required to take a payment.'),
 });
 
 /** True when a field named like a card number, expiry or CVV appears anywhere in the body. */

@@ -1,6 +1,6 @@
+import { parseBookingReference } from '@sunward/contracts/bookings';
 import type { VerifyPaymentResponse } from '@sunward/contracts/payments';
-import type { BookingsRepository } from '../bookings/service';
-import { ownsBooking, type BookingAccess } from '../bookings/service';
+import { statusLabel, type BookingAccess, type BookingsService } from '../bookings/service';
 import type { PaymentsRepository } from './repository';
 
 export const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
@@ -12,7 +12,7 @@ export const VERIFY_FAILED = 'Payment verification failed. Please contact suppor
  */
 export function createVerifyService(deps: {
   payments: PaymentsRepository;
-  bookings: BookingsRepository;
+  bookings: Pick<BookingsService, 'ownedByReference'>;
 }) {
   return {
     async verify(
@@ -20,8 +20,10 @@ export function createVerifyService(deps: {
       reference: string,
       access: BookingAccess,
     ): Promise<VerifyPaymentResponse> {
-      const found = await deps.bookings.findByReference(reference.toUpperCase());
-      const booking = found && ownsBooking(found, access) ? found : undefined;
+      const booking = await deps.bookings.ownedByReference(
+        parseBookingReference(reference) ?? reference,
+        access,
+      );
       const payment = booking && (await deps.payments.find(booking.paymentId));
       if (!booking || !payment || payment.xref !== transactionId || payment.state !== 'booked') {
         return {
@@ -42,7 +44,7 @@ export function createVerifyService(deps: {
         amount: payment.amountPence,
         paymentDate: payment.updatedAt.toISOString(),
         paymentMethod: 'Card',
-        status: booking.status === 'confirmed' ? 'Confirmed' : 'Awaiting airline confirmation',
+        status: statusLabel(booking.status, 'confirmation'),
       };
     },
   };

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { prebooks } from '../../db/schema';
 import type { BookingsRepositoryOf } from '../bookings/service';
-import type { SearchRepository, StoredItinerary } from '../search/service';
+import type { SearchRepositoryOf, StoredItinerary } from '../search/service';
 
 /** A prebook as the checkout built on it needs it. */
 export interface PrebookHold {
@@ -28,7 +28,7 @@ export interface StoredPrebook {
 
 /** The owners of the tables a prebook's transaction also reads or changes. */
 export interface PrebookOwners {
-  searches: SearchRepository;
+  searches: SearchRepositoryOf;
   bookings: BookingsRepositoryOf;
 }
 

@@ -1,18 +1,12 @@
 import { CHECKOUT_KEY_HEADER } from '@sunward/contracts/checkout';
-import { errorBody } from '@sunward/contracts/errors';
+import { errorBody, idempotencyKey } from '@sunward/contracts/errors';
 import { prebookRequest, prebookResponse } from '@sunward/contracts/prebook';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PrebookService } from './service';
 
 const tags = ['search'];
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, { error: 'Idempotency-Key must be 8 to 200 characters.' })
-    .max(200, { error: 'Idempotency-Key must be 8 to 200 characters.' })
-    .optional(),
-});
+const idempotencyHeaders = z.object({ 'idempotency-key': z.optional(idempotencyKey()) });
 
 export const prebookRoutes: FastifyPluginAsyncZod<{ prebook: PrebookService }> = async (
   app,

@@ -355,4 +355,6 @@ export {
   toItineraryHotel,
   type RoomImages,
 } from './mapper';
-export type { SearchRepository, StoredItinerary } from './repository';
+export type { StoredItinerary } from './repository';
+/** What another module's repository reads of stored searches inside its own transaction. */
+export type SearchRepositoryOf = Pick<SearchRepository, 'flushItineraries' | 'itinerariesIn'>;
