@@ -59,12 +59,8 @@ import {
   generateCatalogue,
 } from '../src/sandboxes/supplier/catalogue';
 import { SandboxSupplier } from '../src/sandboxes/supplier/sandbox-supplier';
-import {
-  BOARD_CODES,
-  fromDayIndex,
-  toDayIndex,
-  weekdayOfDay,
-} from '../src/integrations/supplier/supplier';
+import { BOARD_CODES } from '../src/integrations/supplier/supplier';
+import { fromDayIndex, toDayIndex, weekdayOfDay } from '../src/lib/dates';
 import { freePort } from '../src/test/ports';
 
 // ---------------------------------------------------------------------------------------------

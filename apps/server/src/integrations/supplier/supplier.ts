@@ -10,7 +10,7 @@
  * - calendar dates are `yyyy-mm-dd` strings at the boundary and "day indexes" (whole days since
  *   1970-01-01 UTC) inside; instants are UTC ISO strings;
  * - flight schedules are published in the local time of the departure airport
- *   ({@link FlightSchedule.departureMinuteLocal}); use {@link localTimeToUtcMs} to get the instant.
+ *   ({@link FlightSchedule.departureMinuteLocal}); `localTimeToUtcMs` (lib/dates) gives the instant.
  *
  * The file also holds the *rate model* shared by the supplier and the search engine: the price of a
  * room stay is defined by {@link roomStayPence}, so a searched price and a prebook re-price agree
@@ -461,106 +461,6 @@ export interface Supplier {
   /** Re-prices live and holds for 30 minutes; `price_changed` and `no_longer_available` differ. */
   prebook(request: PrebookRequest): Promise<PrebookResult>;
   book(holdId: string): Promise<BookResult>;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Calendar helpers (UTC day indexes)
-// ---------------------------------------------------------------------------------------------
-
-const MS_PER_DAY = 86_400_000;
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whole days since 1970-01-01 for a `yyyy-mm-dd` date, or NaN when not a real calendar date. */
-export function toDayIndex(date: string): number {
-  const m = DATE_RE.exec(date);
-  if (!m) return Number.NaN;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  const ms = Date.UTC(y, mo - 1, d);
-  const check = new Date(ms);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) {
-    return Number.NaN;
-  }
-  return ms / MS_PER_DAY;
-}
-
-/** `yyyy-mm-dd` for a day index. */
-const dayStrings = new Map<number, string>();
-
-/** yyyy-mm-dd of a day index; memoised, as searches format the same few hundred days. */
-export function fromDayIndex(day: number): string {
-  let text = dayStrings.get(day);
-  if (text === undefined) {
-    text = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-    dayStrings.set(day, text);
-  }
-  return text;
-}
-
-/** 0 = Sunday .. 6 = Saturday. */
-export function weekdayOfDay(day: number): number {
-  return (((day + 4) % 7) + 7) % 7;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Time zones (Intl, cached)
-// ---------------------------------------------------------------------------------------------
-
-const tzFormatters = new Map<string, Intl.DateTimeFormat>();
-const tzOffsetCache = new Map<string, number>();
-
-function tzFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = tzFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    tzFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** Offset of `timeZone` from UTC at instant `utcMs`, in minutes (e.g. 60 for BST). */
-export function tzOffsetMinutes(timeZone: string, utcMs: number): number {
-  const hourKey = `${timeZone}|${Math.floor(utcMs / 3_600_000)}`;
-  const cached = tzOffsetCache.get(hourKey);
-  if (cached !== undefined) return cached;
-  const parts = tzFormatter(timeZone).formatToParts(new Date(utcMs));
-  const get = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  const offset = Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
-  if (tzOffsetCache.size > 200_000) tzOffsetCache.clear();
-  tzOffsetCache.set(hourKey, offset);
-  return offset;
-}
-
-/** UTC instant (ms) of a local wall time `minuteOfDay` on local date `day` in `timeZone`. */
-export function localTimeToUtcMs(day: number, minuteOfDay: number, timeZone: string): number {
-  const wall = day * MS_PER_DAY + minuteOfDay * 60_000;
-  const first = wall - tzOffsetMinutes(timeZone, wall) * 60_000;
-  return wall - tzOffsetMinutes(timeZone, first) * 60_000;
-}
-
-/** Local wall-clock of an instant: `{ date: 'yyyy-mm-dd', time: 'HH:MM' }`. */
-export function utcMsToLocal(utcMs: number, timeZone: string): { date: string; time: string } {
-  const local = new Date(utcMs + tzOffsetMinutes(timeZone, utcMs) * 60_000).toISOString();
-  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 // ---------------------------------------------------------------------------------------------

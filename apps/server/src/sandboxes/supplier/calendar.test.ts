@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDayIndex } from '../../integrations/supplier/supplier';
+import { toDayIndex } from '../../lib/dates';
 import { climateFactor, easterSunday, flightSeasonFactor, schoolHolidayOn } from './calendar';
 
 describe('UK school holidays', () => {

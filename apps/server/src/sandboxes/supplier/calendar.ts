@@ -9,7 +9,7 @@
  * - Destination climate curves: 'summer' peaks in July/August, 'winter-sun' is dearer in winter.
  */
 
-import { weekdayOfDay } from '../../integrations/supplier/supplier';
+import { weekdayOfDay } from '../../lib/dates';
 import type { Climate } from './geography';
 
 export type SchoolHoliday = 'february' | 'easter' | 'may' | 'summer' | 'october' | 'christmas';

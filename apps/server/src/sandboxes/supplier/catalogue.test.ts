@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOARD_CODES,
-  TRANSFER_VEHICLE_TYPES,
-  localTimeToUtcMs,
-  toDayIndex,
-  utcMsToLocal,
-} from '../../integrations/supplier/supplier';
+import { BOARD_CODES, TRANSFER_VEHICLE_TYPES } from '../../integrations/supplier/supplier';
+import { localTimeToUtcMs, toDayIndex, utcMsToLocal } from '../../lib/dates';
 import { generateCatalogue } from './catalogue';
 import { distanceKm } from './geo';
 import { buildFareSheet, buildRateSheet } from './rates';

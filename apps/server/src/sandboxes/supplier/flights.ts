@@ -16,7 +16,7 @@ import type {
   SeatBand,
   SeatMap,
 } from '../../integrations/supplier/supplier';
-import { fromDayIndex, tzOffsetMinutes, weekdayOfDay } from '../../integrations/supplier/supplier';
+import { fromDayIndex, tzOffsetMinutes, weekdayOfDay } from '../../lib/dates';
 import { flightSeasonFactor } from './calendar';
 import type { Climate, RegionData } from './geography';
 import { blockMinutesFor, distanceKm } from './geo';

@@ -8,7 +8,7 @@
  */
 
 import type { FareSheet, RateSheet } from '../../integrations/supplier/supplier';
-import { fromDayIndex, toDayIndex } from '../../integrations/supplier/supplier';
+import { fromDayIndex, toDayIndex } from '../../lib/dates';
 import { flightSeasonFactor, hotelSeasonFactor } from './calendar';
 import type { Climate } from './geography';
 import { farePence } from './flights';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TRANSFER_VEHICLE_TYPES,
-  fromDayIndex,
-  toDayIndex,
-  weekdayOfDay,
-} from '../../integrations/supplier/supplier';
+import { TRANSFER_VEHICLE_TYPES } from '../../integrations/supplier/supplier';
+import { fromDayIndex, toDayIndex, weekdayOfDay } from '../../lib/dates';
 import type { FlightPairRef, PrebookRequest } from '../../integrations/supplier/supplier';
 import { generateCatalogue } from './catalogue';
 import { SandboxSupplier } from './sandbox-supplier';

@@ -35,15 +35,12 @@ import type {
 } from '../../integrations/supplier/supplier';
 import {
   boardUnitsPermille,
-  fromDayIndex,
   legPartyPence,
-  localTimeToUtcMs,
   occupancyPermille,
   roomFits,
   roomStayPence,
-  toDayIndex,
-  weekdayOfDay,
 } from '../../integrations/supplier/supplier';
+import { fromDayIndex, localTimeToUtcMs, toDayIndex, weekdayOfDay } from '../../lib/dates';
 import type { SandboxCatalogue } from './catalogue';
 import { extrasFor, farePence, seatMapFor } from './flights';
 import { buildFareSheet, buildRateSheet, nightlyRatePence } from './rates';

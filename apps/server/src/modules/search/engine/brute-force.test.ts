@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { PartyRoom } from '../../../integrations/supplier/supplier';
-import { fromDayIndex, toDayIndex } from '../../../integrations/supplier/supplier';
+import { fromDayIndex, toDayIndex } from '../../../lib/dates';
 import { buildFixture, FIXTURE_WINDOW } from './test-fixture';
 import type { EngineSearchRequest } from './types';
 

@@ -4,12 +4,8 @@
  */
 
 import type { PartyRoom } from '../../../integrations/supplier/supplier';
-import {
-  BOARD_CODES,
-  MAX_CHILD_AGE,
-  MIN_CHILD_AGE,
-  toDayIndex,
-} from '../../../integrations/supplier/supplier';
+import { BOARD_CODES, MAX_CHILD_AGE, MIN_CHILD_AGE } from '../../../integrations/supplier/supplier';
+import { toDayIndex } from '../../../lib/dates';
 import type { EngineStore } from './store';
 import type { EngineRoomRequest, EngineSearchRequest, PartySummary, SearchOptions } from './types';
 import { SearchRequestError } from './types';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hotel } from '../../../integrations/supplier/supplier';
-import { BOARD_CODES, fromDayIndex, toDayIndex } from '../../../integrations/supplier/supplier';
+import { BOARD_CODES } from '../../../integrations/supplier/supplier';
+import { fromDayIndex, toDayIndex } from '../../../lib/dates';
 import { buildFareSheet, buildRateSheet } from '../../../sandboxes/supplier/rates';
 import { buildSearchEngine } from './search-engine';
 import { buildFixture, comparable, FIXTURE_WINDOW } from './test-fixture';

@@ -25,14 +25,8 @@ import type {
   Resort,
   Supplier,
 } from '../../../integrations/supplier/supplier';
-import {
-  BOARD_CODES,
-  BOARD_NAMES,
-  fromDayIndex,
-  localTimeToUtcMs,
-  toDayIndex,
-  utcMsToLocal,
-} from '../../../integrations/supplier/supplier';
+import { BOARD_CODES, BOARD_NAMES } from '../../../integrations/supplier/supplier';
+import { fromDayIndex, localTimeToUtcMs, toDayIndex, utcMsToLocal } from '../../../lib/dates';
 import type { NormalizedParty } from './request';
 import { normalizeParty, normalizeSearch, normalizeStay } from './request';
 import type { EngineStore } from './store';

@@ -22,7 +22,8 @@ import type {
   Hotel,
   RateSheet,
 } from '../../../integrations/supplier/supplier';
-import { BOARD_CODES, toDayIndex } from '../../../integrations/supplier/supplier';
+import { BOARD_CODES } from '../../../integrations/supplier/supplier';
+import { toDayIndex } from '../../../lib/dates';
 
 export const BOARD_COUNT = BOARD_CODES.length;
 
