@@ -44,7 +44,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
+    command: 'node apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

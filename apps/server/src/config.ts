@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defaultSiteConfig, siteConfig, type SiteConfig } from '@sunward/contracts/site';
 import { z } from 'zod';
 import type { CancellationPolicy } from '@sunward/contracts/bookings';
 import { parseCancellationBands } from './modules/bookings/cancellation-policy';
 import { parseExchangeRates, type ExchangeRates } from './modules/tourist-tax/estimator';
+import { repoRoot } from './lib/paths';
 import { trustProxy } from './trust-proxy';
 
 /** The repository root, so `./data` and the web build resolve the same from any working folder. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

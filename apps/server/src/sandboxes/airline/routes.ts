@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import { serverRoot } from '../../lib/paths';
 import {
   alreadyConfirmedPage,
   cancelledPage,
@@ -27,7 +29,7 @@ export interface SandboxAirlineRouteOptions {
 const ASSETS = new Map(
   ['confirm.js'].map((name) => [
     name,
-    readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8'),
+    readFileSync(path.join(serverRoot, 'src', 'sandboxes', 'airline', 'assets', name), 'utf8'),
   ]),
 );
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import { serverRoot } from '../../lib/paths';
 import {
   decodeFields,
   encodeFields,
@@ -30,7 +32,7 @@ export interface SandboxGatewayRouteOptions {
 const ASSETS = new Map(
   ['hosted-field.js', 'three-ds.js'].map((name) => [
     name,
-    readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8'),
+    readFileSync(path.join(serverRoot, 'src', 'sandboxes', 'gateway', 'assets', name), 'utf8'),
   ]),
 );
 
