@@ -24,6 +24,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Both cores (vitest's default leaves one idle: one worker on a 2-core machine).
+    maxWorkers: 2,
     css: false,
     // Limits that hold on a busy 2-core machine: component journeys there take several times what
     // they take on an idle one (the slowest stays under a third of this).
