@@ -9,7 +9,6 @@ import { trustProxy } from './trust-proxy';
 
 /** The repository root, so `./data` and the web build resolve the same from any working folder. */
 
-
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** The sandbox gateway's test merchant secret and the sandbox airline's test agent key: public, so

@@ -235,6 +235,43 @@ export const checkoutSeatHolds = pgTable(
   ],
 );
 
+/** A checkout payment's states (their transitions: modules/payments/attempt-states.ts). */
+export const checkoutPaymentStates = [
+  /** Written with the checkout's claim, before anything reaches the gateway. */
+  'pending',
+  /** The SALE (or its 3-D Secure continuation) is with the gateway. */
+  'sent',
+  /** The shopper's bank asked for 3-D Secure: the browser is at the gateway's page. */
+  'requires_action',
+  /** The gateway approved: the booking is being written. */
+  'approved',
+  /** The approval became the booking (final). */
+  'booked',
+  /** The approval cannot become a booking: it is being voided or refunded at the gateway. */
+  'reversing',
+  'declined',
+  'failed',
+  'voided',
+  'refunded',
+] as const;
+
+/** A payment towards a booking's states (transitions: modules/payments/attempt-states.ts). */
+export const bookingPaymentStates = [
+  /** 'Proceed to Payment' opened a session for an amount against the balance shown. */
+  'open',
+  'sent',
+  'requires_action',
+  'approved',
+  /** The approval is the booking's payment, allocated to its instalments (final). */
+  'paid',
+  /** The booking no longer owes the amount: the approval is being voided or refunded. */
+  'reversing',
+  'declined',
+  'failed',
+  'voided',
+  'refunded',
+] as const;
+
 /**
  * One card payment attempt of a checkout (docs/design.md §4 idempotency, §6 state machine):
  * pending → sent (SALE on its way to the gateway) → requires_action (3-D Secure) → approved →
@@ -260,20 +297,7 @@ export const payments = pgTable(
     orderRef: text('order_ref').notNull(),
     amountPence: integer('amount_pence').notNull(),
     planId: text('plan_id').notNull(),
-    state: text('state', {
-      enum: [
-        'pending',
-        'sent',
-        'requires_action',
-        'approved',
-        'booked',
-        'reversing',
-        'declined',
-        'failed',
-        'voided',
-        'refunded',
-      ],
-    }).notNull(),
+    state: text('state', { enum: checkoutPaymentStates }).notNull(),
     xref: text('xref'),
     responseCode: integer('response_code'),
     responseMessage: text('response_message'),
@@ -443,20 +467,7 @@ export const bookingPaymentAttempts = pgTable(
     /** The client's Idempotency-Key of the one charge, and the SHA-256 of what it sent. */
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
-    state: text('state', {
-      enum: [
-        'open',
-        'sent',
-        'requires_action',
-        'approved',
-        'paid',
-        'reversing',
-        'declined',
-        'failed',
-        'voided',
-        'refunded',
-      ],
-    }).notNull(),
+    state: text('state', { enum: bookingPaymentStates }).notNull(),
     xref: text('xref'),
     responseCode: integer('response_code'),
     responseMessage: text('response_message'),

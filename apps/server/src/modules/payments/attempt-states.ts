@@ -7,47 +7,16 @@
  * leads out of a final state, so an attempt never moves backwards (e.g. paid → approved).
  */
 
+import { bookingPaymentStates, checkoutPaymentStates } from '../../db/schema';
+
 /** One move of an attempt's state: allowed only from the `from` states. */
 export interface AttemptTransition<S extends string> {
   readonly from: readonly S[];
   readonly to: S;
 }
 
-export const checkoutPaymentStates = [
-  /** Written with the checkout's claim, before anything reaches the gateway. */
-  'pending',
-  /** The SALE (or its 3-D Secure continuation) is with the gateway. */
-  'sent',
-  /** The shopper's bank asked for 3-D Secure: the browser is at the gateway's page. */
-  'requires_action',
-  /** The gateway approved: the booking is being written. */
-  'approved',
-  /** The approval became the booking (final). */
-  'booked',
-  /** The approval cannot become a booking: it is being voided or refunded at the gateway. */
-  'reversing',
-  'declined',
-  'failed',
-  'voided',
-  'refunded',
-] as const;
+export { bookingPaymentStates, checkoutPaymentStates };
 export type CheckoutPaymentState = (typeof checkoutPaymentStates)[number];
-
-export const bookingPaymentStates = [
-  /** 'Proceed to Payment' opened a session for an amount against the balance shown. */
-  'open',
-  'sent',
-  'requires_action',
-  'approved',
-  /** The approval is the booking's payment, allocated to its instalments (final). */
-  'paid',
-  /** The booking no longer owes the amount: the approval is being voided or refunded. */
-  'reversing',
-  'declined',
-  'failed',
-  'voided',
-  'refunded',
-] as const;
 export type BookingPaymentState = (typeof bookingPaymentStates)[number];
 
 /** Where the gateway may hold money for the attempt that we have not settled. */
