@@ -115,7 +115,7 @@ export const routes: readonly AppRoute[] = [
     path: '/book/confirmation/:slug',
     title: 'Booking confirmed',
     checkoutFlow: true,
-    load: () => import('../features/booking/components/BookingConfirmationPage'),
+    load: () => import('../features/bookings/components/BookingConfirmationPage'),
   },
   {
     name: 'DynamicPage',
@@ -177,21 +177,21 @@ export const routes: readonly AppRoute[] = [
     name: 'ManageBooking',
     path: '/manage-booking',
     title: 'Manage your booking',
-    load: () => import('../features/booking/components/ManageBookingPage'),
+    load: () => import('../features/bookings/components/ManageBookingPage'),
   },
   {
     name: 'AccountHome',
     path: '/account',
     title: 'My account',
     requiresAuth: true,
-    load: () => import('../features/account/components/AccountHomePage'),
+    load: () => import('./pages/AccountHome'),
   },
   {
     name: 'BookingDetail',
     path: '/account/booking/:id/:tab?',
     title: 'Your booking',
     requiresBookingAccess: true,
-    load: () => import('../features/account/components/BookingDetailPage'),
+    load: () => import('../features/bookings/components/BookingDetailPage'),
   },
   {
     name: 'PaymentConfirmation',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
-import { useGuestBooking, validGuestReference } from '../../features/booking/store';
+import { useGuestBooking, validGuestReference } from '../../features/bookings/store';
 import { useCheckout } from '../../shared/stores/checkout';
 import { useCheckoutTimer } from '../../shared/stores/checkout-timer';
 import { useSession } from '../../shared/stores/session';

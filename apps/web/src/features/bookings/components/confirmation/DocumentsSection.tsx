@@ -1,9 +1,9 @@
 import { FileText } from 'lucide-react';
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { useState } from 'react';
-import { documentHref, isOwnDocument, useBookingDocument } from '../api/booking';
-import { saveBlob } from '../lib/save-blob';
-import { Section } from './Section';
+import { documentHref, isOwnDocument, useBookingDocument } from '../../../../shared/api/booking';
+import { saveBlob } from '../../../../shared/lib/save-blob';
+import { Section } from '../../../../shared/ui/Section';
 
 type Document = BookingConfirmation['documents'][number];
 

@@ -5,7 +5,7 @@ import {
   type LookupForm,
 } from '@sunward/contracts/bookings';
 import { useState } from 'react';
-import { londonDate } from './dates';
+import { londonDate } from '../../../shared/lib/dates';
 
 export type LookupField = 'reference' | 'surname' | 'departure_date';
 const FIELDS: readonly LookupField[] = ['reference', 'surname', 'departure_date'];

@@ -4,9 +4,9 @@ import {
   bookingAccessHeaders,
   isBookingNotFound,
   normaliseReference,
-} from '../../../shared/api/booking';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { useSession } from '../../../shared/stores/session';
+} from './booking';
+import { apiRequest } from '../lib/api-client';
+import { useSession } from '../stores/session';
 
 /** Every read of one booking's detail shares this prefix (refetched after a change request). */
 export const bookingDetailQueryKey = (reference: string) =>

@@ -1,6 +1,6 @@
-import type { BookingLookupFormState } from '../lib/use-booking-lookup-form';
-import { DateField } from './DateField';
-import { Field } from './Field';
+import type { BookingLookupFormState } from '../../hooks/use-booking-lookup-form';
+import { DateField } from '../../../../shared/ui/DateField';
+import { Field } from '../../../../shared/ui/Field';
 
 /**
  * Booking reference, lead passenger surname and departure date: the fields the guest lookup and

@@ -10,11 +10,11 @@ import {
 } from '../../lib/lookup-errors';
 import { clearExpiredGuestBooking, lookupLimitReached } from '../../lib/guest-session';
 import type { ErrorDescription } from '../../../../shared/lib/errors';
-import { useBookingLookupForm } from '../../../../shared/lib/use-booking-lookup-form';
+import { useBookingLookupForm } from '../../hooks/use-booking-lookup-form';
 import { useNavigateLater } from '../../../../shared/lib/use-navigate-later';
 import { toast } from '../../../../shared/stores/toasts';
 import { Alert } from '../../../../shared/ui/Alert';
-import { BookingLookupFields } from '../../../../shared/ui/BookingLookupFields';
+import { BookingLookupFields } from './BookingLookupFields';
 import { Button } from '../../../../shared/ui/Button';
 
 /**

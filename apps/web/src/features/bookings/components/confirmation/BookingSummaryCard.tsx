@@ -1,6 +1,6 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { Button } from '../../../../shared/ui/Button';
-import { plural } from './format';
+import { plural } from '../../lib/plural';
 import { KeyValues, Section } from '../../../../shared/ui/Section';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 import { LocalTax } from '../../../../shared/ui/LocalTax';

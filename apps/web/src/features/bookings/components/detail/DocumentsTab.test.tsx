@@ -4,7 +4,7 @@ import { defaultSiteConfig } from '@sunward/contracts/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBookingGrant } from '../../../../shared/stores/booking-access';
 import { useSession } from '../../../../shared/stores/session';
-import { DOCUMENT_ERROR } from '../../../../shared/ui/DocumentsSection';
+import { DOCUMENT_ERROR } from '../confirmation/DocumentsSection';
 import { DETAIL_REFERENCE, bookingDetailFixture } from '../../../../test/booking-detail-fixtures';
 import { renderAt, stubApi } from '../../../../test/render';
 import { userFixture } from '../../../../test/user-fixtures';

@@ -107,7 +107,7 @@ describe('Booking detail (docs/spec/3-accounts-bookings-content.md §2 BookingDe
   });
 
   it('offers Try Again when the booking could not be loaded', async () => {
-    // The query asks twice before it gives up (features/account/api/booking-detail.ts).
+    // The query asks twice before it gives up (shared/api/booking-detail.ts).
     let answers = 0;
     stubApi(() =>
       answers++ < 2 ? jsonResponse(503, null) : jsonResponse(200, bookingDetailFixture()),

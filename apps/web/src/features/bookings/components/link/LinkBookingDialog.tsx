@@ -1,8 +1,8 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Heading } from 'react-aria-components';
-import { useBookingLookupForm } from '../../../../shared/lib/use-booking-lookup-form';
+import { useBookingLookupForm } from '../../hooks/use-booking-lookup-form';
 import { Alert } from '../../../../shared/ui/Alert';
-import { BookingLookupFields } from '../../../../shared/ui/BookingLookupFields';
+import { BookingLookupFields } from '../lookup/BookingLookupFields';
 import { Button } from '../../../../shared/ui/Button';
 import { Dialog } from '../../../../shared/ui/Dialog';
 import { useLinkBooking } from '../../api/link-booking';

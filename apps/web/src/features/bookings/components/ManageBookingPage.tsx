@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useSiteConfig } from '../../../shared/api/site';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { referenceInRedirect } from '../lib/lookup-errors';
-import { LookupForm } from './manage/LookupForm';
+import { LookupForm } from './lookup/LookupForm';
 
 /**
  * docs/spec/3-accounts-bookings-content.md §2 'Guest lookup' ('Manage Your Booking'): reference,

@@ -11,7 +11,7 @@ import {
 import { customerItinerariesQuery } from '../../../shared/api/itineraries';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { browserInfo } from '../../../shared/lib/browser-info';
-import { bookingDetailQueryKey } from './booking-detail';
+import { bookingDetailQueryKey } from '../../../shared/api/booking-detail';
 
 export interface BookingPaymentAttempt {
   sessionUuid: string;

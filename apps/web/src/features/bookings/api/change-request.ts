@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingAccessHeaders, normaliseReference } from '../../../shared/api/booking';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { bookingDetailQueryKey } from './booking-detail';
+import { bookingDetailQueryKey } from '../../../shared/api/booking-detail';
 
 export interface ChangeRequestSubmission {
   body: ChangeRequestBody;

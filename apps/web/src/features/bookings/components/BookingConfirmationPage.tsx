@@ -11,7 +11,7 @@ import { bookingQuery, isBookingNotFound } from '../../../shared/api/booking';
 import { BookingSummaryCard } from './confirmation/BookingSummaryCard';
 import { ConfirmationHeader } from './confirmation/ConfirmationHeader';
 import { CreateAccountPanel } from './confirmation/CreateAccountPanel';
-import { DocumentsSection } from '../../../shared/ui/DocumentsSection';
+import { DocumentsSection } from './confirmation/DocumentsSection';
 import { PaymentSummarySection } from './confirmation/PaymentSummarySection';
 import {
   ExtrasSection,
@@ -20,7 +20,7 @@ import {
   StaySection,
   TransferSection,
 } from './confirmation/TripSections';
-import { useConfettiOnce } from './confirmation/use-confetti';
+import { useConfettiOnce } from '../hooks/use-confetti';
 import { useCheckout } from '../../../shared/stores/checkout';
 
 /** docs/spec/2-checkout-payment.md §8 'Booking confirmation' and the not-found answer. */

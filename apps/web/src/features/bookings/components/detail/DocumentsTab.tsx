@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { documentHref, isOwnDocument, useBookingDocument } from '../../../../shared/api/booking';
 import { useSiteConfig } from '../../../../shared/api/site';
 import { saveBlob } from '../../../../shared/lib/save-blob';
-import { DOCUMENT_ERROR } from '../../../../shared/ui/DocumentsSection';
+import { DOCUMENT_ERROR } from '../confirmation/DocumentsSection';
 import { Section } from '../../../../shared/ui/Section';
 
 type Document = BookingDetail['documents'][number];

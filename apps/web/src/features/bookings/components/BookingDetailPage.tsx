@@ -9,7 +9,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { PageBody } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useBookingDetail } from '../api/booking-detail';
+import { useBookingDetail } from '../../../shared/api/booking-detail';
 import { bookingTabs, tabFromParam, tabPath, type BookingTab } from '../lib/booking-tabs';
 import { BookingHeader } from './detail/BookingHeader';
 import { ChangesTab } from './detail/ChangesTab';

@@ -1,5 +1,5 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
-import { plural } from './format';
+import { plural } from '../../lib/plural';
 import { KeyValues, Section } from '../../../../shared/ui/Section';
 import { formatPoundsAndPence } from '../../../../shared/lib/money';
 import { formatLongDate, formatWeekdayLongDate } from '../../../../shared/lib/dates';
