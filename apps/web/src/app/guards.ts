@@ -1,10 +1,11 @@
+import { parseBookingReference } from '@sunward/contracts/bookings';
 import type { AppRoute } from './routes';
 
 export interface GuardState {
   signedIn: boolean;
   /** The customer just signed out: protected pages go to Login without a way back. */
   sessionEndedByUser: boolean;
-  /** Reference of a valid (unexpired) guest booking lookup, if any. */
+  /** Reference of a valid (unexpired) guest booking lookup, in its one spelling, if any. */
   guestBookingReference: string | null;
   /** A booking is in progress in checkout. */
   hasBookingInProgress: boolean;
@@ -22,8 +23,8 @@ export function guardRedirect(
     return state.sessionEndedByUser ? '/login' : `/login?redirect=${here}`;
   }
   if (route.requiresBookingAccess && !state.signedIn) {
-    const id = params.id?.toUpperCase();
-    if (!id || state.guestBookingReference?.toUpperCase() !== id)
+    const reference = parseBookingReference(params.reference ?? '');
+    if (reference === null || state.guestBookingReference !== reference)
       return `/manage-booking?redirect=${here}`;
   }
   if (route.requiresBooking && !state.hasBookingInProgress) return '/';

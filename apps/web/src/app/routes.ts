@@ -40,7 +40,7 @@ export interface AppRoute {
   requiresAuth?: boolean;
   /** Needs a booking in progress (checkout store); otherwise home. */
   requiresBooking?: boolean;
-  /** Signed in, or a guest whose looked-up booking reference matches :id; otherwise ManageBooking. */
+  /** Signed in, or a guest whose looked-up booking is the one :reference names; otherwise ManageBooking. */
   requiresBookingAccess?: boolean;
   /** Navbar and footer hidden. */
   bare?: boolean;
@@ -112,7 +112,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     name: 'BookingConfirmation',
-    path: '/book/confirmation/:slug',
+    path: '/book/confirmation/:reference',
     title: 'Booking confirmed',
     checkoutFlow: true,
     load: () => import('../features/bookings/components/BookingConfirmationPage'),
@@ -188,7 +188,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     name: 'BookingDetail',
-    path: '/account/booking/:id/:tab?',
+    path: '/account/booking/:reference/:tab?',
     title: 'Your booking',
     requiresBookingAccess: true,
     load: () => import('../features/bookings/components/BookingDetailPage'),

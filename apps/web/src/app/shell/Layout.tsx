@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
-import { useGuestBooking, validGuestReference } from '../../features/bookings/store';
+import { guestReference, useBookingAccess } from '../../shared/stores/booking-access';
 import { useCheckout } from '../../shared/stores/checkout';
 import { useCheckoutTimer } from '../../shared/stores/checkout-timer';
 import { useSession } from '../../shared/stores/session';
@@ -70,13 +70,13 @@ function Guarded() {
   const params = useParams();
   const signedIn = useSession((s) => s.token !== null);
   const sessionEndedByUser = useSession((s) => s.endedByUser);
-  useGuestBooking((s) => s.reference); // re-render when a guest lookup starts or ends
+  useBookingAccess((s) => s.grant?.reference); // re-render when a guest lookup starts or ends
   const hasBookingInProgress = useCheckout((s) => s.itineraryUuid !== null);
   const redirect = route
     ? guardRedirect(route, location, params, {
         signedIn,
         sessionEndedByUser,
-        guestBookingReference: validGuestReference(),
+        guestBookingReference: guestReference(),
         hasBookingInProgress,
       })
     : null;

@@ -4,7 +4,8 @@ import {
   type ChangeRequestBody,
 } from '@sunward/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingAccessHeaders, normaliseReference } from '../../../shared/api/booking';
+import { bookingAccessHeaders } from '../../../shared/api/booking';
+import { referenceSegment } from '../../../shared/lib/booking-reference';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { bookingDetailQueryKey } from '../../../shared/api/booking-detail';
 
@@ -19,7 +20,7 @@ export interface ChangeRequestSubmission {
  * its Idempotency-Key; 422 carries the messages per field.
  */
 export const submitChangeRequest = (reference: string, submission: ChangeRequestSubmission) =>
-  apiRequest(bookingDetailPaths.change(encodeURIComponent(normaliseReference(reference))), {
+  apiRequest(bookingDetailPaths.change(referenceSegment(reference)), {
     method: 'POST',
     body: submission.body,
     schema: changeRequestResponse,

@@ -3,11 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { useSession } from '../../../shared/stores/session';
 import { customerItinerariesQuery } from '../../../shared/api/itineraries';
-import {
-  bookingAccessHeaders,
-  bookingQueryKey,
-  normaliseReference,
-} from '../../../shared/api/booking';
+import { bookingAccessHeaders, bookingQueryKey } from '../../../shared/api/booking';
+import { referenceSegment } from '../../../shared/lib/booking-reference';
 
 /**
  * POST /bookings/{reference}/claim: links a guest booking to the signed-in customer. Needs both
@@ -15,7 +12,7 @@ import {
  * The answer's body is not used: the booking is read again.
  */
 export const claimBooking = (reference: string) =>
-  apiRequest(bookingPaths.claim(encodeURIComponent(normaliseReference(reference))), {
+  apiRequest(bookingPaths.claim(referenceSegment(reference)), {
     method: 'POST',
     headers: bookingAccessHeaders(reference),
   });

@@ -4,7 +4,8 @@ import {
   type BookingPaymentInitRequest,
 } from '@sunward/contracts/booking-payments';
 import { useMutation } from '@tanstack/react-query';
-import { bookingAccessHeaders, normaliseReference } from '../../../shared/api/booking';
+import { bookingAccessHeaders } from '../../../shared/api/booking';
+import { referenceSegment } from '../../../shared/lib/booking-reference';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 /**
@@ -13,7 +14,7 @@ import { apiRequest } from '../../../shared/lib/api-client';
  * since; 422 for an amount the rules refuse).
  */
 export const initBookingPayment = (reference: string, body: BookingPaymentInitRequest) =>
-  apiRequest(bookingPaymentPaths.init(encodeURIComponent(normaliseReference(reference))), {
+  apiRequest(bookingPaymentPaths.init(referenceSegment(reference)), {
     method: 'POST',
     body,
     headers: bookingAccessHeaders(reference),

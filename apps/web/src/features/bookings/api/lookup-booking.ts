@@ -5,12 +5,13 @@ import {
 } from '@sunward/contracts/bookings';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { recordLookupAttempt, startGuestBooking } from '../lib/guest-session';
+import { useBookingAccess } from '../../../shared/stores/booking-access';
+import { recordLookupAttempt } from '../lib/lookup-attempts';
 
 /**
  * POST /itinerary/booking/lookup (docs/spec/3-accounts-bookings-content.md §7): reference,
  * surname and departure date; the answer names the booking (`reference`)
- * and carries the grant that opens it for 30 minutes.
+ * and carries the grant that opens it until the server's `expires_at`.
  */
 export const lookupBooking = (body: BookingLookupRequest) =>
   apiRequest(lookupPaths.lookup, { method: 'POST', body, schema: bookingLookupResponse });
@@ -22,10 +23,7 @@ export function useLookupBooking() {
       recordLookupAttempt();
       return lookupBooking(body);
     },
-    onSuccess: (data) => {
-      const reference = data.reference;
-      startGuestBooking(reference, data.grant);
-    },
+    onSuccess: (data) => useBookingAccess.getState().startGuest(data.reference, data.grant),
     meta: { handlesErrors: true },
   });
 }

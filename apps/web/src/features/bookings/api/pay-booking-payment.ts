@@ -3,11 +3,8 @@ import {
   bookingPaymentPayResponse,
 } from '@sunward/contracts/booking-payments';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  bookingAccessHeaders,
-  bookingQueryKey,
-  normaliseReference,
-} from '../../../shared/api/booking';
+import { bookingAccessHeaders, bookingQueryKey } from '../../../shared/api/booking';
+import { referenceSegment } from '../../../shared/lib/booking-reference';
 import { customerItinerariesQuery } from '../../../shared/api/itineraries';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { browserInfo } from '../../../shared/lib/browser-info';
@@ -28,10 +25,7 @@ export interface BookingPaymentAttempt {
  */
 export const payBookingPayment = (reference: string, attempt: BookingPaymentAttempt) =>
   apiRequest(
-    bookingPaymentPaths.pay(
-      encodeURIComponent(normaliseReference(reference)),
-      encodeURIComponent(attempt.sessionUuid),
-    ),
+    bookingPaymentPaths.pay(referenceSegment(reference), encodeURIComponent(attempt.sessionUuid)),
     {
       method: 'POST',
       body: { paymentToken: attempt.paymentToken, browserInfo: browserInfo() },

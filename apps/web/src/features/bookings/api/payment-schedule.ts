@@ -6,7 +6,8 @@ import {
 } from '@sunward/contracts/booking-payments';
 import { useMutation } from '@tanstack/react-query';
 import { safeParse, unknown } from 'zod/mini';
-import { bookingAccessHeaders, normaliseReference } from '../../../shared/api/booking';
+import { bookingAccessHeaders } from '../../../shared/api/booking';
+import { referenceSegment } from '../../../shared/lib/booking-reference';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 /**
@@ -21,7 +22,7 @@ export async function fetchPaymentSchedule(
 ): Promise<PaymentScheduleResponse | null> {
   // Any JSON comes back: an unusable schedule is 'No Schedule Data', not a failed request.
   const answer = await apiRequest<unknown>(
-    bookingPaymentPaths.schedule(encodeURIComponent(normaliseReference(reference))),
+    bookingPaymentPaths.schedule(referenceSegment(reference)),
     { method: 'POST', body, headers: bookingAccessHeaders(reference), schema: unknown() },
   );
   const parsed = safeParse(paymentScheduleResponse, answer);

@@ -31,14 +31,14 @@ const USER = {
 const TOKEN = 't'.repeat(43);
 const PAGE = `/book/confirmation/${BOOKING_REFERENCE}`;
 
-/** The page under its real route pattern (the slug is a parameter), in a memory router. */
+/** The page under its real route pattern (the reference is a parameter), in a memory router. */
 function renderPage(path = PAGE, { strict = false } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(
     [
-      { path: '/book/confirmation/:slug', element: <BookingConfirmationPage /> },
+      { path: '/book/confirmation/:reference', element: <BookingConfirmationPage /> },
       { path: '/book/confirmation', element: <BookingConfirmationPage /> },
       { path: '*', element: <p>Other page</p> },
     ],

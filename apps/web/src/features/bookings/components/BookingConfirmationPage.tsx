@@ -1,13 +1,15 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { bookingReference } from '../../../shared/lib/booking-reference';
 import { describeError } from '../../../shared/lib/errors';
 import { useSession } from '../../../shared/stores/session';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { PageBody } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { bookingQuery, isBookingNotFound } from '../../../shared/api/booking';
+import { isBookingNotFound } from '../../../shared/api/booking';
+import { bookingQuery } from '../api/booking';
 import { BookingSummaryCard } from './confirmation/BookingSummaryCard';
 import { ConfirmationHeader } from './confirmation/ConfirmationHeader';
 import { CreateAccountPanel } from './confirmation/CreateAccountPanel';
@@ -48,11 +50,11 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
-/** docs/spec/2-checkout-payment.md 'Booking confirmation screen' (/book/confirmation/{slug}, slug = the reference). */
+/** docs/spec/2-checkout-payment.md 'Booking confirmation screen' (/book/confirmation/{reference}). */
 export default function BookingConfirmationPage() {
-  const { slug } = useParams();
-  const reference = slug?.trim();
-  if (!reference) return <NotFound message={bookingConfirmationTexts.missingReference} />;
+  const { reference: param = '' } = useParams();
+  if (param.trim() === '') return <NotFound message={bookingConfirmationTexts.missingReference} />;
+  const reference = bookingReference(param);
   return <BookingConfirmationView key={reference} reference={reference} />;
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useBookingGrant } from '../../../shared/stores/booking-access';
+import { useBookingAccess } from '../../../shared/stores/booking-access';
 import { useSession } from '../../../shared/stores/session';
 import { DETAIL_REFERENCE, bookingDetailFixture } from '../../../test/booking-detail-fixtures';
 import { userFixture } from '../../../test/user-fixtures';
@@ -15,14 +15,14 @@ const user = userFixture({
   email: 'sam@example.co.uk',
 });
 const PAGE = `/account/booking/${DETAIL_REFERENCE}`;
-const pattern = '/account/booking/:id/:tab?';
+const pattern = '/account/booking/:reference/:tab?';
 const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
 const TABS = ['Overview', 'Payment', 'Itinerary', 'Transfers', 'Documents', 'Changes'];
 
 afterEach(() => {
   vi.unstubAllGlobals();
   useSession.getState().logout();
-  useBookingGrant.getState().drop();
+  useBookingAccess.getState().endGuest();
 });
 
 describe('Booking detail (docs/spec/3-accounts-bookings-content.md §2 BookingDetail)', () => {
@@ -82,10 +82,9 @@ describe('Booking detail (docs/spec/3-accounts-bookings-content.md §2 BookingDe
   });
 
   it("opens for a guest with the lookup's grant, sent as x-booking-grant", async () => {
-    useBookingGrant.getState().keep({
-      reference: DETAIL_REFERENCE,
+    useBookingAccess.getState().startGuest(DETAIL_REFERENCE, {
       token: 'grant-token',
-      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
     });
     const calls = stubApi(() => jsonResponse(200, bookingDetailFixture()));
     renderAt(PAGE.toLowerCase(), <BookingDetailPage />, [], { pattern });
@@ -104,6 +103,24 @@ describe('Booking detail (docs/spec/3-accounts-bookings-content.md §2 BookingDe
       'href',
       '/account',
     );
+  });
+
+  it('reads a reference written in any case as the booking, and an address naming none is Booking Not Found without asking', async () => {
+    useSession.getState().signIn('s'.repeat(43), user);
+    const calls = stubApi(() => jsonResponse(200, bookingDetailFixture()));
+    const { unmount } = renderAt(
+      `/account/booking/${DETAIL_REFERENCE.toLowerCase()}`,
+      <BookingDetailPage />,
+      [],
+      { pattern },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Majorca' })).toBeVisible();
+    expect(calls.map((c) => c.path)).toEqual([`/bookings/${DETAIL_REFERENCE}/detail`]);
+    unmount();
+    renderAt('/account/booking/not-a-booking', <BookingDetailPage />, [], { pattern });
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeVisible();
+    expect(screen.getByText(/We could not find booking not-a-booking/)).toBeVisible();
+    expect(calls).toHaveLength(1);
   });
 
   it('offers Try Again when the booking could not be loaded', async () => {

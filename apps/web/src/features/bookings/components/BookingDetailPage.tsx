@@ -1,4 +1,4 @@
-import type { BookingDetail } from '@sunward/contracts/bookings';
+import { parseBookingReference, type BookingDetail } from '@sunward/contracts/bookings';
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -56,17 +56,24 @@ const tabClass = ({ isSelected }: { isSelected: boolean }) =>
  * gives it to this visitor (bearer, booking key or a guest lookup's grant), its header and six
  * tabs. Each tab has its own address (/account/booking/{reference}/{tab}, the overview without
  * one) and the arrow keys move between them; 'Booking Not Found' with the way back to AccountHome
- * when the server says no.
+ * when the server says no, or when the address names no booking reference at all.
  */
 export default function BookingDetailPage() {
-  const { id = '', tab } = useParams();
+  const { reference: param = '' } = useParams();
+  const reference = parseBookingReference(param);
+  if (reference === null) return <NotFound reference={param} />;
+  return <BookingDetailView key={reference} reference={reference} />;
+}
+
+function BookingDetailView({ reference }: { reference: string }) {
+  const { tab } = useParams();
   const navigate = useNavigate();
-  const booking = useBookingDetail(id);
+  const booking = useBookingDetail(reference);
   const selected = tabFromParam(tab);
 
   if (booking.isPending) return <Spinner label="Loading your booking..." />;
   if (booking.isError) {
-    if (isBookingNotFound(booking.error)) return <NotFound reference={id.toUpperCase()} />;
+    if (isBookingNotFound(booking.error)) return <NotFound reference={reference} />;
     const problem = describeError(booking.error);
     return (
       <PageBody narrow>

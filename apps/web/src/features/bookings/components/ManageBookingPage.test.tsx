@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingAccessHeaders } from '../../../shared/api/booking';
 import { useToasts } from '../../../shared/stores/toasts';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
-import { clearGuestBooking } from '../lib/guest-session';
-import { useGuestBooking, validGuestReference } from '../store';
+import { guestReference, useBookingAccess } from '../../../shared/stores/booking-access';
+import { useLookupAttempts } from '../store';
 import ManageBookingPage from './ManageBookingPage';
 
 const FOUND = {
@@ -15,8 +15,8 @@ const FOUND = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearGuestBooking();
-  useGuestBooking.setState({ lookupAttempts: [] });
+  useBookingAccess.getState().endGuest();
+  useLookupAttempts.setState({ lookupAttempts: [] });
   useToasts.setState({ toasts: [] });
 });
 
@@ -105,7 +105,7 @@ describe('Manage Your Booking (docs/spec/3-accounts-bookings-content.md §2, §4
         body: { reference: 'SW123456', surname: "O'Brien-Smith", departure_date: '2025-06-15' },
       },
     ]);
-    expect(validGuestReference()).toBe('SW123456');
+    expect(guestReference()).toBe('SW123456');
     expect(bookingAccessHeaders('sw123456')).toMatchObject({
       'x-booking-grant': FOUND.grant.token,
     });
@@ -194,7 +194,7 @@ describe('Manage Your Booking (docs/spec/3-accounts-bookings-content.md §2, §4
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent(title);
     expect(panel).toHaveTextContent(text);
-    expect(validGuestReference()).toBeNull();
+    expect(guestReference()).toBeNull();
     expect(router.state.location.pathname).toBe('/manage-booking');
   });
 
@@ -212,7 +212,7 @@ describe('Manage Your Booking (docs/spec/3-accounts-bookings-content.md §2, §4
 
   it('refuses a sixth lookup within 10 minutes without asking the server', async () => {
     const now = Date.now();
-    useGuestBooking.setState({ lookupAttempts: [1, 2, 3, 4, 5].map((m) => now - m * 60_000) });
+    useLookupAttempts.setState({ lookupAttempts: [1, 2, 3, 4, 5].map((m) => now - m * 60_000) });
     const calls = stubApi(() => jsonResponse(200, FOUND));
     renderAt('/manage-booking', <ManageBookingPage />);
     const u = await fill(good);

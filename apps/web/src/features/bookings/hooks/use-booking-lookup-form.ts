@@ -1,6 +1,7 @@
 import {
   bookingLookupErrors,
   departureDateRange,
+  parseBookingReference,
   type BookingLookupRequest,
   type LookupForm,
 } from '@sunward/contracts/bookings';
@@ -9,6 +10,10 @@ import { londonDate } from '../../../shared/lib/dates';
 
 export type LookupField = 'reference' | 'surname' | 'departure_date';
 const FIELDS: readonly LookupField[] = ['reference', 'surname', 'departure_date'];
+
+/** §5: the reference is upper-cased as it is typed. */
+const asTyped = (field: LookupField, value: string) =>
+  field === 'reference' ? value.toUpperCase() : value;
 
 /**
  * The three fields of the guest lookup ('lookup') and the link-booking modal ('link'):
@@ -19,7 +24,7 @@ const FIELDS: readonly LookupField[] = ['reference', 'surname', 'departure_date'
 export function useBookingLookupForm(form: LookupForm, initialReference = '') {
   const [today] = useState(() => londonDate(Date.now()));
   const [values, setValues] = useState<BookingLookupRequest>({
-    reference: initialReference.trim().toUpperCase(),
+    reference: parseBookingReference(initialReference) ?? asTyped('reference', initialReference),
     surname: '',
     departure_date: '',
   });
@@ -32,12 +37,15 @@ export function useBookingLookupForm(form: LookupForm, initialReference = '') {
     range: departureDateRange(form, today),
     isValid: FIELDS.every((f) => errors[f] === undefined),
     change: (field: LookupField, value: string) =>
-      setValues((v) => ({ ...v, [field]: field === 'reference' ? value.toUpperCase() : value })),
+      setValues((v) => ({ ...v, [field]: asTyped(field, value) })),
     blur: (field: LookupField) => setLeft((s) => (s.has(field) ? s : new Set([...s, field]))),
     errorOf: (field: LookupField) => (left.has(field) ? errors[field] : undefined),
-    /** The request as sent: reference upper-cased and trimmed, surname trimmed, date yyyy-mm-dd. */
+    /**
+     * The request as sent: the reference in its one spelling (anything that cannot be one as
+     * typed, for the server to refuse), surname trimmed, date yyyy-mm-dd.
+     */
     request: (): BookingLookupRequest => ({
-      reference: values.reference.trim().toUpperCase(),
+      reference: parseBookingReference(values.reference) ?? values.reference,
       surname: values.surname.trim(),
       departure_date: values.departure_date,
     }),

@@ -1,3 +1,4 @@
+import { parseBookingReference } from '@sunward/contracts/bookings';
 import { ApiError, NetworkError } from '../../../shared/lib/api-client';
 import type { ErrorDescription } from '../../../shared/lib/errors';
 
@@ -48,26 +49,35 @@ export const BOOKING_FOUND_REDIRECT_MS = 500;
 
 const bookingPath = /^\/account\/booking\/([^/?#]+)/;
 
-/** The reference a `?redirect=` to a booking page names ('/account/booking/SW123456' → 'SW123456'). */
-export function referenceInRedirect(redirect: string | null): string | null {
+/**
+ * What a `?redirect=` to a booking page names: its path segment as written, or null when the
+ * redirect is not a booking page ('/account/booking/SW123456/payment' → 'SW123456').
+ */
+function bookingSegment(redirect: string | null): string | null {
   const match = redirect ? bookingPath.exec(redirect) : null;
   if (!match?.[1]) return null;
   try {
-    return decodeURIComponent(match[1]).toUpperCase();
+    return decodeURIComponent(match[1]);
   } catch {
-    return null;
+    return '';
   }
 }
 
+/** The booking reference a `?redirect=` to a booking page names, in its one spelling; else null. */
+export function referenceInRedirect(redirect: string | null): string | null {
+  return parseBookingReference(bookingSegment(redirect) ?? '');
+}
+
 /**
- * Where to go once a booking is found: the same-site `redirect` the guard sent the guest from,
- * unless it is another booking's page (the grant opens only this one); else this booking's page.
+ * Where to go once a booking is found (`reference` as the server spells it): the same-site
+ * `redirect` the guard sent the guest from, unless it is the page of any other booking (the grant
+ * opens only this one); else this booking's page.
  */
 export function afterLookupTarget(redirect: string | null, reference: string): string {
   const own = `/account/booking/${encodeURIComponent(reference)}`;
   // A path on this site only: '//host' and '/\host' would leave it.
   if (!redirect || !/^\/(?![/\\])/.test(redirect)) return own;
-  const named = referenceInRedirect(redirect);
-  if (named !== null && named !== reference.toUpperCase()) return own;
+  const segment = bookingSegment(redirect);
+  if (segment !== null && parseBookingReference(segment) !== reference) return own;
   return redirect;
 }

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import { useState } from 'react';
-import { documentHref, isOwnDocument, useBookingDocument } from '../../../../shared/api/booking';
+import { documentHref, isOwnDocument, useBookingDocument } from '../../api/booking-document';
 import { saveBlob } from '../../../../shared/lib/save-blob';
 import { Section } from '../../../../shared/ui/Section';
 

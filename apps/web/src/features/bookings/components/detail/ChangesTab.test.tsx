@@ -48,7 +48,7 @@ function openChanges(
     if (path === CHANGE) return post(init);
     return jsonResponse(404, null);
   });
-  renderAt(PAGE, <BookingDetailPage />, [], { pattern: '/account/booking/:id/:tab?' });
+  renderAt(PAGE, <BookingDetailPage />, [], { pattern: '/account/booking/:reference/:tab?' });
   return calls;
 }
 

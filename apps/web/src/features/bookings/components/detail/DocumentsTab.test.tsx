@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSiteConfig } from '@sunward/contracts/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useBookingGrant } from '../../../../shared/stores/booking-access';
+import { useBookingAccess } from '../../../../shared/stores/booking-access';
 import { useSession } from '../../../../shared/stores/session';
 import { DOCUMENT_ERROR } from '../confirmation/DocumentsSection';
 import { DETAIL_REFERENCE, bookingDetailFixture } from '../../../../test/booking-detail-fixtures';
@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useSession.getState().logout();
-  useBookingGrant.getState().drop();
+  useBookingAccess.getState().endGuest();
 });
 
 describe('Documents tab (docs/spec/3-accounts-bookings-content.md §2 Documents tab)', () => {
@@ -55,10 +55,9 @@ describe('Documents tab (docs/spec/3-accounts-bookings-content.md §2 Documents 
 
   it('downloads the calendar file with the bearer and the grant, and saves it as .ics', async () => {
     useSession.getState().signIn(TOKEN, userFixture());
-    useBookingGrant.getState().keep({
-      reference: DETAIL_REFERENCE,
+    useBookingAccess.getState().startGuest(DETAIL_REFERENCE, {
       token: 'grant-token',
-      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
     });
     const clicked = stubDownloads();
     const calls = stubApi(

@@ -1,7 +1,7 @@
 import type { BookingDetail } from '@sunward/contracts/bookings';
 import { CalendarCheck, FileText, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { documentHref, isOwnDocument, useBookingDocument } from '../../../../shared/api/booking';
+import { documentHref, isOwnDocument, useBookingDocument } from '../../api/booking-document';
 import { useSiteConfig } from '../../../../shared/api/site';
 import { saveBlob } from '../../../../shared/lib/save-blob';
 import { DOCUMENT_ERROR } from '../confirmation/DocumentsSection';

@@ -8,7 +8,8 @@ import {
   lookupErrorPanel,
   lookupErrorPanels,
 } from '../../lib/lookup-errors';
-import { clearExpiredGuestBooking, lookupLimitReached } from '../../lib/guest-session';
+import { lookupLimitReached } from '../../lib/lookup-attempts';
+import { clearExpiredGuest } from '../../../../shared/stores/booking-access';
 import type { ErrorDescription } from '../../../../shared/lib/errors';
 import { useBookingLookupForm } from '../../hooks/use-booking-lookup-form';
 import { useNavigateLater } from '../../../../shared/lib/use-navigate-later';
@@ -34,8 +35,8 @@ export function LookupForm({
   const [panel, setPanel] = useState<ErrorDescription | null>(null);
   const [found, setFound] = useState(false);
 
-  // An expired guest booking (30 minutes) is forgotten when the guest comes back here.
-  useEffect(() => clearExpiredGuestBooking(), []);
+  // An expired guest booking (its grant's expiry) is forgotten when the guest comes back here.
+  useEffect(() => clearExpiredGuest(), []);
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

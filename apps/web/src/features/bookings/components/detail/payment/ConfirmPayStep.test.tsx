@@ -229,7 +229,7 @@ describe('back from 3-D Secure (PAYMENT_RETURN_PARAM)', () => {
       `/account/booking/SW123456/payment?${query}`,
       <BookingPayment booking={booking} />,
       [],
-      { pattern: '/account/booking/:id/:tab' },
+      { pattern: '/account/booking/:reference/:tab' },
     );
     return view;
   }
