@@ -10,7 +10,7 @@ import { jsonResponse, stubApi } from '../../../test/render';
 import { useBookingAccess } from '../../../shared/stores/booking-access';
 import BookingConfirmationPage from './BookingConfirmationPage';
 import { CLAIM_ERROR } from './confirmation/CreateAccountPanel';
-import { DOCUMENT_ERROR } from './confirmation/DocumentsSection';
+import { DOCUMENT_ERROR } from './DocumentList';
 import { BOOKING_KEY, BOOKING_REFERENCE, bookingFixture } from '../../../test/booking-fixtures';
 
 const { fire, create } = vi.hoisted(() => {

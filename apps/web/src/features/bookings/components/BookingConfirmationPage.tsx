@@ -114,7 +114,7 @@ function Confirmation({ booking }: { booking: BookingConfirmation }) {
             <ExtrasSection addons={booking.addons} />
             <TransferSection transfer={booking.transfers} />
             <PaymentSummarySection payment={booking.payment} />
-            <DocumentsSection reference={booking.reference} documents={booking.documents} />
+            <DocumentsSection booking={booking} />
             <CreateAccountPanel booking={booking} />
           </div>
         </div>

@@ -4,7 +4,7 @@ import { defaultSiteConfig } from '@sunward/contracts/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBookingAccess } from '../../../../shared/stores/booking-access';
 import { useSession } from '../../../../shared/stores/session';
-import { DOCUMENT_ERROR } from '../confirmation/DocumentsSection';
+import { DOCUMENT_ERROR } from '../DocumentList';
 import { DETAIL_REFERENCE, bookingDetailFixture } from '../../../../test/booking-detail-fixtures';
 import { renderAt, stubApi } from '../../../../test/render';
 import { userFixture } from '../../../../test/user-fixtures';
