@@ -5,7 +5,8 @@ import { addDays, totals } from '../../../shared/lib/search-criteria';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { DateField } from '../../../shared/ui/DateField';
-import { dealDateText, nightsText, partyText } from '../lib/deal-card';
+import { nightsText, partyText } from '../../../shared/lib/deal-text';
+import { dealDateText } from '../lib/deal-date';
 import {
   airportPrice,
   initialDealSearch,

@@ -7,7 +7,7 @@ import { readRecentSearches } from '../../../shared/lib/snapshots';
 import { useSearchStore } from '../../../shared/stores/search';
 import { buttonClass } from '../../../shared/ui/Button';
 import { SearchBar } from '../../../shared/ui/search/SearchBar';
-import { dealListQuery } from '../api/deal-list';
+import { dealListQuery } from '../../../shared/api/deal-list';
 import { useHomeContent } from '../hooks/use-home-content';
 import { DealsCarousel } from './DealsCarousel';
 import { HeroBanner } from './HeroBanner';

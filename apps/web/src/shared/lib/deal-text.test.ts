@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealDateText, nightsText, partyText } from './deal-card';
+import { nightsText, partyText } from './deal-text';
 
 describe('deal card texts (docs/spec/3-accounts-bookings-content.md §2, §9)', () => {
   it('words the party with singular and plural, 2 adults by default', () => {
@@ -14,16 +14,5 @@ describe('deal card texts (docs/spec/3-accounts-bookings-content.md §2, §9)', 
   it('words nights', () => {
     expect(nightsText(1)).toBe('1 Night');
     expect(nightsText(7)).toBe('7 Nights');
-  });
-});
-
-describe('dealDateText (docs/spec/3-accounts-bookings-content.md §8 Deal)', () => {
-  it("shows a date, 'Not specified' when missing and 'Invalid date' when unreadable", () => {
-    expect(dealDateText('2027-06-01')).toBe('Tue, 1 Jun 2027');
-    expect(dealDateText('')).toBe('Not specified');
-    expect(dealDateText(null)).toBe('Not specified');
-    expect(dealDateText(undefined)).toBe('Not specified');
-    expect(dealDateText('2027-02-30')).toBe('Invalid date');
-    expect(dealDateText('1 June')).toBe('Invalid date');
   });
 });
