@@ -9,7 +9,7 @@ import { Dialog } from '../../../../shared/ui/Dialog';
 import { LocationMapSection } from '../../../../shared/ui/map/LocationMapSection';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { useBookingDetail } from '../../../../shared/api/booking-detail';
-import type { Trip } from './AccountHolidays';
+import type { Trip } from '../../lib/holiday-state';
 
 const card = 'rounded-card bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
