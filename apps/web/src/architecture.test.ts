@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The web boundaries are lint rules (eslint/boundaries-web.js): shared → features → app, and no
-// feature importing another. This shows they bite: each snippet is linted as if it were the file
-// named, and a deliberate violation must fail `npm run lint`.
+// The web boundaries are lint rules (eslint/boundaries-web.js): shared → features → app, no
+// feature importing another, and sandboxes wired in by the app only. This shows they bite: each
+// snippet is linted as if it were the file named, and a deliberate violation must fail
+// `npm run lint`.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const src = `${root}apps/web/src`;
 
@@ -59,6 +60,32 @@ describe('web boundaries', { timeout: 120_000 }, () => {
         "import { routes } from '../../app/routes';\nexport const probe = routes;\n",
       ),
     ).toEqual([expect.stringContaining('A feature may not import app/')]);
+  });
+
+  it('refuses shared/ or a feature importing a sandbox, and a sandbox importing the app', async () => {
+    const sandbox =
+      "import { createSandboxChat } from '../../sandboxes/chat/sandbox-chat';\nexport const probe = createSandboxChat;\n";
+    expect(await boundary('shared/lib/money.ts', sandbox)).toEqual([
+      expect.stringContaining('Only app/ wires a sandbox in'),
+    ]);
+    expect(await boundary('features/home/deals.ts', sandbox)).toEqual([
+      expect.stringContaining('Only app/ wires a sandbox in'),
+    ]);
+    expect(
+      await boundary(
+        'sandboxes/chat/sandbox-chat.ts',
+        "import { routes } from '../../app/routes';\nexport const probe = routes;\n",
+      ),
+    ).toEqual([expect.stringContaining('A sandbox may import only shared/')]);
+  });
+
+  it('accepts the app wiring a sandbox in', async () => {
+    expect(
+      await boundary(
+        'app/integrations.ts',
+        "import { createSandboxChat } from '../sandboxes/chat/sandbox-chat';\nexport const probe = createSandboxChat;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('names component files in PascalCase and modules in kebab-case', async () => {

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatProvider } from '../chat-provider';
+import type { ChatMessage, ChatProvider } from '../../shared/integrations/chat/chat-provider';
 
 /**
  * The built-in sandbox live chat: a scripted agent that greets the customer and answers each

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../chat-provider';
+import type { ChatMessage } from '../../shared/integrations/chat/chat-provider';
 import { createSandboxChat } from './sandbox-chat';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { ReviewsProvider } from '../review-widget';
+import type { ReviewsProvider } from '../../shared/integrations/reviews/review-widget';
 
 /**
  * The built-in sandbox review widget: its "script" becomes ready after a short load time, like a
