@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../shared/stores/session';
 import { useCheckout } from '../../../shared/stores/checkout';
+import { stubDownloads } from '../../../test/downloads';
 import { jsonResponse, stubApi } from '../../../test/render';
 import { useBookingAccess } from '../../../shared/stores/booking-access';
 import BookingConfirmationPage from './BookingConfirmationPage';
@@ -397,27 +398,6 @@ describe('BookingConfirmationPage', () => {
   });
 
   describe('documents', () => {
-    function stubDownloads() {
-      const createObjectURL = vi.fn(() => 'blob:pdf-1');
-      Object.defineProperty(URL, 'createObjectURL', {
-        value: createObjectURL,
-        configurable: true,
-        writable: true,
-      });
-      Object.defineProperty(URL, 'revokeObjectURL', {
-        value: vi.fn(),
-        configurable: true,
-        writable: true,
-      });
-      const clicked: HTMLAnchorElement[] = [];
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        clicked.push(this);
-      });
-      return { createObjectURL, clicked };
-    }
-
     it('downloads a PDF with the bearer and booking key and saves it from a blob', async () => {
       useSession.setState({ token: TOKEN, user: USER });
       useBookingAccess.getState().remember(BOOKING_REFERENCE, BOOKING_KEY);
@@ -440,7 +420,7 @@ describe('BookingConfirmationPage', () => {
       expect(header(download?.init ?? {}, 'authorization')).toBe(`Bearer ${TOKEN}`);
       expect(header(download?.init ?? {}, 'accept')).toBe('application/pdf');
       expect(createObjectURL).toHaveBeenCalledTimes(1);
-      expect(clicked[0]?.getAttribute('href')).toBe('blob:pdf-1');
+      expect(clicked[0]?.getAttribute('href')).toBe('blob:file-1');
       expect(clicked[0]?.download).toBe('SW123456-atol.pdf');
       expect(screen.queryByText(DOCUMENT_ERROR)).toBeNull();
     });
@@ -458,6 +438,20 @@ describe('BookingConfirmationPage', () => {
   });
 
   describe('account creation for a guest booking', () => {
+    /** A signed-in customer holding the booking's key; the booking offers linking until claimed. */
+    function signedInWithClaim() {
+      useSession.setState({ token: TOKEN, user: USER });
+      useBookingAccess.getState().remember(BOOKING_REFERENCE, BOOKING_KEY);
+      let linked = false;
+      return stubApi((path, init) => {
+        if (path === `/bookings/${BOOKING_REFERENCE}/claim` && init.method === 'POST') {
+          linked = true;
+          return new Response(null, { status: 204 });
+        }
+        return jsonResponse(200, bookingFixture({ canCreateAccount: !linked }));
+      });
+    }
+
     it('a guest is sent to create an account, or to sign in and come back here', async () => {
       stubBooking(bookingFixture({ canCreateAccount: true }));
       renderPage();
@@ -475,16 +469,7 @@ describe('BookingConfirmationPage', () => {
     });
 
     it('a signed-in visitor links it with one click (bearer and booking key)', async () => {
-      useSession.setState({ token: TOKEN, user: USER });
-      useBookingAccess.getState().remember(BOOKING_REFERENCE, BOOKING_KEY);
-      let linked = false;
-      const calls = stubApi((path, init) => {
-        if (path === `/bookings/${BOOKING_REFERENCE}/claim` && init.method === 'POST') {
-          linked = true;
-          return new Response(null, { status: 204 });
-        }
-        return jsonResponse(200, bookingFixture({ canCreateAccount: !linked }));
-      });
+      const calls = signedInWithClaim();
       const user = userEvent.setup();
       renderPage();
       const panel = await screen.findByRole('region', { name: 'Create an account' });
@@ -507,16 +492,7 @@ describe('BookingConfirmationPage', () => {
     });
 
     it('back from creating an account (?link=account), the booking is linked without a click', async () => {
-      useSession.setState({ token: TOKEN, user: USER });
-      useBookingAccess.getState().remember(BOOKING_REFERENCE, BOOKING_KEY);
-      let linked = false;
-      const calls = stubApi((path, init) => {
-        if (path === `/bookings/${BOOKING_REFERENCE}/claim` && init.method === 'POST') {
-          linked = true;
-          return new Response(null, { status: 204 });
-        }
-        return jsonResponse(200, bookingFixture({ canCreateAccount: !linked }));
-      });
+      const calls = signedInWithClaim();
       renderPage(`${PAGE}?link=account`);
       expect(
         await screen.findByText('Booking SW123456 is now linked to your account.'),

@@ -6,32 +6,13 @@ import { useBookingAccess } from '../../../../shared/stores/booking-access';
 import { useSession } from '../../../../shared/stores/session';
 import { DOCUMENT_ERROR } from '../DocumentList';
 import { DETAIL_REFERENCE, bookingDetailFixture } from '../../../../test/booking-detail-fixtures';
+import { stubDownloads } from '../../../../test/downloads';
 import { renderAt, stubApi } from '../../../../test/render';
 import { userFixture } from '../../../../test/user-fixtures';
 import { DocumentsTab } from './DocumentsTab';
 
 const TOKEN = 't'.repeat(43);
 const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
-
-function stubDownloads() {
-  Object.defineProperty(URL, 'createObjectURL', {
-    value: vi.fn(() => 'blob:file-1'),
-    configurable: true,
-    writable: true,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    value: vi.fn(),
-    configurable: true,
-    writable: true,
-  });
-  const clicked: HTMLAnchorElement[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    clicked.push(this);
-  });
-  return clicked;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,7 +40,7 @@ describe('Documents tab (docs/spec/3-accounts-bookings-content.md §2 Documents 
       token: 'grant-token',
       expires_at: new Date(Date.now() + 60_000).toISOString(),
     });
-    const clicked = stubDownloads();
+    const { clicked } = stubDownloads();
     const calls = stubApi(
       () =>
         new Response('BEGIN:VCALENDAR', {
@@ -80,7 +61,7 @@ describe('Documents tab (docs/spec/3-accounts-bookings-content.md §2 Documents 
   });
 
   it('says so when a document cannot be downloaded', async () => {
-    const clicked = stubDownloads();
+    const { clicked } = stubDownloads();
     stubApi(() => new Response(null, { status: 404 }));
     renderAt('/', <DocumentsTab booking={bookingDetailFixture()} />);
     await userEvent
