@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, type GuardState } from './guards';
-import { routeByName, routes } from './routes';
+import { matchRoute, routeByName, routes } from './routes';
 
 const visitor: GuardState = {
   signedIn: false,
@@ -52,6 +52,18 @@ describe('the route table (docs/spec/1-shell-search-package.md §2)', () => {
       'MaintenanceMode',
       'Unavailable',
     ]);
+  });
+
+  it('finds the route an address opens, ranked as the router ranks them', () => {
+    expect(matchRoute('/')?.name).toBe('home');
+    expect(matchRoute('/account')?.name).toBe('AccountHome');
+    expect(matchRoute('/account/booking/SW123456')?.name).toBe('BookingDetail');
+    expect(matchRoute('/account/booking/SW123456/payment')?.name).toBe('BookingDetail');
+    expect(matchRoute('/book/confirmation/SW123456')?.name).toBe('BookingConfirmation');
+    expect(matchRoute('/book/extras')?.name).toBe('PackageExtras');
+    expect(matchRoute('/share/package')?.name).toBe('SharedPackage');
+    expect(matchRoute('/payment/failed')?.name).toBe('FailedPayment');
+    expect(matchRoute('/no/such/page')?.name).toBe('NotFound');
   });
 
   it('loads every screen lazily', async () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 
 /** docs/spec/1-shell-search-package.md §2 route table: every name and path, plus the three status screens. */
 export type RouteName =
@@ -46,8 +47,6 @@ export interface AppRoute {
   bare?: boolean;
   /** Part of the checkout flow: leaving it for any other page stops the checkout timer. */
   checkoutFlow?: boolean;
-  /** The package screen opened from a shared link. */
-  sharedLink?: boolean;
 }
 
 export const routes: readonly AppRoute[] = [
@@ -85,8 +84,7 @@ export const routes: readonly AppRoute[] = [
     name: 'SharedPackage',
     path: '/share/package',
     title: 'Shared holiday',
-    sharedLink: true,
-    load: () => import('../features/package/components/PackageDetailsPage'),
+    load: () => import('./pages/SharedPackage'),
   },
   {
     name: 'PackageExtras',
@@ -240,4 +238,11 @@ export function routeByName(name: RouteName): AppRoute {
   const route = routes.find((r) => r.name === name);
   if (!route) throw new Error(`Unknown route ${name}`);
   return route;
+}
+
+const patterns = routes.map((route) => ({ path: route.path, route }));
+
+/** The route of the table a path matches, ranked as the router ranks them. */
+export function matchRoute(pathname: string): AppRoute | undefined {
+  return matchRoutes(patterns, pathname)?.at(-1)?.route.route;
 }
