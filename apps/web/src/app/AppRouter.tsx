@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { referenceParser } from './guards';
 import { matchRoute, routes, type AppRoute } from './routes';
 import { Layout } from './shell/Layout';
 
@@ -41,7 +42,10 @@ const routeTree: RouteObject[] = [
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const route = matchRoute(pathname);
-  return screens.find((screen) => screen.route === route)?.preload() ?? Promise.resolve();
+  const screen = screens.find((s) => s.route === route)?.preload();
+  // The guard reads a booking page's reference with the contracts' parser (app/guards.ts).
+  const parser = route?.requiresBookingAccess ? referenceParser() : undefined;
+  return Promise.all([screen, parser]).then(() => undefined);
 }
 
 function AppRoutes() {

@@ -6,6 +6,7 @@ import { PageBody } from '../../shared/ui/PageHeader';
 /**
  * A screen that fails to render, or whose code cannot be loaded (a new release replaced it), shows
  * the generic handler's words and Try Again (a reload), inside the shell, instead of an empty page.
+ * The shell keys it by route: going to another screen starts afresh.
  */
 export class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -16,9 +16,10 @@ export const bookingQueryKey = (reference: string) =>
  */
 export function bookingAccessHeaders(reference: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  const key = useBookingAccess.getState().keyFor(reference);
+  const spelled = bookingReference(reference);
+  const key = useBookingAccess.getState().keyFor(spelled);
   if (key) headers[BOOKING_KEY_HEADER] = key;
-  const grant = bookingGrantFor(reference);
+  const grant = bookingGrantFor(spelled);
   if (grant) headers[BOOKING_GRANT_HEADER] = grant;
   return headers;
 }

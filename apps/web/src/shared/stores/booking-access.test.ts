@@ -29,7 +29,7 @@ describe('guest booking (docs/spec/3-accounts-bookings-content.md §4, §9)', ()
   });
 
   it('opens the looked-up booking for the 30 minutes of its grant, then no more', () => {
-    useBookingAccess.getState().startGuest('sw123456', grant(30));
+    useBookingAccess.getState().startGuest('SW123456', grant(30));
     expect(guestReference(T0 + 29 * 60_000)).toBe('SW123456');
     expect(guestReference(T0 + 31 * 60_000)).toBeNull();
   });
@@ -60,17 +60,19 @@ describe('guest booking (docs/spec/3-accounts-bookings-content.md §4, §9)', ()
 });
 
 describe('booking keys', () => {
-  it('keeps a key per booking in its one spelling, newest 20, and the pending payment’s key', () => {
+  it('keeps a key per booking, newest 20, and the pending payment’s key', () => {
     const access = useBookingAccess.getState();
-    access.remember(' sw000001 ', 'key-1');
+    access.remember('SW000001', 'key-1');
     expect(access.keyFor('SW000001')).toBe('key-1');
+    // A reference from an address is sent in its one spelling.
+    expect(bookingAccessHeaders(' sw000001 ')).toEqual({ 'x-booking-key': 'key-1' });
     for (let i = 2; i <= MAX_BOOKING_KEYS + 1; i++)
       access.remember(`SW${String(i).padStart(6, '0')}`, `key-${String(i)}`);
     expect(Object.keys(useBookingAccess.getState().keys)).toHaveLength(MAX_BOOKING_KEYS);
     expect(access.keyFor('SW000001')).toBeNull();
     access.rememberPending('bank-key');
     expect(access.keyFor('SW000001')).toBe('bank-key');
-    access.forget('sw000021');
+    access.forget('SW000021');
     expect(useBookingAccess.getState().keys).not.toHaveProperty('SW000021');
   });
 

@@ -1,7 +1,6 @@
 import type { BookingGrant } from '@sunward/contracts/bookings';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
-import { bookingReference as canonical } from '../lib/booking-reference';
 
 /** How many bookings this browser keeps keys for (the newest win). */
 export const MAX_BOOKING_KEYS = 20;
@@ -24,7 +23,9 @@ export interface HeldGrant {
  * - the guest booking (docs/spec/3-accounts-bookings-content.md §4 'Guest lookup'): the one
  *   booking a lookup found and the grant that opens it, sent as `x-booking-grant`, valid until the
  *   grant's `expires_at` from the server and kept in session storage (this tab only).
- * This file loads with the shell on every route: the route guard reads the guest booking.
+ * References are kept as the server spells them (parseBookingReference); whoever holds one from an
+ * address parses it first (shared/api/booking.ts). This file loads with the shell on every route
+ * (the route guard reads the guest booking), so it carries no booking contract.
  */
 interface BookingAccessState {
   keys: Record<string, string>;
@@ -106,22 +107,19 @@ export const useBookingAccess = create<BookingAccessState>()(
       rememberPending: (key) => set({ pending: key }),
       remember: (reference, key) =>
         set((s) => {
-          const ref = canonical(reference);
-          const others = Object.entries(s.keys).filter(([r]) => r !== ref);
+          const others = Object.entries(s.keys).filter(([r]) => r !== reference);
           const kept = others.slice(Math.max(0, others.length - (MAX_BOOKING_KEYS - 1)));
-          return { keys: Object.fromEntries([...kept, [ref, key]]) };
+          return { keys: Object.fromEntries([...kept, [reference, key]]) };
         }),
-      keyFor: (reference) => get().keys[canonical(reference)] ?? get().pending,
+      keyFor: (reference) => get().keys[reference] ?? get().pending,
       forget: (reference) =>
         set((s) => ({
-          keys: Object.fromEntries(
-            Object.entries(s.keys).filter(([r]) => r !== canonical(reference)),
-          ),
+          keys: Object.fromEntries(Object.entries(s.keys).filter(([r]) => r !== reference)),
         })),
       startGuest: (reference, grant) =>
         set({
           grant: {
-            reference: canonical(reference),
+            reference: reference,
             token: grant.token,
             expiresAt: grant.expires_at,
           },
@@ -150,7 +148,7 @@ export function guestReference(now = Date.now()): string | null {
 /** The grant token for this booking while it has not expired; null otherwise. */
 export function bookingGrantFor(reference: string, now = Date.now()): string | null {
   const grant = liveGrant(now);
-  return grant?.reference === canonical(reference) ? grant.token : null;
+  return grant?.reference === reference ? grant.token : null;
 }
 
 /** §4: a guest booking is cleared once its grant has expired. */

@@ -5,6 +5,7 @@ import {
 } from '@sunward/contracts/bookings';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
+import { bookingReference } from '../../../shared/lib/booking-reference';
 import { useBookingAccess } from '../../../shared/stores/booking-access';
 import { recordLookupAttempt } from '../lib/lookup-attempts';
 
@@ -23,7 +24,8 @@ export function useLookupBooking() {
       recordLookupAttempt();
       return lookupBooking(body);
     },
-    onSuccess: (data) => useBookingAccess.getState().startGuest(data.reference, data.grant),
+    onSuccess: (data) =>
+      useBookingAccess.getState().startGuest(bookingReference(data.reference), data.grant),
     meta: { handlesErrors: true },
   });
 }
