@@ -10,19 +10,20 @@ import { useBookingAccess } from '../../../shared/stores/booking-access';
 import { recordLookupAttempt } from '../lib/lookup-attempts';
 
 /**
- * POST /itinerary/booking/lookup (docs/spec/3-accounts-bookings-content.md §7): reference,
- * surname and departure date; the answer names the booking (`reference`)
- * and carries the grant that opens it until the server's `expires_at`.
+ * POST /itinerary/booking/lookup (docs/spec/3-accounts-bookings-content.md §7): reference, surname
+ * and departure date. Each lookup sent is counted (§9); the answer names the booking and carries
+ * the grant that opens it until the server's `expires_at`, which this tab keeps as its guest
+ * booking.
  */
-export const lookupBooking = (body: BookingLookupRequest) =>
-  apiRequest(lookupPaths.lookup, { method: 'POST', body, schema: bookingLookupResponse });
-
-/** Looks a booking up and, when found, keeps it and its grant as this tab's guest booking. */
 export function useLookupBooking() {
   return useMutation({
     mutationFn: (body: BookingLookupRequest) => {
       recordLookupAttempt();
-      return lookupBooking(body);
+      return apiRequest(lookupPaths.lookup, {
+        method: 'POST',
+        body,
+        schema: bookingLookupResponse,
+      });
     },
     onSuccess: (data) =>
       useBookingAccess.getState().startGuest(bookingReference(data.reference), data.grant),

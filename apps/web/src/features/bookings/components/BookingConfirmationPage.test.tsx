@@ -13,6 +13,7 @@ import BookingConfirmationPage from './BookingConfirmationPage';
 import { CLAIM_ERROR } from './confirmation/CreateAccountPanel';
 import { DOCUMENT_ERROR } from './DocumentList';
 import { BOOKING_KEY, BOOKING_REFERENCE, bookingFixture } from '../../../test/booking-fixtures';
+import { rememberBookingKey } from '../../../shared/api/booking';
 
 const { fire, create } = vi.hoisted(() => {
   const fire = vi.fn(() => null);
@@ -69,6 +70,13 @@ function stubBooking(
       ? answer(path, init)
       : jsonResponse(404, { error: { code: 'NOT_FOUND', message: `No ${key}` } });
   });
+}
+
+/** The confirmation of `booking` (the usual one unless given), once it shows. */
+async function showConfirmation(booking: unknown = bookingFixture()) {
+  stubBooking(booking);
+  renderPage();
+  await screen.findByText('Your holiday is booked!');
 }
 
 const header = (init: RequestInit, name: string) =>
@@ -141,9 +149,7 @@ describe('BookingConfirmationPage', () => {
   });
 
   it('shows the stay with en-GB long dates and nights, room and board', async () => {
-    stubBooking();
-    renderPage();
-    await screen.findByText('Your holiday is booked!');
+    await showConfirmation();
     const stay = sectionNamed('Your stay');
     expect(within(stay).getByText('Hotel Playa Azul')).toBeInTheDocument();
     expect(within(stay).getByText('Carrer de la Mar 12, 07400 Alcúdia')).toBeInTheDocument();
@@ -156,9 +162,7 @@ describe('BookingConfirmationPage', () => {
   });
 
   it('shows both flights: airline and number, route, date and times', async () => {
-    stubBooking();
-    renderPage();
-    await screen.findByText('Your holiday is booked!');
+    await showConfirmation();
     const flights = sectionNamed('Flights');
     const outbound = within(flights).getByRole('heading', { name: 'Outbound' }).parentElement;
     const inbound = within(flights).getByRole('heading', { name: 'Return' }).parentElement;
@@ -175,18 +179,14 @@ describe('BookingConfirmationPage', () => {
   });
 
   it('hides the flights for a hotel-only booking', async () => {
-    stubBooking(bookingFixture({ type: 'hotelonly', flights: null }));
-    renderPage();
-    await screen.findByText('Your holiday is booked!');
+    await showConfirmation(bookingFixture({ type: 'hotelonly', flights: null }));
     expect(screen.getByRole('heading', { name: 'Your stay' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Flights' })).toBeNull();
     expect(screen.queryByText('EZY8061', { exact: false })).toBeNull();
   });
 
   it('lists the passengers in a table: name, date of birth, Adult or Child', async () => {
-    stubBooking();
-    renderPage();
-    await screen.findByText('Your holiday is booked!');
+    await showConfirmation();
     const table = within(sectionNamed('Passengers')).getByRole('table');
     expect(
       within(table)
@@ -205,9 +205,7 @@ describe('BookingConfirmationPage', () => {
   });
 
   it('lists the extras with their amounts, and the transfer', async () => {
-    stubBooking();
-    renderPage();
-    await screen.findByText('Your holiday is booked!');
+    await showConfirmation();
     const extras = sectionNamed('Extras');
     expect(valueIn(extras, 'Hold luggage 23kg x 2')).toHaveTextContent('£90.00');
     expect(valueIn(extras, 'Priority boarding')).toHaveTextContent('£24.00');
@@ -222,17 +220,13 @@ describe('BookingConfirmationPage', () => {
   });
 
   it("says 'No extras added' and 'No transfer booked' when there are none", async () => {
-    stubBooking(bookingFixture({ addons: [], transfers: null }));
-    renderPage();
-    await screen.findByText('Your holiday is booked!');
+    await showConfirmation(bookingFixture({ addons: [], transfers: null }));
     expect(within(sectionNamed('Extras')).getByText('No extras added')).toBeInTheDocument();
     expect(within(sectionNamed('Transfer')).getByText('No transfer booked')).toBeInTheDocument();
   });
 
   it('shows the payment summary: total, plan, schedule (Paid/Due) and remaining balance', async () => {
-    stubBooking();
-    renderPage();
-    await screen.findByText('Your holiday is booked!');
+    await showConfirmation();
     const payment = sectionNamed('Payment summary');
     expect(valueIn(payment, 'Total cost')).toHaveTextContent('£1,650.00');
     expect(valueIn(payment, 'Paid so far')).toHaveTextContent('£147.00');
@@ -285,7 +279,7 @@ describe('BookingConfirmationPage', () => {
 
   it('sends the bearer and the booking key this browser holds', async () => {
     useSession.setState({ token: TOKEN, user: USER });
-    useBookingAccess.getState().remember(BOOKING_REFERENCE.toLowerCase(), BOOKING_KEY);
+    rememberBookingKey(BOOKING_REFERENCE.toLowerCase(), BOOKING_KEY);
     const calls = stubBooking();
     renderPage(`/book/confirmation/${BOOKING_REFERENCE.toLowerCase()}`);
     await screen.findByText('Your holiday is booked!');

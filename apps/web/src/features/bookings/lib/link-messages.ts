@@ -1,5 +1,5 @@
 import { lookupMessages } from '@sunward/contracts/bookings';
-import { ApiError, NetworkError } from '../../../shared/lib/api-client';
+import { messageForAnswer } from './answer-messages';
 
 /** docs/spec/3-accounts-bookings-content.md §8 'Link booking', word for word. */
 export const linkMessages = {
@@ -14,12 +14,15 @@ export const linkMessages = {
 /** §9: the modal closes 1.5 s after a successful link. */
 export const LINK_CLOSE_MS = 1500;
 
-export function linkErrorMessage(error: unknown): string {
-  if (error instanceof NetworkError) return linkMessages.connection;
-  if (error instanceof ApiError) {
-    if (error.status === 404) return linkMessages.notFound;
-    if (error.status === 401 || error.status === 403) return linkMessages.mismatch;
-    if (error.status === 409) return linkMessages.alreadyLinked;
-  }
-  return linkMessages.other;
-}
+/** 404 not found, 401/403 details do not match, 409 linked to another account, no answer connection. */
+export const linkErrorMessage = (error: unknown): string =>
+  messageForAnswer(error, {
+    connection: linkMessages.connection,
+    other: linkMessages.other,
+    byStatus: {
+      404: linkMessages.notFound,
+      401: linkMessages.mismatch,
+      403: linkMessages.mismatch,
+      409: linkMessages.alreadyLinked,
+    },
+  });

@@ -1,6 +1,6 @@
 import { parseBookingReference } from '@sunward/contracts/bookings';
-import { ApiError, NetworkError } from '../../../shared/lib/api-client';
 import type { ErrorDescription } from '../../../shared/lib/errors';
+import { messageForAnswer } from './answer-messages';
 
 /** docs/spec/3-accounts-bookings-content.md §8 'Guest lookup': the five error panels, word for word. */
 export const lookupErrorPanels = {
@@ -32,15 +32,17 @@ export const lookupErrorPanels = {
 } as const satisfies Record<string, ErrorDescription>;
 
 /** 404 not found, 401/403 details do not match, 429 too many, no answer connection, else other. */
-export function lookupErrorPanel(error: unknown): ErrorDescription {
-  if (error instanceof NetworkError) return lookupErrorPanels.connection;
-  if (error instanceof ApiError) {
-    if (error.status === 404) return lookupErrorPanels.notFound;
-    if (error.status === 401 || error.status === 403) return lookupErrorPanels.mismatch;
-    if (error.status === 429) return lookupErrorPanels.tooMany;
-  }
-  return lookupErrorPanels.other;
-}
+export const lookupErrorPanel = (error: unknown): ErrorDescription =>
+  messageForAnswer<ErrorDescription>(error, {
+    connection: lookupErrorPanels.connection,
+    other: lookupErrorPanels.other,
+    byStatus: {
+      404: lookupErrorPanels.notFound,
+      401: lookupErrorPanels.mismatch,
+      403: lookupErrorPanels.mismatch,
+      429: lookupErrorPanels.tooMany,
+    },
+  });
 
 export const BOOKING_FOUND = 'Booking found! Redirecting...';
 /** docs/spec/3-accounts-bookings-content.md §9: the toast shows 2000 ms, the page moves on after 500 ms. */

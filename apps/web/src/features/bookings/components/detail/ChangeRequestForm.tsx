@@ -60,6 +60,23 @@ export function ChangeRequestForm({
   const { values, errors } = form;
   const outcome = useRef<HTMLDivElement>(null);
 
+  /** The radio group of one of the form's choices, in the contract's order. */
+  const choice = <K extends 'urgency' | 'contactMethod'>(
+    field: K,
+    legend: string,
+    choices: readonly ChangeFormValues[K][],
+    labels: Record<ChangeFormValues[K], string>,
+  ) => (
+    <ChoiceGroup
+      legend={legend}
+      name={id(field)}
+      options={choices.map((value) => ({ value, label: labels[value] }))}
+      value={values[field]}
+      onChange={(value) => form.set(field, value)}
+      error={errors[field]}
+    />
+  );
+
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const fault = await form.submit();
@@ -96,14 +113,7 @@ export function ChangeRequestForm({
         </select>
         <ErrorText field="type" error={errors.type} />
       </div>
-      <ChoiceGroup
-        legend="How urgent is it?"
-        name={id('urgency')}
-        options={changeUrgencies.map((u) => ({ value: u, label: urgencyLabels[u] }))}
-        value={values.urgency}
-        onChange={(u) => form.set('urgency', u)}
-        error={errors.urgency}
-      />
+      {choice('urgency', 'How urgent is it?', changeUrgencies, urgencyLabels)}
       <div>
         <label
           htmlFor={id('description')}
@@ -123,14 +133,7 @@ export function ChangeRequestForm({
         />
         <ErrorText field="description" error={errors.description} />
       </div>
-      <ChoiceGroup
-        legend="How should we contact you?"
-        name={id('contactMethod')}
-        options={contactMethods.map((m) => ({ value: m, label: contactMethodLabels[m] }))}
-        value={values.contactMethod}
-        onChange={(m) => form.set('contactMethod', m)}
-        error={errors.contactMethod}
-      />
+      {choice('contactMethod', 'How should we contact you?', contactMethods, contactMethodLabels)}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={id('contactEmail')}

@@ -8,6 +8,7 @@ import { useSession } from '../../../../shared/stores/session';
 import { userFixture } from '../../../../test/user-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
 import { LinkBookingDialog } from './LinkBookingDialog';
+import { bookingSummaryFixture } from '../../../../test/booking-fixtures';
 
 const user = userFixture({
   title: 'Mr',
@@ -15,14 +16,7 @@ const user = userFixture({
   full_name: 'Sam Jones',
   email: 'sam@example.co.uk',
 });
-const linked = {
-  id: '7',
-  uuid: '6f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7',
-  reference: 'SW123456',
-  status: 'Confirmed',
-  destination: 'Majorca',
-  hotel: { name: 'Hotel Playa Azul', checkIn: '2027-06-12', checkOut: '2027-06-19', nights: 7 },
-};
+const linked = bookingSummaryFixture();
 
 beforeEach(() => useSession.getState().signIn('s'.repeat(43), user));
 afterEach(() => {

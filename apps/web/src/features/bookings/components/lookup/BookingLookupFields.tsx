@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import type { BookingLookupFormState } from '../../hooks/use-booking-lookup-form';
 import { DateField } from '../../../../shared/ui/DateField';
 import { Field } from '../../../../shared/ui/Field';
@@ -8,29 +9,25 @@ import { Field } from '../../../../shared/ui/Field';
  * it is left.
  */
 export function BookingLookupFields({ form }: { form: BookingLookupFormState }) {
+  /** What every text field of the form binds: its value, change, leaving and message. */
+  const bind = (name: 'reference' | 'surname') => ({
+    name,
+    value: form.values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => form.change(name, e.target.value),
+    onBlur: () => form.blur(name),
+    error: form.errorOf(name),
+  });
   return (
     <>
       <Field
         label="Booking reference"
-        name="reference"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         hint="On your confirmation e-mail, for example SW123456."
-        value={form.values.reference}
-        onChange={(e) => form.change('reference', e.target.value)}
-        onBlur={() => form.blur('reference')}
-        error={form.errorOf('reference')}
+        {...bind('reference')}
       />
-      <Field
-        label="Lead passenger surname"
-        name="surname"
-        autoComplete="family-name"
-        value={form.values.surname}
-        onChange={(e) => form.change('surname', e.target.value)}
-        onBlur={() => form.blur('surname')}
-        error={form.errorOf('surname')}
-      />
+      <Field label="Lead passenger surname" autoComplete="family-name" {...bind('surname')} />
       <DateField
         label="Departure date"
         name="departure_date"
