@@ -94,9 +94,9 @@ describe('web boundaries', { timeout: 120_000 }, () => {
   it('names component files in PascalCase and modules in kebab-case', async () => {
     const rule = 'sunward/filename-case';
     expect(
-      await errors('app/router.tsx', 'export function Probe() {\n  return null;\n}\n', rule),
+      await errors('main.tsx', 'export function Probe() {\n  return null;\n}\n', rule),
     ).toEqual([expect.stringContaining('exports a component')]);
-    expect(await errors('app/router.tsx', 'export const probe = 1;\n', rule)).toEqual([]);
+    expect(await errors('main.tsx', 'export const probe = 1;\n', rule)).toEqual([]);
   });
 });
 
