@@ -39,7 +39,7 @@ export function uniqueEmail(): string {
   return `e2e-${Date.now().toString(36)}-${process.pid}-${counter}@example.co.uk`;
 }
 
-/** Registers through the page and waits for My Account. */
+/** Registers through the page and waits for My Account to show. */
 export async function registerThroughUi(
   page: Page,
   email = uniqueEmail(),
@@ -53,6 +53,8 @@ export async function registerThroughUi(
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
+  // The address changes as the navigation starts; the account home shows once its code is in.
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   return email;
 }
 
