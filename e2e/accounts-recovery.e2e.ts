@@ -4,6 +4,7 @@ import {
   PASSENGERS,
   bookFirstHoliday,
   enterCard,
+  openBookingConfirmation,
   openResults,
   reachCardForm,
 } from './checkout-fixtures';
@@ -118,14 +119,7 @@ async function guestBooksHoliday(page: Page) {
   await bookFirstHoliday(page);
   await reachCardForm(page, /Holiday paid in full/);
   await (await enterCard(page, '4444333322221111')).click();
-  await expect(page).toHaveURL(/\/payment\/confirmation\?|\/book\/confirmation\//, {
-    timeout: 25_000,
-  });
-  if (page.url().includes('/payment/confirmation')) {
-    await page.getByRole('link', { name: 'View Booking' }).click();
-  }
-  await expect(page).toHaveURL(/\/book\/confirmation\/[A-Z]{2}\d{6}$/, { timeout: 20_000 });
-  const reference = page.url().split('/').pop()!;
+  const reference = await openBookingConfirmation(page);
   // The departure date as the booking holds it, read with this browser's own booking key.
   const booking = await page.evaluate(async (ref) => {
     const keys = (

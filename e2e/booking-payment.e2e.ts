@@ -1,11 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COUPLE, bookFirstHoliday, openResults, reachCardForm } from './checkout-fixtures';
+import {
+  COUPLE,
+  bookFirstHoliday,
+  enterCard,
+  openBookingConfirmation,
+  openResults,
+  reachCardForm,
+} from './checkout-fixtures';
 import {
   expectAccessibleAtBothWidths,
   registerThroughUi,
-  settleLayout,
+  screenshots,
   uniqueEmail,
-  WIDTHS,
 } from './fixtures';
 
 /**
@@ -21,26 +27,11 @@ import {
 const FRICTIONLESS = '4000000000001000';
 const CHALLENGE = '4000000000001091';
 
+/** axe-core at both widths; with SCREENSHOTS_DIR set, the payment flow's card at both widths. */
 async function atBothWidths(page: Page, label: string, name: string) {
   await expectAccessibleAtBothWidths(page, label);
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await settleLayout(page);
-    // The flow's card, cut from the whole page (the sticky header stays at the top).
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const box = await page.getByRole('region', { name: 'Make a payment' }).evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
-    });
-    await page.screenshot({
-      path: `${dir}/booking-payment-${name}-${String(width)}.png`,
-      fullPage: true,
-      clip: { x: 0, y: Math.max(0, box.y - 16), width, height: box.height + 32 },
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  const region = page.getByRole('region', { name: 'Make a payment' });
+  await screenshots(page, `booking-payment-${name}`, { region });
 }
 
 /** Types the card into the gateway's own frames and confirms. */
@@ -75,23 +66,8 @@ test('a deposit booking is paid off on its payment tab: custom amount rules, the
   await openResults(page, COUPLE, true, 150, 'LHR');
   await bookFirstHoliday(page);
   await reachCardForm(page, /Low deposit, then monthly payments/, { signedIn: true });
-  const pay = page.getByRole('button', { name: /^Pay £/ });
-  await expect(pay).toBeEnabled({ timeout: 15_000 });
-  await page
-    .frameLocator('iframe[name="sunward-card-number"]')
-    .locator('input')
-    .fill('4444333322221111');
-  await page.frameLocator('iframe[name="sunward-card-expiry"]').locator('input').fill('12/30');
-  await page.frameLocator('iframe[name="sunward-card-cvv"]').locator('input').fill('123');
-  await pay.click();
-  await expect(page).toHaveURL(/\/payment\/confirmation\?|\/book\/confirmation\//, {
-    timeout: 25_000,
-  });
-  if (page.url().includes('/payment/confirmation')) {
-    await page.getByRole('link', { name: 'View Booking' }).click();
-  }
-  await expect(page).toHaveURL(/\/book\/confirmation\/[A-Z]{2}\d{6}$/, { timeout: 20_000 });
-  const reference = page.url().split('/').pop()!;
+  await (await enterCard(page, '4444333322221111')).click();
+  const reference = await openBookingConfirmation(page);
 
   await page.goto(`/account/booking/${reference}/payment`);
   const flow = page.getByRole('region', { name: 'Make a payment' });

@@ -98,3 +98,18 @@ export async function enterCard(page: Page, number: string) {
   await page.frameLocator('iframe[name="sunward-card-cvv"]').locator('input').fill('123');
   return pay;
 }
+
+/**
+ * After Pay: the payment confirmation (then its View Booking) or the booking confirmation straight
+ * away; resolves on the booking confirmation with the booking's reference.
+ */
+export async function openBookingConfirmation(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/payment\/confirmation\?|\/book\/confirmation\//, {
+    timeout: 25_000,
+  });
+  if (page.url().includes('/payment/confirmation')) {
+    await page.getByRole('link', { name: 'View Booking' }).click();
+  }
+  await expect(page).toHaveURL(/\/book\/confirmation\/[A-Z]{2}\d{6}$/, { timeout: 20_000 });
+  return page.url().split('/').pop()!;
+}

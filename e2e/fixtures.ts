@@ -39,7 +39,7 @@ export function uniqueEmail(): string {
   return `e2e-${Date.now().toString(36)}-${process.pid}-${counter}@example.co.uk`;
 }
 
-/** Registers through the page and waits for My Account. */
+/** Registers through the page and waits for My Account to show. */
 export async function registerThroughUi(
   page: Page,
   email = uniqueEmail(),
@@ -53,6 +53,8 @@ export async function registerThroughUi(
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
+  // The address changes as the navigation starts; the account home shows once its code is in.
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   return email;
 }
 
@@ -113,9 +115,14 @@ export async function expectAccessibleAtBothWidths(page: Page, label: string): P
 
 /**
  * With SCREENSHOTS_DIR set, the whole page at both widths, plus its top at phone size in
- * screen-high pieces that can be read at full size; otherwise nothing. Leaves the page at 1280 px.
+ * screen-high pieces that can be read at full size; otherwise nothing. With `region`, only that
+ * part of the page (and 16 px around it) at each width. Leaves the page at 1280 px.
  */
-export async function screenshots(page: Page, name: string): Promise<void> {
+export async function screenshots(
+  page: Page,
+  name: string,
+  { region }: { region?: Locator } = {},
+): Promise<void> {
   const dir = process.env.SCREENSHOTS_DIR;
   if (!dir) return;
   for (const width of WIDTHS) {
@@ -123,7 +130,18 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     // Laid out at the new width before the page's height is measured.
     await settleLayout(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage: true });
+    const path = `${dir}/${name}-${String(width)}.png`;
+    if (region) {
+      // The region cut from the whole page (a sticky header stays at the top).
+      const box = await region.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { y: r.y + window.scrollY, height: r.height };
+      });
+      const clip = { x: 0, y: Math.max(0, box.y - 16), width, height: box.height + 32 };
+      await page.screenshot({ path, fullPage: true, clip });
+      continue;
+    }
+    await page.screenshot({ path, fullPage: true });
     if (width === 375) {
       for (const part of [0, 1, 2]) {
         await page.screenshot({

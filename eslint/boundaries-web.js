@@ -1,5 +1,6 @@
 // @ts-check
-// Import boundaries of apps/web: shared → features → app, no feature importing another.
+// Import boundaries of apps/web: shared → features → app, no feature importing another, and
+// sandboxes wired in by the app only.
 // The zones are listed in docs/architecture.md ("Boundaries").
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,20 @@ export default [
               target: `./${web}/shared`,
               from: [`./${web}/features`, `./${web}/app`],
               message: 'shared/ may not import features or app: move the piece into shared/.',
+            },
+            // Third parties' sandboxes are wired in by the app only (app/integrations.ts): the
+            // rest of the code talks to the interfaces in shared/integrations.
+            {
+              target: [`./${web}/shared`, `./${web}/features`],
+              from: `./${web}/sandboxes`,
+              message:
+                'Only app/ wires a sandbox in (app/integrations.ts): use the interface in shared/integrations.',
+            },
+            // A sandbox implements an interface of shared/integrations and knows nothing else.
+            {
+              target: `./${web}/sandboxes`,
+              from: [`./${web}/features`, `./${web}/app`],
+              message: 'A sandbox may import only shared/ (the interface it implements).',
             },
             // A feature may use shared/ but not the app that composes it.
             {

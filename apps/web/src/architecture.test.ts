@@ -1,11 +1,15 @@
 // @vitest-environment node
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// The web boundaries are lint rules (eslint/boundaries-web.js): shared → features → app, and no
-// feature importing another. This shows they bite: each snippet is linted as if it were the file
-// named, and a deliberate violation must fail `npm run lint`.
+// The web boundaries are lint rules (eslint/boundaries-web.js): shared → features → app, no
+// feature importing another, and sandboxes wired in by the app only. This shows they bite: each
+// snippet is linted as if it were the file named, and a deliberate violation must fail
+// `npm run lint`.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const src = `${root}apps/web/src`;
 
@@ -61,11 +65,112 @@ describe('web boundaries', { timeout: 120_000 }, () => {
     ).toEqual([expect.stringContaining('A feature may not import app/')]);
   });
 
+  it('refuses shared/ or a feature importing a sandbox, and a sandbox importing the app', async () => {
+    const sandbox =
+      "import { createSandboxChat } from '../../sandboxes/chat/sandbox-chat';\nexport const probe = createSandboxChat;\n";
+    expect(await boundary('shared/lib/money.ts', sandbox)).toEqual([
+      expect.stringContaining('Only app/ wires a sandbox in'),
+    ]);
+    expect(await boundary('features/home/deals.ts', sandbox)).toEqual([
+      expect.stringContaining('Only app/ wires a sandbox in'),
+    ]);
+    expect(
+      await boundary(
+        'sandboxes/chat/sandbox-chat.ts',
+        "import { routes } from '../../app/routes';\nexport const probe = routes;\n",
+      ),
+    ).toEqual([expect.stringContaining('A sandbox may import only shared/')]);
+  });
+
+  it('accepts the app wiring a sandbox in', async () => {
+    expect(
+      await boundary(
+        'app/integrations.ts',
+        "import { createSandboxChat } from '../sandboxes/chat/sandbox-chat';\nexport const probe = createSandboxChat;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('names component files in PascalCase and modules in kebab-case', async () => {
     const rule = 'sunward/filename-case';
     expect(
-      await errors('app/router.tsx', 'export function Probe() {\n  return null;\n}\n', rule),
+      await errors('main.tsx', 'export function Probe() {\n  return null;\n}\n', rule),
     ).toEqual([expect.stringContaining('exports a component')]);
-    expect(await errors('app/router.tsx', 'export const probe = 1;\n', rule)).toEqual([]);
+    expect(await errors('main.tsx', 'export const probe = 1;\n', rule)).toEqual([]);
+  });
+});
+
+/**
+ * Every relative import of every module under apps/web/src, type-only and dynamic ones included:
+ * import-x/no-cycle skips type-only imports, but a type cycle still ties modules together.
+ */
+function importGraph(): Map<string, string[]> {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  walk(src);
+  const resolve = (from: string, spec: string) => {
+    const base = path.resolve(path.dirname(from), spec);
+    return [base, `${base}.ts`, `${base}.tsx`].find((f) => existsSync(f) && statSync(f).isFile());
+  };
+  return new Map(
+    files.map((file) => {
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      const deps = importedFiles
+        .filter((i) => i.fileName.startsWith('.'))
+        .map((i) => resolve(file, i.fileName))
+        .filter((f): f is string => f !== undefined);
+      return [file, deps];
+    }),
+  );
+}
+
+/** One cycle of the graph as a list of files relative to src/, if there is any. */
+function findCycle(graph: Map<string, string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const trail: string[] = [];
+  const visit = (file: string): string[] | null => {
+    state.set(file, 'open');
+    trail.push(file);
+    for (const dep of graph.get(file) ?? []) {
+      if (state.get(dep) === 'open') return trail.slice(trail.indexOf(dep)).concat(dep);
+      if (!state.has(dep)) {
+        const found = visit(dep);
+        if (found) return found;
+      }
+    }
+    trail.pop();
+    state.set(file, 'done');
+    return null;
+  };
+  for (const file of graph.keys()) {
+    if (state.has(file)) continue;
+    const found = visit(file);
+    if (found) return found.map((f) => path.relative(src, f));
+  }
+  return null;
+}
+
+describe('web imports', () => {
+  it('form no cycle, counting type-only and dynamic imports', () => {
+    expect(findCycle(importGraph())).toBeNull();
+  });
+
+  it('would see a cycle through type-only imports', () => {
+    const a = `${src}/a.ts`;
+    const b = `${src}/b.ts`;
+    expect(
+      findCycle(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+        ]),
+      ),
+    ).toEqual(['a.ts', 'b.ts', 'a.ts']);
   });
 });

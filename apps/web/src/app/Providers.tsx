@@ -1,6 +1,8 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { IntegrationsContext } from '../shared/integrations/integrations';
 import { useOverlays } from '../shared/stores/overlays';
+import { integrations } from './integrations';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -28,5 +30,9 @@ export function createQueryClient(): QueryClient {
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <IntegrationsContext value={integrations}>{children}</IntegrationsContext>
+    </QueryClientProvider>
+  );
 }

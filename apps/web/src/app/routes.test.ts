@@ -1,12 +1,14 @@
+import { parseBookingReference } from '@sunward/contracts/bookings';
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, type GuardState } from './guards';
-import { routeByName, routes } from './routes';
+import { matchRoute, routeByName, routes } from './routes';
 
 const visitor: GuardState = {
   signedIn: false,
   sessionEndedByUser: false,
   guestBookingReference: null,
   hasBookingInProgress: false,
+  parseReference: parseBookingReference,
 };
 const at = (pathname: string, search = '') => ({ pathname, search });
 
@@ -23,7 +25,7 @@ describe('the route table (docs/spec/1-shell-search-package.md §2)', () => {
       PackageExtras: '/book/extras',
       PackagePassengers: '/book/passengers',
       RyanairConfirmation: '/book/ryanair-confirmation',
-      BookingConfirmation: '/book/confirmation/:slug',
+      BookingConfirmation: '/book/confirmation/:reference',
       DynamicPage: '/page/:slug',
       Deals: '/deals',
       Deal: '/deals/:slug',
@@ -35,7 +37,7 @@ describe('the route table (docs/spec/1-shell-search-package.md §2)', () => {
       ResetPassword: '/reset-password',
       ManageBooking: '/manage-booking',
       AccountHome: '/account',
-      BookingDetail: '/account/booking/:id/:tab?',
+      BookingDetail: '/account/booking/:reference/:tab?',
       PaymentConfirmation: '/payment/confirmation',
       FailedPayment: '/payment/failed/:uuid?',
       ComingSoon: '/coming-soon',
@@ -52,6 +54,18 @@ describe('the route table (docs/spec/1-shell-search-package.md §2)', () => {
       'MaintenanceMode',
       'Unavailable',
     ]);
+  });
+
+  it('finds the route an address opens, ranked as the router ranks them', () => {
+    expect(matchRoute('/')?.name).toBe('home');
+    expect(matchRoute('/account')?.name).toBe('AccountHome');
+    expect(matchRoute('/account/booking/SW123456')?.name).toBe('BookingDetail');
+    expect(matchRoute('/account/booking/SW123456/payment')?.name).toBe('BookingDetail');
+    expect(matchRoute('/book/confirmation/SW123456')?.name).toBe('BookingConfirmation');
+    expect(matchRoute('/book/extras')?.name).toBe('PackageExtras');
+    expect(matchRoute('/share/package')?.name).toBe('SharedPackage');
+    expect(matchRoute('/payment/failed')?.name).toBe('FailedPayment');
+    expect(matchRoute('/no/such/page')?.name).toBe('NotFound');
   });
 
   it('loads every screen lazily', async () => {
@@ -86,14 +100,14 @@ describe('guards (docs/spec/3-accounts-bookings-content.md §4)', () => {
   it('lets BookingDetail through for a customer or the matching guest booking only', () => {
     const route = routeByName('BookingDetail');
     const path = at('/account/booking/SW123456');
-    expect(guardRedirect(route, path, { id: 'SW123456' }, visitor)).toBe(
+    expect(guardRedirect(route, path, { reference: 'SW123456' }, visitor)).toBe(
       '/manage-booking?redirect=%2Faccount%2Fbooking%2FSW123456',
     );
     expect(
       guardRedirect(
         route,
         path,
-        { id: 'SW123456' },
+        { reference: 'SW123456' },
         { ...visitor, guestBookingReference: 'SW999999' },
       ),
     ).toMatch(/^\/manage-booking/);
@@ -101,19 +115,27 @@ describe('guards (docs/spec/3-accounts-bookings-content.md §4)', () => {
       guardRedirect(
         route,
         path,
-        { id: 'sw123456' },
+        { reference: 'sw123456' },
         { ...visitor, guestBookingReference: 'SW123456' },
       ),
     ).toBeNull();
     expect(
-      guardRedirect(route, path, { id: 'SW123456' }, { ...visitor, signedIn: true }),
-    ).toBeNull();
+      guardRedirect(route, path, { reference: 'SW123456' }, { ...visitor, signedIn: true }),
+    ).toBeNull(); // An address that names no booking reference opens nothing for a guest.
+    expect(
+      guardRedirect(
+        route,
+        at('/account/booking/nonsense'),
+        { reference: 'nonsense' },
+        { ...visitor, guestBookingReference: 'SW123456' },
+      ),
+    ).toBe('/manage-booking?redirect=%2Faccount%2Fbooking%2Fnonsense');
   });
 
   it("guards a BookingDetail tab's address ('/account/booking/{REF}/payment') the same way", () => {
     const route = routeByName('BookingDetail');
     const path = at('/account/booking/SW123456/payment');
-    const params = { id: 'SW123456', tab: 'payment' };
+    const params = { reference: 'SW123456', tab: 'payment' };
     expect(guardRedirect(route, path, params, visitor)).toBe(
       '/manage-booking?redirect=%2Faccount%2Fbooking%2FSW123456%2Fpayment',
     );

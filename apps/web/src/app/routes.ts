@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 
 /** docs/spec/1-shell-search-package.md §2 route table: every name and path, plus the three status screens. */
 export type RouteName =
@@ -40,14 +41,12 @@ export interface AppRoute {
   requiresAuth?: boolean;
   /** Needs a booking in progress (checkout store); otherwise home. */
   requiresBooking?: boolean;
-  /** Signed in, or a guest whose looked-up booking reference matches :id; otherwise ManageBooking. */
+  /** Signed in, or a guest whose looked-up booking is the one :reference names; otherwise ManageBooking. */
   requiresBookingAccess?: boolean;
   /** Navbar and footer hidden. */
   bare?: boolean;
   /** Part of the checkout flow: leaving it for any other page stops the checkout timer. */
   checkoutFlow?: boolean;
-  /** The package screen opened from a shared link. */
-  sharedLink?: boolean;
 }
 
 export const routes: readonly AppRoute[] = [
@@ -85,8 +84,7 @@ export const routes: readonly AppRoute[] = [
     name: 'SharedPackage',
     path: '/share/package',
     title: 'Shared holiday',
-    sharedLink: true,
-    load: () => import('../features/package/components/PackageDetailsPage'),
+    load: () => import('./pages/SharedPackage'),
   },
   {
     name: 'PackageExtras',
@@ -112,10 +110,10 @@ export const routes: readonly AppRoute[] = [
   },
   {
     name: 'BookingConfirmation',
-    path: '/book/confirmation/:slug',
+    path: '/book/confirmation/:reference',
     title: 'Booking confirmed',
     checkoutFlow: true,
-    load: () => import('../features/booking/components/BookingConfirmationPage'),
+    load: () => import('../features/bookings/components/BookingConfirmationPage'),
   },
   {
     name: 'DynamicPage',
@@ -177,21 +175,21 @@ export const routes: readonly AppRoute[] = [
     name: 'ManageBooking',
     path: '/manage-booking',
     title: 'Manage your booking',
-    load: () => import('../features/booking/components/ManageBookingPage'),
+    load: () => import('../features/bookings/components/ManageBookingPage'),
   },
   {
     name: 'AccountHome',
     path: '/account',
     title: 'My account',
     requiresAuth: true,
-    load: () => import('../features/account/components/AccountHomePage'),
+    load: () => import('./pages/AccountHome'),
   },
   {
     name: 'BookingDetail',
-    path: '/account/booking/:id/:tab?',
+    path: '/account/booking/:reference/:tab?',
     title: 'Your booking',
     requiresBookingAccess: true,
-    load: () => import('../features/account/components/BookingDetailPage'),
+    load: () => import('../features/bookings/components/BookingDetailPage'),
   },
   {
     name: 'PaymentConfirmation',
@@ -240,4 +238,11 @@ export function routeByName(name: RouteName): AppRoute {
   const route = routes.find((r) => r.name === name);
   if (!route) throw new Error(`Unknown route ${name}`);
   return route;
+}
+
+const patterns = routes.map((route) => ({ path: route.path, route }));
+
+/** The route of the table a path matches, ranked as the router ranks them. */
+export function matchRoute(pathname: string): AppRoute | undefined {
+  return matchRoutes(patterns, pathname)?.at(-1)?.route.route;
 }

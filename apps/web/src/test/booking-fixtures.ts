@@ -1,4 +1,4 @@
-import type { BookingConfirmation } from '@sunward/contracts/bookings';
+import type { BookingConfirmation, BookingSummary } from '@sunward/contracts/bookings';
 
 /** A 2-adult + 1-child package to Majorca, as GET /bookings/{reference} answers it. */
 export const BOOKING_REFERENCE = 'SW123456';
@@ -103,6 +103,19 @@ export function bookingFixture(overrides: Partial<BookingConfirmation> = {}): Bo
     ],
     canCreateAccount: false,
     airlineConfirmation: null,
+    ...overrides,
+  };
+}
+
+/** The same booking as the account's list of bookings shows it (GET /auth/customer/itineraries). */
+export function bookingSummaryFixture(overrides: Partial<BookingSummary> = {}): BookingSummary {
+  return {
+    id: '7',
+    uuid: '6f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7',
+    reference: BOOKING_REFERENCE,
+    status: 'Confirmed',
+    destination: 'Majorca',
+    hotel: { name: 'Hotel Playa Azul', checkIn: '2027-06-12', checkOut: '2027-06-19', nights: 7 },
     ...overrides,
   };
 }

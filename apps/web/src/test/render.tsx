@@ -8,7 +8,7 @@ import { Toaster } from '../shared/ui/Toaster';
 
 /**
  * Renders a screen at a path inside a memory router, with a fresh query client and the toaster.
- * `pattern` is the screen's route when it has parameters ('/account/booking/:id').
+ * `pattern` is the screen's route when it has parameters ('/account/booking/:reference').
  */
 export function renderAt(
   path: string,

@@ -3,11 +3,11 @@ import { Heading } from 'react-aria-components';
 import { useSiteConfig } from '../../shared/api/site';
 import {
   CHAT_HOURS,
-  loadChatProvider,
   type ChatMessage,
   type ChatProvider,
   type ChatSession,
 } from '../../shared/integrations/chat/chat-provider';
+import { useIntegrations } from '../../shared/integrations/integrations';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -41,6 +41,7 @@ const timeOf = (d: Date) =>
  */
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const site = useSiteConfig();
+  const { loadChat } = useIntegrations();
   const [state, setState] = useState<'connecting' | 'open' | 'unavailable'>(
     conversation ? 'open' : 'connecting',
   );
@@ -62,7 +63,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     };
     let cancelled = false;
     if (!conversation) {
-      void loadChatProvider(site.liveChatProvider).then(
+      void loadChat(site.liveChatProvider).then(
         (provider) => {
           if (cancelled) return;
           if (!provider) {
@@ -80,7 +81,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       cancelled = true;
       listener = null;
     };
-  }, [site.liveChatProvider]);
+  }, [site.liveChatProvider, loadChat]);
 
   useEffect(() => {
     const log = logRef.current;

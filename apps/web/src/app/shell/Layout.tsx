@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
-import { useGuestBooking, validGuestReference } from '../../features/booking/store';
+import { lazy, Suspense, use, useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { guestReference, useBookingAccess } from '../../shared/stores/booking-access';
 import { useCheckout } from '../../shared/stores/checkout';
 import { useCheckoutTimer } from '../../shared/stores/checkout-timer';
 import { useSession } from '../../shared/stores/session';
@@ -8,9 +8,10 @@ import { useWarmWhenIdle } from '../../shared/lib/use-warm-when-idle';
 import { useOverlays } from '../../shared/stores/overlays';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/Toaster';
-import { guardRedirect } from '../guards';
-import type { AppRoute } from '../routes';
+import { guardRedirect, referenceParser } from '../guards';
+import { matchRoute, type AppRoute } from '../routes';
 import { Navbar } from './Navbar';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollManager } from './ScrollManager';
 import { SessionSync } from './SessionSync';
 import { useDocumentTitle } from './use-document-title';
@@ -35,7 +36,7 @@ const LazyFooter = lazy(async () => ({ default: (await loadFooter()).Footer }));
 
 /**
  * The footer sits below the fold, so its code is not part of a route's first load (docs/performance.md:
- * the home route's initial JavaScript): it loads once the page has rendered, then stays.
+ * the home route's initial JavaScript): it loads once the page has rendered (the first screen renders with the shell: app/AppRouter.tsx), then stays.
  */
 function DeferredFooter() {
   const [shown, setShown] = useState(false);
@@ -51,17 +52,8 @@ function DeferredFooter() {
   );
 }
 
-export interface RouteHandle {
-  route: AppRoute;
-}
-
 function useCurrentRoute(): AppRoute | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return undefined;
+  return matchRoute(useLocation().pathname);
 }
 
 function Guarded() {
@@ -70,21 +62,28 @@ function Guarded() {
   const params = useParams();
   const signedIn = useSession((s) => s.token !== null);
   const sessionEndedByUser = useSession((s) => s.endedByUser);
-  useGuestBooking((s) => s.reference); // re-render when a guest lookup starts or ends
+  useBookingAccess((s) => s.grant?.reference); // re-render when a guest lookup starts or ends
   const hasBookingInProgress = useCheckout((s) => s.itineraryUuid !== null);
+  // A guest on a booking's page needs the reference parser (a navigation there waits for it);
+  // it is loaded for a customer there too, ready should they sign out.
+  const parser = route?.requiresBookingAccess ? referenceParser() : null;
+  const parseReference = parser && !signedIn ? use(parser) : undefined;
   const redirect = route
     ? guardRedirect(route, location, params, {
         signedIn,
         sessionEndedByUser,
-        guestBookingReference: validGuestReference(),
+        guestBookingReference: guestReference(),
         hasBookingInProgress,
+        parseReference,
       })
     : null;
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <Suspense fallback={<Spinner label="Loading..." />}>
-      <Outlet />
-    </Suspense>
+    <ScreenErrorBoundary key={route?.name}>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <Outlet />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useIntegrations } from '../../shared/integrations/integrations';
 import {
-  loadReviewsProvider,
   startReviewWidget,
   type ReviewWidgetTimers,
 } from '../../shared/integrations/reviews/review-widget';
@@ -24,10 +24,11 @@ export function ReviewWidget({
   timers?: ReviewWidgetTimers;
 }) {
   const [ready, setReady] = useState(false);
+  const { loadReviews } = useIntegrations();
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void loadReviewsProvider(provider).then((p) => {
+    void loadReviews(provider).then((p) => {
       if (cancelled || !p) return;
       stop = startReviewWidget(p, { onReady: () => setReady(true), onGiveUp: () => {} }, timers);
     });
@@ -35,7 +36,7 @@ export function ReviewWidget({
       cancelled = true;
       stop?.();
     };
-  }, [provider, timers]);
+  }, [provider, timers, loadReviews]);
 
   return (
     <div className="mt-4" data-testid="review-widget" data-ready={ready}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/stores/session';
 import { Button, buttonClass } from '../../../shared/ui/Button';
@@ -7,14 +7,23 @@ import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { customerItinerariesQuery } from '../../../shared/api/itineraries';
 import { useLogout } from '../../../shared/api/logout';
-import { LinkBookingDialog } from './link/LinkBookingDialog';
 import { AccountHolidays } from './home/AccountHolidays';
 import { AccountDeals } from './home/AccountDeals';
 import { SavedCheckouts } from './home/SavedCheckouts';
 import { SearchBar } from '../../../shared/ui/search/SearchBar';
 
+/** The Link Existing Booking modal: a booking's concern, handed in by the app (app/pages/AccountHome.tsx). */
+export interface LinkBookingDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
 /** docs/spec/3-accounts-bookings-content.md §2 'AccountHome': greeting, bookings, Link Existing Booking, Logout (then Login). */
-export default function AccountHomePage() {
+export default function AccountHomePage({
+  LinkBookingDialog,
+}: {
+  LinkBookingDialog: ComponentType<LinkBookingDialogProps>;
+}) {
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);
   const bookings = useQuery(customerItinerariesQuery(token));

@@ -1,3 +1,4 @@
+import type { BookingSummary } from '@sunward/contracts/bookings';
 /**
  * The account home's holiday state (docs/spec/3-accounts-bookings-content.md §4 'Holiday state on
  * account home'), as pure functions of the bookings' dates and today's London date.
@@ -74,6 +75,13 @@ export interface TripDates {
   outbound: string | null | undefined;
   /** Return date. */
   inbound: string | null | undefined;
+}
+
+/** A booking of the account as the holiday state reads it: its stay's dates as the trip's. */
+export interface Trip {
+  booking: BookingSummary;
+  outbound: string;
+  inbound: string;
 }
 
 /** The state one trip is in on `today` (yyyy-mm-dd), or null (long past, or lacking dates). */

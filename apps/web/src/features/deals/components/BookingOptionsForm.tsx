@@ -5,7 +5,9 @@ import { addDays, totals } from '../../../shared/lib/search-criteria';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { DateField } from '../../../shared/ui/DateField';
-import { dealDateText, nightsText, partyText } from '../lib/deal-card';
+import { nightsText, partyText } from '../../../shared/lib/deal-text';
+import { RoomsEditor } from '../../../shared/ui/search/RoomsEditor';
+import { dealDateText } from '../lib/deal-date';
 import {
   airportPrice,
   initialDealSearch,
@@ -17,7 +19,6 @@ import {
   type DealSearchParams,
   type DealSearchProblem,
 } from '../lib/deal-search';
-import { RoomsEditor } from './RoomsEditor';
 
 const CUSTOM_NIGHTS = Array.from(
   { length: MAX_CUSTOM_NIGHTS - MIN_CUSTOM_NIGHTS + 1 },
@@ -217,9 +218,13 @@ export function BookingOptionsForm({
       <fieldset className="mt-5">
         <legend className="text-sm font-semibold text-slate-800">Rooms and guests</legend>
         <div className="mt-2">
+          {/* docs/spec/3-accounts-bookings-content.md §5: at least one room, removable only while more than one remains. */}
           <RoomsEditor
             rooms={params.rooms}
             onChange={(rooms) => set({ rooms })}
+            childHint="Aged 2-15"
+            infantHint="Under 2"
+            canRemove={(_, count) => count > 1}
             invalidAges={problem?.field === 'rooms'}
           />
         </div>

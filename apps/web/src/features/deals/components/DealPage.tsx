@@ -11,7 +11,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { StarRating, starsOutOfFive } from '../../../shared/ui/StarRating';
 import { dealLoadMessage, useDeal } from '../api/deal';
 import { useDealSearch } from '../hooks/use-deal-search';
-import { nightsText, partyText } from '../lib/deal-card';
+import { nightsText, partyText } from '../../../shared/lib/deal-text';
 import { dealRooms, hotelOverviewBeyond } from '../lib/deal-search';
 import { BookingOptionsForm } from './BookingOptionsForm';
 import { DealGallery } from './DealGallery';

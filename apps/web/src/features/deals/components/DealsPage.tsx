@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useDealsList } from '../api/deals-list';
+import { useDealList } from '../../../shared/api/deal-list';
 import {
   applyDealFilters,
   boardBasisOptions,
@@ -12,7 +12,7 @@ import {
   paramsForFilters,
   type DealFilters,
 } from '../lib/deal-filters';
-import { DealCard } from './DealCard';
+import { DealCard } from '../../../shared/ui/DealCard';
 import { DealFiltersBar } from './DealFiltersBar';
 import { NewsletterBox } from './NewsletterBox';
 
@@ -23,7 +23,7 @@ import { NewsletterBox } from './NewsletterBox';
  */
 export default function DealsPage() {
   const [params, setParams] = useSearchParams();
-  const deals = useDealsList();
+  const deals = useDealList();
   const filters = filtersFromParams(params);
   const all = deals.data ?? [];
   const shown = applyDealFilters(all, filters);
@@ -62,7 +62,7 @@ export default function DealsPage() {
             <ul aria-label="Deals" className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((deal) => (
                 <li key={deal.id}>
-                  <DealCard deal={deal} />
+                  <DealCard deal={deal} variant="full" headingLevel={2} />
                 </li>
               ))}
             </ul>

@@ -1,70 +1,9 @@
 import type { Deal } from '@sunward/contracts/deals';
 import { useRef } from 'react';
-import { Link } from 'react-router';
-import { formatWholePounds, dealPerPersonPence } from '../../../shared/lib/money';
 import { CAROUSEL_STEP_PX, carouselDeals } from '../deals';
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import { PrevNext } from './CarouselControls';
-import { StarRating } from '../../../shared/ui/StarRating';
-
-function DealCard({ deal }: { deal: Deal }) {
-  const nights = `${deal.duration} night${deal.duration === 1 ? '' : 's'}`;
-  return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-sun-500">
-      <div className="relative aspect-[16/10] bg-brand-100">
-        <img
-          src={deal.image}
-          alt=""
-          loading="lazy"
-          className="h-full w-full object-cover"
-          width={300}
-          height={188}
-        />
-        {deal.discount > 0 && (
-          <p className="absolute left-3 top-3 rounded-full bg-coral-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-            {deal.discount}% off
-          </p>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-lg font-bold leading-snug text-slate-900">
-          <Link
-            to={`/deals/${encodeURIComponent(deal.slug)}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {deal.title}
-          </Link>
-        </h3>
-        {deal.hotelName !== deal.title && (
-          <p className="text-sm font-medium text-slate-700">{deal.hotelName}</p>
-        )}
-        <p className="mt-1 text-sm text-slate-600">{deal.location}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <StarRating rating={deal.rating} label={`${deal.rating} star hotel`} />
-          <span>
-            {nights}
-            {deal.board_basis ? ` · ${deal.board_basis}` : ''}
-          </span>
-        </div>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
-          <p className="text-sm whitespace-nowrap text-slate-600">
-            From{' '}
-            <span className="text-2xl font-extrabold text-brand-800">
-              {formatWholePounds(dealPerPersonPence(deal))}
-            </span>{' '}
-            pp
-          </p>
-          {/* Only a deal that can be booked with a deposit says so (the home page carries no more). */}
-          {deal.depositAvailable && (
-            <p className="rounded-md bg-sun-300 px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand-900">
-              Deposits from £49pp
-            </p>
-          )}
-        </div>
-      </div>
-    </article>
-  );
-}
+import { DealCard } from '../../../shared/ui/DealCard';
 
 /**
  * Exclusive Deals (docs/spec/1-shell-search-package.md §2): at most six sellable deals in a horizontal strip, previous/next
@@ -120,7 +59,7 @@ export function DealsCarousel({ deals, loading }: { deals: readonly Deal[]; load
         >
           {shown.map((deal) => (
             <li key={deal.id} className="w-[300px] shrink-0 snap-start">
-              <DealCard deal={deal} />
+              <DealCard deal={deal} variant="compact" />
             </li>
           ))}
         </ul>

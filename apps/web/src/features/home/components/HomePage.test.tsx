@@ -39,7 +39,8 @@ describe('Home page (docs/spec/1-shell-search-package.md §2)', () => {
     expect(screen.getByText('Flights and hotels from 28 UK airports.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Deals' })).toHaveAttribute('href', '/deals');
 
-    const why = screen.getByRole('region', { name: 'Why book with Sunward Holidays?' });
+    // The sections below the search bar render once the browser is idle after the first paint.
+    const why = await screen.findByRole('region', { name: 'Why book with Sunward Holidays?' });
     expect(within(why).getAllByRole('listitem')).toHaveLength(6);
     expect(within(why).getByText('Server feature 6')).toBeInTheDocument();
 
@@ -50,7 +51,6 @@ describe('Home page (docs/spec/1-shell-search-package.md §2)', () => {
     expect(within(destinations).getByText('£124')).toBeInTheDocument();
 
     const reviews = screen.getByRole('region', { name: 'What our customers say' });
-    // The slider loads once the browser is idle after the first paint.
     expect(await within(reviews).findByText('“Quote number 1.”')).toBeInTheDocument();
     expect(within(reviews).getByRole('link', { name: 'Read More Reviews' })).toHaveAttribute(
       'href',

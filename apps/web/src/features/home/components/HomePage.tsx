@@ -1,21 +1,12 @@
 import type { PopularDestination } from '@sunward/contracts/home';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useIdle } from '../../../shared/lib/use-warm-when-idle';
 import { readRecentSearches } from '../../../shared/lib/snapshots';
 import { useSearchStore } from '../../../shared/stores/search';
-import { buttonClass } from '../../../shared/ui/Button';
 import { SearchBar } from '../../../shared/ui/search/SearchBar';
-import { dealListQuery } from '../api/deal-list';
 import { useHomeContent } from '../hooks/use-home-content';
-import { DealsCarousel } from './DealsCarousel';
 import { HeroBanner } from './HeroBanner';
-import { PopularDestinations } from './PopularDestinations';
-import { WhyChooseUs } from './WhyChooseUs';
 
-// Below the fold: rendered, and so loaded, once the browser is idle after the first paint
-// (the home route's JavaScript budget, docs/performance.md).
 // Most visits hold no recent search: the panel's code loads only when there is one to show.
 const PreviousSearches = lazy(() =>
   import('./PreviousSearches').then((m) => ({ default: m.PreviousSearches })),
@@ -24,16 +15,18 @@ const PreviousSearches = lazy(() =>
 const ContentLoadError = lazy(() =>
   import('./ContentLoadError').then((m) => ({ default: m.ContentLoadError })),
 );
-const TestimonialsSlider = lazy(() =>
-  import('./TestimonialsSlider').then((m) => ({ default: m.TestimonialsSlider })),
+// Below the search bar (the deals, destinations, features and testimonials): rendered, and so
+// loaded, once the browser is idle after the first paint (the home route's JavaScript budget,
+// docs/performance.md); the home content arrives about then anyway.
+const BelowTheFold = lazy(() =>
+  import('./BelowTheFold').then((m) => ({ default: m.BelowTheFold })),
 );
+/** Holds the sections' place until they render, so the footer does not jump up meanwhile. */
+const belowTheFoldPlaceholder = <div className="min-h-screen" aria-hidden="true" />;
 
 export default function HomePage() {
   const home = useHomeContent();
   const { content } = home;
-  // The home content carries its deals; only if it cannot be loaded ask the deal list directly.
-  const dealList = useQuery({ ...dealListQuery, enabled: home.failed });
-  const deals = home.loaded ? content.deals : (dealList.data ?? []);
   const searchRef = useRef<HTMLDivElement>(null);
   const idle = useIdle();
   const [hasRecentSearches] = useState(() => readRecentSearches().length > 0);
@@ -76,37 +69,13 @@ export default function HomePage() {
           <PreviousSearches settings={content.previousItineraries} />
         </Suspense>
       )}
-      <DealsCarousel deals={deals} loading={home.pending || dealList.isFetching} />
-      <PopularDestinations
-        destinations={content.popularDestinations}
-        loading={home.pending}
-        failed={home.failed}
-        onChoose={chooseDestination}
-      />
-      <WhyChooseUs content={content.whyChooseUs} />
-      <section
-        aria-labelledby="testimonials-heading"
-        className="mx-auto max-w-7xl px-4 py-14 sm:px-6"
-      >
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="testimonials-heading" className="text-2xl font-bold text-brand-800 sm:text-3xl">
-              What our customers say
-            </h2>
-            <p className="mt-1 text-slate-600">Real reviews from Sunward holidaymakers.</p>
-          </div>
-          <Link to="/reviews" className={buttonClass('secondary')}>
-            Read More Reviews
-          </Link>
-        </div>
-        {idle ? (
-          <Suspense fallback={<div className="mt-8 min-h-72" aria-hidden="true" />}>
-            <TestimonialsSlider testimonials={content.testimonials} />
-          </Suspense>
-        ) : (
-          <div className="mt-8 min-h-72" aria-hidden="true" />
-        )}
-      </section>
+      {idle ? (
+        <Suspense fallback={belowTheFoldPlaceholder}>
+          <BelowTheFold home={home} chooseDestination={chooseDestination} />
+        </Suspense>
+      ) : (
+        belowTheFoldPlaceholder
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Itinerary } from '@sunward/contracts/search';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useMatches, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client';
 import { useSearchStore } from '../../../shared/stores/search';
 import { Alert } from '../../../shared/ui/Alert';
@@ -22,18 +22,18 @@ function useItinerary(uuid: string | null): Itinerary | null {
   return searched ?? refreshed;
 }
 
-/** /package (and /share/package): docs/spec/1-shell-search-package.md 'Package details'. */
-export default function PackageDetailsPage() {
+/**
+ * /package, and /share/package (`sharedLink`: the same screen opened from a shared link, which
+ * searches for the holiday first): docs/spec/1-shell-search-package.md 'Package details'.
+ */
+export default function PackageDetailsPage({ sharedLink = false }: { sharedLink?: boolean }) {
   usePersistedItineraries();
   const [params] = useSearchParams();
-  const shared = useMatches().some(
-    (m) => (m.handle as { route?: { sharedLink?: boolean } } | undefined)?.route?.sharedLink,
-  );
   const uuid = params.get('uuid');
   const hotelId = Number(params.get('hotelId'));
   const itinerary = useItinerary(uuid);
 
-  if (shared) return <SharedPackageLoader />;
+  if (sharedLink) return <SharedPackageLoader />;
   if (!uuid || !Number.isInteger(hotelId) || hotelId <= 0 || !itinerary) {
     return (
       <>

@@ -30,10 +30,3 @@ export interface ChatProvider {
 export const CHAT_HOURS = ['Mon-Fri 10am-10pm', 'Sat 10am-8pm', 'Sun 10am-6pm'];
 /** Telephone opening hours (London time). */
 export const PHONE_HOURS = ['Mon-Fri 10am-5pm', 'Sat 10am-5pm', 'Sun 10am-4pm'];
-
-/** The provider the site is configured with; the sandbox's code loads only when it is chosen. */
-export async function loadChatProvider(kind: 'sandbox' | 'none'): Promise<ChatProvider | null> {
-  if (kind !== 'sandbox') return null;
-  const { createSandboxChat } = await import('./sandbox/sandbox-chat');
-  return createSandboxChat();
-}

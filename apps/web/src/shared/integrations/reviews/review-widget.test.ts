@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startReviewWidget, type ReviewsProvider } from './review-widget';
-import { createSandboxReviews } from './sandbox/sandbox-reviews';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -62,15 +61,5 @@ describe('review widget start-up', () => {
     stop();
     vi.advanceTimersByTime(10_000);
     expect(p.checks).toBe(3);
-  });
-
-  it('the sandbox widget script is ready after its load time', () => {
-    vi.useFakeTimers();
-    const onReady = vi.fn();
-    startReviewWidget(createSandboxReviews(300), { onReady, onGiveUp: vi.fn() });
-    vi.advanceTimersByTime(499);
-    expect(onReady).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(onReady).toHaveBeenCalledOnce();
   });
 });

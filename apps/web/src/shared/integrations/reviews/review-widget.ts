@@ -54,12 +54,3 @@ export function startReviewWidget(
     if (timer !== null) timers.clearTimer(timer);
   };
 }
-
-/** The provider the site is configured with; the sandbox's code loads only when it is chosen. */
-export async function loadReviewsProvider(
-  kind: 'sandbox' | 'none',
-): Promise<ReviewsProvider | null> {
-  if (kind !== 'sandbox') return null;
-  const { createSandboxReviews } = await import('./sandbox/sandbox-reviews');
-  return createSandboxReviews();
-}

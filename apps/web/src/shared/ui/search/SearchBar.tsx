@@ -15,14 +15,14 @@ import { useSearchSubmit } from './use-search-submit';
 // (the home route's JavaScript budget, docs/performance.md) and are fetched when the browser is idle.
 const loadDestinationPanel = () => import('./DestinationPanel');
 const loadAirportsPanel = () => import('./AirportsPanel');
-const loadGuestsPanel = () => import('./GuestsPanel');
+const loadRoomsEditor = () => import('./RoomsEditor');
 const loadPanels = () =>
-  Promise.all([loadDestinationPanel(), loadAirportsPanel(), loadGuestsPanel()]);
+  Promise.all([loadDestinationPanel(), loadAirportsPanel(), loadRoomsEditor()]);
 const DestinationPanel = lazy(() =>
   loadDestinationPanel().then((m) => ({ default: m.DestinationPanel })),
 );
 const AirportsPanel = lazy(() => loadAirportsPanel().then((m) => ({ default: m.AirportsPanel })));
-const GuestsPanel = lazy(() => loadGuestsPanel().then((m) => ({ default: m.GuestsPanel })));
+const RoomsEditor = lazy(() => loadRoomsEditor().then((m) => ({ default: m.RoomsEditor })));
 
 /**
  * docs/spec/1-shell-search-package.md §2 'Search bar': package or hotel, destination, airports (package only), date, nights,
@@ -113,9 +113,13 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
           open={open === 'guests'}
           onToggle={() => toggle('guests')}
         >
-          <GuestsPanel
+          {/* Ages as on the return date; the first room stays. */}
+          <RoomsEditor
             rooms={criteria.rooms}
             onChange={(rooms) => setCriteria((c) => ({ ...c, rooms }))}
+            childHint="Aged 2-15 on return"
+            infantHint="Aged 2-23 months on return"
+            canRemove={(i) => i > 0}
             onDone={() => setOpen(null)}
           />
         </PanelField>

@@ -1,10 +1,9 @@
 import type { Deal } from '@sunward/contracts/deals';
 import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import { Link } from 'react-router';
-import { formatWholePounds } from '../../../../shared/lib/money';
+import { useDealList } from '../../../../shared/api/deal-list';
+import { DealCard } from '../../../../shared/ui/DealCard';
 import { Spinner } from '../../../../shared/ui/Spinner';
-import { useAccountDeals } from '../../api/account-deals';
 
 const NIGHTS = [7, 10, 14] as const;
 const STARS = [
@@ -47,15 +46,20 @@ function Filter({
   );
 }
 
-/** The deals list on the no-bookings welcome: 7/10/14 nights and 3+/4+/5 star filters. */
+/**
+ * The deals list on the no-bookings welcome (docs/spec/3-accounts-bookings-content.md §2, §7):
+ * only deals with available dates, filtered by 7/10/14 nights and 3+/4+/5 stars.
+ */
 export function AccountDeals() {
-  const deals = useAccountDeals();
+  const deals = useDealList();
   const [nights, setNights] = useState<string | null>(null);
   const [stars, setStars] = useState<string | null>(null);
   const min = STARS.find((s) => s.id === stars)?.min ?? 0;
   const shown = (deals.data ?? []).filter(
     (d: Deal) =>
-      (nights === null || d.availableDurations.includes(Number(nights))) && d.rating >= min,
+      d.availableDates.length > 0 &&
+      (nights === null || d.availableDurations.includes(Number(nights))) &&
+      d.rating >= min,
   );
   return (
     <section aria-labelledby="account-deals-title" className="mt-8 text-left">
@@ -78,16 +82,8 @@ export function AccountDeals() {
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((d) => (
-            <li key={d.id} className="rounded-card bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <h3 className="font-semibold">
-                <Link to={`/deals/${d.slug}`} className="text-brand-700 underline">
-                  {d.title}
-                </Link>
-              </h3>
-              <p className="text-sm text-slate-700">
-                {d.location} · {d.rating} stars
-              </p>
-              <p className="text-sm text-slate-700">From {formatWholePounds(d.priceFrom)}</p>
+            <li key={d.id}>
+              <DealCard deal={d} variant="compact" />
             </li>
           ))}
         </ul>

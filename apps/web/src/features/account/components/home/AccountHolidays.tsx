@@ -2,16 +2,10 @@ import type { BookingSummary } from '@sunward/contracts/bookings';
 import { useMemo, useState } from 'react';
 import { londonDate } from '../../../../shared/lib/dates';
 import { useNow } from '../../hooks/use-now';
-import { holidayOverview, type ToggleChoice } from '../../lib/holiday-state';
+import { holidayOverview, type ToggleChoice, type Trip } from '../../lib/holiday-state';
 import { HolidayBanner, HolidayToggle, choiceOf } from './HolidayBanner';
 import { StateContent } from './StateContent';
 import { TripLists } from './TripLists';
-
-export interface Trip {
-  booking: BookingSummary;
-  outbound: string;
-  inbound: string;
-}
 
 /**
  * The account home's holiday part (docs/spec/3-accounts-bookings-content.md §4 'Holiday state on

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSiteConfig } from '../../../../shared/api/site';
 import { Alert } from '../../../../shared/ui/Alert';
 import type { HolidayState } from '../../lib/holiday-state';
-import type { Trip } from './AccountHolidays';
+import type { Trip } from '../../lib/holiday-state';
 import { ArrivalDay, LeavingDay } from './TravelDayCards';
 import { UpcomingCountdown } from './UpcomingCountdown';
 

@@ -8,8 +8,8 @@ import { Button, buttonClass } from '../../../../shared/ui/Button';
 import { Dialog } from '../../../../shared/ui/Dialog';
 import { LocationMapSection } from '../../../../shared/ui/map/LocationMapSection';
 import { Spinner } from '../../../../shared/ui/Spinner';
-import { useBookingDetail } from '../../api/booking-detail';
-import type { Trip } from './AccountHolidays';
+import { useBookingDetail } from '../../../../shared/api/booking-detail';
+import type { Trip } from '../../lib/holiday-state';
 
 const card = 'rounded-card bg-white p-6 shadow-sm ring-1 ring-slate-200';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Trip } from './AccountHolidays';
+import type { Trip } from '../../lib/holiday-state';
 
 const shortDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {

@@ -1,6 +1,6 @@
 import { londonInstant } from '../../../../shared/lib/dates';
 import { countdown } from '../../lib/holiday-state';
-import type { Trip } from './AccountHolidays';
+import type { Trip } from '../../lib/holiday-state';
 
 export const CHECKLIST = [
   'Check In For Your Flights',

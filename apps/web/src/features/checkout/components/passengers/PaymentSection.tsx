@@ -4,6 +4,7 @@ import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { paymentDataQuery } from '../../api/get-payment-data';
+import { rememberBookingKey } from '../../../../shared/api/booking';
 import { useBookingAccess } from '../../../../shared/stores/booking-access';
 import { useCheckout } from '../../../../shared/stores/checkout';
 import { CardPaymentForm } from '../../payment/components/CardPaymentForm';
@@ -62,7 +63,7 @@ export function PaymentSection({ uuid, planId }: { uuid: string; planId: string 
         planId={planId}
         amount={data.data.amount}
         gatewayUrl={data.data.gatewayUrl}
-        onBooked={(reference) => useBookingAccess.getState().remember(reference, prebookId)}
+        onBooked={(reference) => rememberBookingKey(reference, prebookId)}
         onBankStep={() => useBookingAccess.getState().rememberPending(prebookId)}
       />
       <p className="text-sm text-slate-700">

@@ -16,7 +16,9 @@ const SESSION = 'FR-abc123';
 const PAGE = `/book/ryanair-confirmation?sessionId=${SESSION}&target=TEST`;
 const ORIGIN = window.location.origin;
 
-const routes = [{ path: '/book/confirmation/:slug', element: <p>Booking confirmation page</p> }];
+const routes = [
+  { path: '/book/confirmation/:reference', element: <p>Booking confirmation page</p> },
+];
 
 function telemetry(state: string, status: number, origin = ORIGIN) {
   act(() => {

@@ -2,6 +2,7 @@ import type { CheckoutView } from '@sunward/contracts/checkout';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../../shared/lib/api-client';
 import { Button } from '../../../../../shared/ui/Button';
+import { rememberBookingKey } from '../../../../../shared/api/booking';
 import { useBookingAccess } from '../../../../../shared/stores/booking-access';
 import { useCheckoutPlans } from '../../../api/fetch-payment-plans';
 import { isPaidInFull } from '../../../components/passengers/PlanSelector';
@@ -122,7 +123,7 @@ export function RetryPayment({
             amount={state.data.amount}
             gatewayUrl={state.data.gatewayUrl}
             isRetry
-            onBooked={(reference) => useBookingAccess.getState().remember(reference, prebookId)}
+            onBooked={(reference) => rememberBookingKey(reference, prebookId)}
             onBankStep={() => useBookingAccess.getState().rememberPending(prebookId)}
             onFailed={paymentFailed}
           />
