@@ -1,7 +1,7 @@
 // @ts-check
 // One file-name convention per kind of file in apps/web/src:
 //  - a .tsx file that exports a React component is named in PascalCase after it (HolidayCard.tsx);
-//  - every other module (.ts, and .tsx files exporting no component, e.g. router.tsx) is kebab-case
+//  - every other module (.ts, and .tsx files exporting no component, e.g. main.tsx) is kebab-case
 //    (search-criteria.ts, use-media-query.ts);
 //  - a test is named after what it tests (HolidayCard.test.tsx, money.test.ts), so either applies.
 import path from 'node:path';

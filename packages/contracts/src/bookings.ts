@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { touristTaxEstimate } from './tourist-tax';
+import { BOOKING_REFERENCE } from './booking-reference';
 
 /** A booking as listed for its customer (docs/spec/3-accounts-bookings-content.md §3 'Booking'); detail fields arrive with bookings. */
 export const bookingSummary = z.object({
@@ -104,17 +105,7 @@ export const bookingConfirmation = z.object({
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmation>;
 
-/** A booking reference: two letters and six digits (e.g. SW123456). */
-export const BOOKING_REFERENCE = /^[A-Z]{2}\d{6}$/;
-
-/**
- * A booking reference as a person types or a link carries it: surrounding spaces and letter case
- * do not matter. The reference in its one spelling, or null when it cannot be one.
- */
-export function parseBookingReference(input: string): string | null {
-  const reference = input.trim().toUpperCase();
-  return BOOKING_REFERENCE.test(reference) ? reference : null;
-}
+export { BOOKING_REFERENCE, parseBookingReference } from './booking-reference';
 
 export const bookingReferenceParams = z.strictObject({
   reference: z.string().check(z.regex(BOOKING_REFERENCE, 'That is not a booking reference.')),

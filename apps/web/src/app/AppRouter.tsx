@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
-import { referenceParser } from './guards';
 import { matchRoute, routes, type AppRoute } from './routes';
 import { Layout } from './shell/Layout';
 
@@ -42,10 +41,7 @@ const routeTree: RouteObject[] = [
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const route = matchRoute(pathname);
-  const screen = screens.find((s) => s.route === route)?.preload();
-  // The guard reads a booking page's reference with the contracts' parser (app/guards.ts).
-  const parser = route?.requiresBookingAccess ? referenceParser() : undefined;
-  return Promise.all([screen, parser]).then(() => undefined);
+  return Promise.resolve(screens.find((s) => s.route === route)?.preload()).then(() => undefined);
 }
 
 function AppRoutes() {

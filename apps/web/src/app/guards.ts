@@ -1,22 +1,5 @@
+import { parseBookingReference } from '@sunward/contracts/booking-reference';
 import type { AppRoute } from './routes';
-
-type ReferenceParser = (input: string) => string | null;
-let parser: Promise<ReferenceParser> | null = null;
-
-/**
- * The contracts' booking-reference parser, loaded the first time a route needs booking access
- * (AppRouter preloads it with such a route's screen): the shell's first JavaScript carries no
- * booking contract. Once loaded, the promise says so (status, value), so React's use() reads it
- * without suspending.
- */
-export function referenceParser(): Promise<ReferenceParser> {
-  if (!parser) {
-    const loading = import('@sunward/contracts/bookings').then((m) => m.parseBookingReference);
-    void loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }));
-    parser = loading;
-  }
-  return parser;
-}
 
 export interface GuardState {
   signedIn: boolean;
@@ -26,8 +9,6 @@ export interface GuardState {
   guestBookingReference: string | null;
   /** A booking is in progress in checkout. */
   hasBookingInProgress: boolean;
-  /** Reads the reference an address names (referenceParser), where the route needs booking access. */
-  parseReference?: ReferenceParser;
 }
 
 /** docs/spec/3-accounts-bookings-content.md §4 'Navigation guard' as a pure decision: where to send the visitor, or null to stay. */
@@ -42,7 +23,7 @@ export function guardRedirect(
     return state.sessionEndedByUser ? '/login' : `/login?redirect=${here}`;
   }
   if (route.requiresBookingAccess && !state.signedIn) {
-    const reference = state.parseReference?.(params.reference ?? '') ?? null;
+    const reference = parseBookingReference(params.reference ?? '');
     if (reference === null || state.guestBookingReference !== reference)
       return `/manage-booking?redirect=${here}`;
   }

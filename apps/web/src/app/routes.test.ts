@@ -1,4 +1,3 @@
-import { parseBookingReference } from '@sunward/contracts/bookings';
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, type GuardState } from './guards';
 import { matchRoute, routeByName, routes } from './routes';
@@ -8,7 +7,6 @@ const visitor: GuardState = {
   sessionEndedByUser: false,
   guestBookingReference: null,
   hasBookingInProgress: false,
-  parseReference: parseBookingReference,
 };
 const at = (pathname: string, search = '') => ({ pathname, search });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { guestReference, useBookingAccess } from '../../shared/stores/booking-access';
 import { useCheckout } from '../../shared/stores/checkout';
@@ -8,7 +8,7 @@ import { useWarmWhenIdle } from '../../shared/lib/use-warm-when-idle';
 import { useOverlays } from '../../shared/stores/overlays';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/Toaster';
-import { guardRedirect, referenceParser } from '../guards';
+import { guardRedirect } from '../guards';
 import { matchRoute, type AppRoute } from '../routes';
 import { Navbar } from './Navbar';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -64,17 +64,12 @@ function Guarded() {
   const sessionEndedByUser = useSession((s) => s.endedByUser);
   useBookingAccess((s) => s.grant?.reference); // re-render when a guest lookup starts or ends
   const hasBookingInProgress = useCheckout((s) => s.itineraryUuid !== null);
-  // A guest on a booking's page needs the reference parser (a navigation there waits for it);
-  // it is loaded for a customer there too, ready should they sign out.
-  const parser = route?.requiresBookingAccess ? referenceParser() : null;
-  const parseReference = parser && !signedIn ? use(parser) : undefined;
   const redirect = route
     ? guardRedirect(route, location, params, {
         signedIn,
         sessionEndedByUser,
         guestBookingReference: guestReference(),
         hasBookingInProgress,
-        parseReference,
       })
     : null;
   if (redirect) return <Navigate to={redirect} replace />;

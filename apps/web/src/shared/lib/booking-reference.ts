@@ -1,4 +1,4 @@
-import { parseBookingReference } from '@sunward/contracts/bookings';
+import { parseBookingReference } from '@sunward/contracts/booking-reference';
 
 /**
  * A booking reference in its one spelling (parseBookingReference: surrounding spaces and letter

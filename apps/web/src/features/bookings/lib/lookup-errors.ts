@@ -1,4 +1,4 @@
-import { parseBookingReference } from '@sunward/contracts/bookings';
+import { parseBookingReference } from '@sunward/contracts/booking-reference';
 import type { ErrorDescription } from '../../../shared/lib/errors';
 import { messageForAnswer } from './answer-messages';
 
