@@ -197,6 +197,42 @@ test('a saved search reopens the hotel that was being looked at, from home', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel);
 });
 
+test('a new search typed on the home page saves the search it replaces, not itself', async ({
+  page,
+}) => {
+  await openMajorcaResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }]);
+  await page.getByRole('button', { name: 'View Details' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
+  const hotel = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+  // Back home, the search bar still holds Majorca: change it to Tenerife and search.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Sunward/ })
+    .first()
+    .click();
+  const bar = page.getByRole('form', { name: 'Search holidays' });
+  await bar.getByRole('button', { name: /Going to/ }).click();
+  await bar.getByPlaceholder('Type a country or region').fill('tenerife');
+  await bar.getByRole('radio', { name: 'Tenerife' }).click();
+  await page.keyboard.press('Escape');
+  await bar.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/destName=Tenerife/);
+  await expect(page.getByRole('button', { name: 'View Details' }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Continue your previous search?' });
+  const restore = panel.getByRole('button', { name: /^Continue search: / });
+  await expect(restore).toHaveCount(1);
+  await expect(panel).toContainText(/to Majorca, /);
+  await expect(panel).not.toContainText(/Tenerife/);
+  await restore.click();
+  await expect(page).toHaveURL(/\/package\?uuid=/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel);
+});
+
 test('hotel only: the transfer form checks every field, then Book Now holds the room with those flights', async ({
   page,
 }) => {
@@ -238,6 +274,12 @@ test('hotel only: the transfer form checks every field, then Book Now holds the 
     'Departure time is required',
   ])
     await expect(section.getByText(message).first()).toBeVisible();
+  // Focus on the first field to fix, its suggestion list left closed over the form.
+  const airport = section.getByRole('combobox', { name: 'Arrival airport' });
+  await expect(airport).toBeFocused();
+  await page.waitForTimeout(300);
+  await expect(airport).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   // The first invalid field takes the focus: the empty airport field says what to type.
   await expect(section.getByRole('combobox', { name: 'Arrival airport' })).toBeFocused();
   await expect(page.getByText('Type at least 3 characters to search')).toBeVisible();

@@ -34,6 +34,8 @@ async function searchFromHome(page: Page) {
   await bar.getByRole('checkbox', { name: 'London', exact: true }).check();
   await expect(bar.getByRole('button', { name: /Flying from/ })).toContainText('6 airports');
   await bar.getByRole('button', { name: 'Done' }).click();
+  // Focus goes back to the field that opened the list, not to the page.
+  await expect(bar.getByRole('button', { name: /Flying from/ })).toBeFocused();
 
   await bar.getByRole('button', { name: /Guests/ }).click();
   await bar.getByRole('button', { name: 'More adults' }).click();
@@ -43,6 +45,23 @@ async function searchFromHome(page: Page) {
   await bar.getByRole('button', { name: /Guests/ }).click();
   await bar.getByLabel('Child 1 age').selectOption('8');
   await bar.getByRole('button', { name: 'Done' }).click();
+
+  // An emptied date stays empty, by Enter or by Search, and says a date is required.
+  const date = bar.getByRole('textbox', { name: 'Departure date' });
+  await date.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await expect(alert).toHaveText('Please select your departure date.');
+  await bar.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(alert).toHaveText('Please select your departure date.');
+  await expect(date).toHaveValue('');
+  await expect(page).toHaveURL(/\/$/);
+  const day = new Date(Date.now() + 60 * 86_400_000);
+  await date.fill(
+    `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/${day.getFullYear()}`,
+  );
+
   await bar.getByRole('button', { name: '10', exact: true }).click();
   await bar.getByRole('button', { name: 'Search', exact: true }).click();
 

@@ -41,6 +41,13 @@ export const touristTaxRate = z.object({
 export type TouristTaxRate = z.infer<typeof touristTaxRate>;
 
 /** What the estimator applies besides the amounts. */
+/** A percentage added on top of the tax (10 % VAT in the Balearics and Catalonia). */
+export const taxSurcharge = z.object({
+  name: z.string().check(z.minLength(1)),
+  percent: z.number().check(z.gt(0), z.lte(100)),
+});
+export type TaxSurcharge = z.infer<typeof taxSurcharge>;
+
 export const touristTaxRules = z.object({
   /** Guests younger than this pay nothing. */
   exemptUnderAge: z.nullable(z.int()),
@@ -54,6 +61,8 @@ export const touristTaxRules = z.object({
   reducedFromNightPercent: z.nullable(z.int()),
   /** False where the tax is already inside the room price. */
   collectedAtHotel: z.boolean(),
+  /** Added on top of the tax, each on the amount before it, in order. */
+  surcharges: z.array(taxSurcharge),
 });
 export type TouristTaxRules = z.infer<typeof touristTaxRules>;
 

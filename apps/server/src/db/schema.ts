@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TaxSurcharge } from '@sunward/contracts/tourist-tax';
 
 /** Binary content: node-postgres answers a Buffer, PGlite a Uint8Array; both read as Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -640,6 +641,8 @@ export const touristTaxCountries = pgTable('tourist_tax_countries', {
   reducedFromNightPercent: integer('reduced_from_night_percent'),
   /** False where the tax is already inside the room price the customer pays us. */
   collectedAtHotel: boolean('collected_at_hotel').notNull().default(true),
+  /** Percentages added on top of the tax, in order (e.g. 10 % VAT in the Balearics). */
+  surcharges: jsonb('surcharges').$type<TaxSurcharge[]>().notNull().default([]),
   exemptions: text('exemptions')
     .array()
     .notNull()
@@ -673,6 +676,7 @@ export const touristTaxRegions = pgTable(
     reducedFromNight: integer('reduced_from_night'),
     reducedFromNightPercent: integer('reduced_from_night_percent'),
     collectedAtHotel: boolean('collected_at_hotel').notNull().default(true),
+    surcharges: jsonb('surcharges').$type<TaxSurcharge[]>().notNull().default([]),
     exemptions: text('exemptions')
       .array()
       .notNull()

@@ -18,6 +18,7 @@ const noRules: TouristTaxRules = {
   reducedFromNight: null,
   reducedFromNightPercent: null,
   collectedAtHotel: true,
+  surcharges: [],
 };
 
 const couple: TaxableStay = {
@@ -29,7 +30,10 @@ const couple: TaxableStay = {
   rooms: 1,
 };
 
-/** The Balearic rule as seeded: by stars and season, under 16s exempt, half rate from night 9. */
+/**
+ * The Balearic rule as seeded, without its VAT (tested on its own below): by stars and season,
+ * under 16s exempt, half rate from night 9.
+ */
 const balearics: TaxRule = {
   taxType: 'per_person_per_night',
   amountMin: 50,
@@ -237,5 +241,59 @@ describe('exchange rates', () => {
     expect(() => parseExchangeRates('EUR=1.14')).toThrow(/EUR=1.14/);
     expect(() => parseExchangeRates('EUR:0')).toThrow(/EUR:0/);
     expect(() => parseExchangeRates('')).toThrow(/at least one/);
+  });
+});
+
+describe('surcharges on top of the tax', () => {
+  const withVat: TaxRule = {
+    ...balearics,
+    rules: { ...balearics.rules, surcharges: [{ name: 'VAT', percent: 10 }] },
+  };
+  const majorca = (checkIn: string, checkOut: string): TaxableStay => ({
+    ...couple,
+    stars: 5,
+    checkIn,
+    checkOut,
+  });
+
+  it('adds the 10% VAT the Balearic tax carries: 2 adults, 7 nights, 5★', () => {
+    // December: €1.00 a night each (a quarter of €4) × 2 × 7 = €14.00, plus VAT €15.40.
+    const december = estimateTouristTax(withVat, majorca('2026-12-05', '2026-12-12'), 1.15);
+    expect(december.amount).toBe(1540);
+    expect(december.notes).toContain('Includes 10% VAT');
+    // June: €4 × 2 × 7 = €56.00, plus VAT €61.60.
+    expect(estimateTouristTax(withVat, majorca('2027-06-05', '2027-06-12'), 1.15).amount).toBe(
+      6160,
+    );
+    // Without the surcharge, the bare rates.
+    expect(estimateTouristTax(balearics, majorca('2027-06-05', '2027-06-12'), 1.15).amount).toBe(
+      5600,
+    );
+  });
+
+  it('applies surcharges in order, each on the amount before it, and rounds once', () => {
+    const stacked: TaxRule = {
+      taxType: 'per_person_per_night',
+      amountMin: 205,
+      amountMax: null,
+      rates: [],
+      rules: {
+        ...noRules,
+        surcharges: [
+          { name: 'departmental surcharge', percent: 34 },
+          { name: 'VAT', percent: 10 },
+        ],
+      },
+    };
+    // €2.05 × 1.34 × 1.10 = €3.0217 a night each; × 2 × 7 = €42.3038 → €42.30.
+    expect(estimateTouristTax(stacked, couple, 1.15).amount).toBe(4230);
+  });
+
+  it('adds nothing where the tax is inside the room price', () => {
+    const included: TaxRule = {
+      ...withVat,
+      rules: { ...withVat.rules, collectedAtHotel: false },
+    };
+    expect(estimateTouristTax(included, majorca('2027-06-05', '2027-06-12'), 1.15).amount).toBe(0);
   });
 });

@@ -88,8 +88,9 @@ function nightShare(rules: TouristTaxRules, night: number): number {
  * and season on that night) times the party's shares (exempt ages 0, reduced ages their percent);
  * per room per night: the rate times the rooms, whatever the ages; per person per stay: the rate
  * on arrival once per paying guest; percentage: that share of the accommodation price, converted
- * at `perGbp` units of the currency per pound. Nights beyond `maxNights` are free. Sums are kept
- * exact and rounded once to the hundredth.
+ * at `perGbp` units of the currency per pound. Nights beyond `maxNights` are free. Surcharges
+ * (VAT where the tax carries it) are added on top. Sums are kept exact and rounded once to the
+ * hundredth.
  */
 export function estimateTouristTax(rule: TaxRule, stay: TaxableStay, perGbp: number): TaxEstimate {
   const { rules } = rule;
@@ -163,6 +164,12 @@ export function estimateTouristTax(rule: TaxRule, stay: TaxableStay, perGbp: num
       nightsCharged = 0;
       guestsCharged = 0;
       break;
+  }
+
+  // Surcharges on top of the tax (VAT, a départemental surcharge), each on the amount before it.
+  for (const surcharge of rules.surcharges) {
+    exact *= 1 + surcharge.percent / 100;
+    if (rule.taxType !== 'none') notes.push(`Includes ${surcharge.percent}% ${surcharge.name}`);
   }
 
   if (!rules.collectedAtHotel) {

@@ -59,6 +59,7 @@ function rulesOf(row: TouristTaxCountryRow | TouristTaxRegionRow): TouristTaxRul
     reducedFromNight: row.reducedFromNight,
     reducedFromNightPercent: row.reducedFromNightPercent,
     collectedAtHotel: row.collectedAtHotel,
+    surcharges: row.surcharges,
   };
 }
 

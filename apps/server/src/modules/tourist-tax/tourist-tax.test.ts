@@ -65,6 +65,24 @@ describe('GET /api/tourist-tax', () => {
     }
   });
 
+  it('adds to the estimate every VAT the page says a tax carries, and no other', async () => {
+    // What the page tells a customer ('… Plus 10% VAT.') is what the estimate charges.
+    const said = (text: string | null) => /Plus (\d+)% VAT/.exec(text ?? '')?.[1];
+    let places = 0;
+    for (const country of await countries()) {
+      const rules = [...(country.nationwide ? [country] : []), ...country.regions];
+      for (const place of rules) {
+        const percent = said(place.notes) ?? said(place.description);
+        if (percent !== undefined) places += 1;
+        expect(
+          place.rules.surcharges.filter((s) => s.name === 'VAT'),
+          `${country.name}: ${place.name}`,
+        ).toEqual(percent === undefined ? [] : [{ name: 'VAT', percent: Number(percent) }]);
+      }
+    }
+    expect(places).toBe(3);
+  });
+
   it('holds the Balearic rule: star bands, seasons, under 16s exempt, half rate from night 9', async () => {
     const spain = (await countries()).find((c) => c.code === 'ES');
     const balearics = spain?.regions.find((r) => r.name.startsWith('Balearic Islands'));
@@ -118,18 +136,21 @@ describe('POST /api/tourist-tax/estimate', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = touristTaxEstimate.parse(res.json());
+    // Plus the 10% VAT the Balearic tax carries.
+    const withVat = Math.round(7 * 2 * rate * 1.1);
     expect(body).toMatchObject({
       place: 'Balearic Islands (Majorca, Menorca, Ibiza)',
       country: 'Spain',
       currency: 'EUR',
-      amount: 7 * 2 * rate,
+      amount: withVat,
       collectedAtHotel: true,
       guestsExempt: 1,
       guestsCharged: 2,
       exchangeRate: { perGbp: 1.14, asOf: '2025-11-03' },
     });
-    expect(body.amountPence).toBe(Math.round((7 * 2 * rate) / 1.14));
+    expect(body.amountPence).toBe(Math.round(withVat / 1.14));
     expect(body.notes).toContain('Under 16s exempt (1 guest)');
+    expect(body.notes).toContain('Includes 10% VAT');
   });
 
   it('charges nothing on the Costa del Sol (no tax in that part of Spain)', async () => {
@@ -244,7 +265,7 @@ describe('the tax beside the price of a booked stay', () => {
     }>();
     expect(view.local_tax).toMatchObject({
       place: 'Balearic Islands (Majorca, Menorca, Ibiza)',
-      amount: 2 * perPerson,
+      amount: Math.round(2 * perPerson * 1.1),
     });
 
     await readyToPay(app, h);

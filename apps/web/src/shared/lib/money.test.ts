@@ -9,14 +9,19 @@ describe('money at the UI edge', () => {
 });
 
 describe('deal prices', () => {
-  it('divides the total by adults plus children (not infants), rounded up to whole pounds', () => {
+  it('divides the exact total by adults plus children (not infants), as the results do', () => {
     expect(dealPerPersonPence({ priceFrom: 250_000, adults: 2, children: 0 })).toBe(125_000);
-    // £3,001.00 / 3 = £1,000.33 → £1,001; £3,002.00 / 4 = £750.50 → £751.
-    expect(dealPerPersonPence({ priceFrom: 300_100, adults: 2, children: 1 })).toBe(100_100);
-    expect(dealPerPersonPence({ priceFrom: 300_200, adults: 2, children: 2 })).toBe(75_100);
-    // Whole pounds stay as they are; £1,234.01 each is shown as £1,235.
+    // £726.60 for two is £363.30 each: shown as £363, as in the results, never £364.
+    expect(dealPerPersonPence({ priceFrom: 72_660, adults: 2, children: 0 })).toBe(36_330);
+    expect(
+      formatWholePounds(dealPerPersonPence({ priceFrom: 72_660, adults: 2, children: 0 })),
+    ).toBe('£363');
+    // £3,001.00 / 3 = £1,000.333… → 100,033p (£1,000); £3,002.00 / 4 = £750.50 → £751.
+    expect(dealPerPersonPence({ priceFrom: 300_100, adults: 2, children: 1 })).toBe(100_033);
+    expect(
+      formatWholePounds(dealPerPersonPence({ priceFrom: 300_200, adults: 2, children: 2 })),
+    ).toBe('£751');
     expect(dealPerPersonPence({ priceFrom: 300_000, adults: 2, children: 1 })).toBe(100_000);
-    expect(dealPerPersonPence({ priceFrom: 246_802, adults: 2, children: 0 })).toBe(123_500);
   });
 
   it('rounds pence up to whole pounds', () => {

@@ -1,4 +1,5 @@
 import type { Deal } from '@sunward/contracts/deals';
+import { perPersonPence } from '@sunward/contracts/pricing';
 
 /** Money arrives in integer pence and is formatted only here, at the UI edge. */
 const whole = new Intl.NumberFormat('en-GB', {
@@ -31,12 +32,11 @@ export function wholePoundsUpPence(pence: number): number {
 }
 
 /**
- * A deal's 'From £x per person', pence in whole pounds, wherever a deal is shown (home carousel,
- * deals list, deal page): the party's total divided by adults plus children (infants take no
- * seat), rounded up to the pound, so a deal shows one price everywhere and a 'From' price is never
- * below what the customer pays.
+ * A deal's 'From £x per person' in pence, wherever a deal is shown (home carousel, deals list,
+ * deal page): the party's exact total per person, rounded to the penny as the results do
+ * (`perPersonPence`), then shown in whole pounds by `formatWholePounds`, so a holiday shows one
+ * per-person price everywhere.
  */
 export function dealPerPersonPence(deal: Pick<Deal, 'priceFrom' | 'adults' | 'children'>): number {
-  const people = Math.max(1, deal.adults + deal.children);
-  return wholePoundsUpPence(deal.priceFrom / people);
+  return perPersonPence(deal.priceFrom, deal);
 }

@@ -97,10 +97,18 @@ export function withStartDate(
   return { ...c, startDate, nights, endDate: addDays(startDate, nights) };
 }
 
-/** Changing nights moves the end date. */
+/**
+ * A departure date cleared by the person: no dates until one is chosen again, and searching says
+ * 'Please select your departure date.' (docs/spec/1-shell-search-package.md §5).
+ */
+export function withoutStartDate(c: SearchCriteria): SearchCriteria {
+  return { ...c, startDate: '', endDate: '' };
+}
+
+/** Changing nights moves the end date (when there is a departure date to count from). */
 export function withNights(c: SearchCriteria, nights: number): SearchCriteria {
   const n = Math.min(MAX_NIGHTS, Math.max(1, Math.round(nights)));
-  return { ...c, nights: n, endDate: addDays(c.startDate, n) };
+  return { ...c, nights: n, endDate: c.startDate ? addDays(c.startDate, n) : '' };
 }
 
 export function setChildren(room: RoomParty, children: number): RoomParty {

@@ -72,8 +72,11 @@ export interface Viewing {
 }
 
 interface SearchState {
+  /** What the search bar holds: edited freely before the next search runs. */
   criteria: SearchCriteria;
   itinerary: Itinerary | null;
+  /** The criteria the held itinerary answers (the bar's may since have been edited). */
+  searched: SearchCriteria | null;
   view: ResultsView;
   /** True once a result was opened, so coming back restores the view instead of resetting it. */
   viewSaved: boolean;
@@ -95,7 +98,10 @@ interface SearchState {
   rememberFlights: (uuid: string, flights: Flight[]) => void;
 }
 
-type Persisted = Pick<SearchState, 'criteria' | 'itinerary' | 'view' | 'viewSaved' | 'viewing'>;
+type Persisted = Pick<
+  SearchState,
+  'criteria' | 'itinerary' | 'searched' | 'view' | 'viewSaved' | 'viewing'
+>;
 
 /** Where the itinerary is kept, apart from the small state that changes with every filter. */
 export const ITINERARY_KEY = 'sunward-search:itinerary';
@@ -140,20 +146,29 @@ export const useSearchStore = create<SearchState>()(
     (set, get) => ({
       criteria: defaultCriteria(),
       itinerary: null,
+      searched: null,
       view: defaultView(),
       viewSaved: false,
       viewing: null,
       setViewing: (viewing) => set({ viewing }),
       setCriteria: (update) => set((s) => ({ criteria: update(s.criteria) })),
       searchSucceeded: (criteria, itinerary, view) => {
-        // docs/spec/1-shell-search-package.md §4: the search being replaced is kept as a saved search.
+        // docs/spec/1-shell-search-package.md §4: the search being replaced is kept as a saved search,
+        // with the criteria it was run with (the bar's have already been edited to the new ones).
         const previous = get();
         if (previous.itinerary && previous.itinerary.uuid !== itinerary.uuid) {
-          saveSnapshot(snapshotOf(previous.criteria, previous.itinerary.uuid, previous.viewing));
+          saveSnapshot(
+            snapshotOf(
+              previous.searched ?? previous.criteria,
+              previous.itinerary.uuid,
+              previous.viewing,
+            ),
+          );
         }
         set({
           criteria,
           itinerary,
+          searched: criteria,
           view: { ...defaultView(), ...view },
           viewSaved: false,
           viewing: null,
@@ -173,9 +188,10 @@ export const useSearchStore = create<SearchState>()(
     {
       name: 'sunward-search',
       storage: splitSessionStorage(),
-      partialize: ({ criteria, itinerary, view, viewSaved, viewing }): Persisted => ({
+      partialize: ({ criteria, itinerary, searched, view, viewSaved, viewing }): Persisted => ({
         criteria,
         itinerary,
+        searched,
         view,
         viewSaved,
         viewing,

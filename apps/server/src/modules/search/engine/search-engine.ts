@@ -25,6 +25,7 @@ import type {
   Resort,
   Supplier,
 } from '../../../integrations/supplier/supplier';
+import { perPersonPence as perPersonOf } from '@sunward/contracts/pricing';
 import { BOARD_CODES, BOARD_NAMES } from '../../../integrations/supplier/supplier';
 import { fromDayIndex, localTimeToUtcMs, toDayIndex, utcMsToLocal } from '../../../lib/dates';
 import type { NormalizedParty } from './request';
@@ -640,7 +641,6 @@ export class SearchEngine {
 
     // The result keeps its columns, in rank order, in one ArrayBuffer (see `Scratch`).
     const D = s.days;
-    const people = party.summary.adults + party.summary.children;
     const count = winners;
     const layout = new ColumnLayout(count);
     const totalPence = layout.f64(1);
@@ -693,7 +693,7 @@ export class SearchEngine {
         roomPricesOf[rank * nRooms + q] = winRoomPrices[i * nRooms + q];
       matches.hotelId[rank] = s.hotelId[winHotel[i]];
       matches.totalPence[rank] = total;
-      matches.perPersonPence[rank] = Math.round(total / Math.max(1, people));
+      matches.perPersonPence[rank] = perPersonOf(total, party.summary);
       matches.board[rank] = winRooms[i * nRooms * 3 + 1];
       matches.flightPerPassengerPence[rank] =
         slot >= 0
@@ -1075,7 +1075,6 @@ export class SearchEngine {
     const hotelPence = rooms.reduce((sum, r) => sum + r.totalPence, 0);
     const flightPence = flight?.totalPence ?? 0;
     const total = hotelPence + flightPence;
-    const people = party.summary.adults + party.summary.children;
     const names = [resort?.name, region?.name, country?.name].filter((x): x is string => !!x);
     return {
       hotelId: hotel.id,
@@ -1107,7 +1106,7 @@ export class SearchEngine {
       hotelPence,
       flightPence,
       totalPence: total,
-      perPersonPence: Math.round(total / Math.max(1, people)),
+      perPersonPence: perPersonOf(total, party.summary),
       flight,
     };
   }

@@ -87,7 +87,7 @@ describe('Deals list (docs/spec/3-accounts-bookings-content.md §2 Deals list)',
     const card = within(family);
     expect(screen.queryByText('Loading amazing deals...')).not.toBeInTheDocument();
     expect(card.getByText('15% off')).toBeInTheDocument();
-    // £4,001 for 2 adults and 1 child (the infant takes no seat): £1,333.67 → £1,334.
+    // £4,001 for 2 adults and 1 child (the infant is not priced per person): £1,333.67 → £1,334.
     expect(family).toHaveTextContent('From £1,334 per person');
     expect(card.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(card.getByText('Albufeira, Algarve, Portugal')).toBeInTheDocument();
@@ -112,8 +112,8 @@ describe('Deals list (docs/spec/3-accounts-bookings-content.md §2 Deals list)',
     if (!crete) return;
     expect(within(crete).getByText('18+ Only')).toBeInTheDocument();
     expect(within(crete).getByText('Based on 1 Adult')).toBeInTheDocument();
-    // £900.20 for one: never shown below what it costs.
-    expect(crete).toHaveTextContent('From £901 per person');
+    // £900.20 for one, rounded to the pound as the results show it.
+    expect(crete).toHaveTextContent('From £900 per person');
     expect(within(crete).queryByText('Half Board')).not.toBeInTheDocument();
     expect(cardNames()).toEqual(['Sol Majorca', 'Algarve Family Resort', 'Crete Adults Retreat']);
   });

@@ -14,6 +14,7 @@ import {
   type AirportOption,
   type AirportSearchStatus,
 } from '../hooks/use-airport-search';
+import { isFocusOnly } from '../lib/focus-only';
 
 /** docs/spec/1-shell-search-package.md §5 'Airport search': the list hides 200 ms after blur. */
 export const HIDE_AFTER_BLUR_MS = 200;
@@ -132,8 +133,9 @@ export function AirportSearch({
 }
 
 /**
- * The input: opens the list on focus while no airport is chosen (so the customer sees what to
- * type) and closes it 200 ms after the focus leaves, unless the focus comes back first.
+ * The input: opens the list when the customer focuses it while no airport is chosen (so they see
+ * what to type; not when the form sends focus there after a failed save) and closes it 200 ms
+ * after the focus leaves, unless the focus comes back first.
  */
 function AirportInput({
   ref,
@@ -157,9 +159,9 @@ function AirportInput({
       ref={ref}
       spellCheck={false}
       placeholder="Search by airport name or code"
-      onFocus={() => {
+      onFocus={(e) => {
         window.clearTimeout(blurTimer.current);
-        if (!chosen) state?.open(null, 'manual');
+        if (!chosen && !isFocusOnly(e.currentTarget)) state?.open(null, 'manual');
       }}
       onBlur={() => {
         window.clearTimeout(blurTimer.current);

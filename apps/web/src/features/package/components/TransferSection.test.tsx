@@ -94,6 +94,9 @@ describe('TransferSection', () => {
     expect(screen.getByText('Departure time is required')).toBeVisible();
     const airport = screen.getByRole('combobox', { name: 'Arrival airport' });
     expect(airport).toHaveFocus();
+    // Focused for the person to fix, without its suggestion list opening over the form.
+    expect(airport).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(airport).toHaveAttribute('aria-invalid', 'true');
     expect(airport).toHaveAccessibleDescription('Please select an airport from the search');
     expect(screen.getByLabelText('Departure time')).toHaveAccessibleDescription(

@@ -13,6 +13,7 @@ import {
   type TransferField,
   type TransferFormValues,
 } from '../lib/transfer-form';
+import { focusOnly } from '../lib/focus-only';
 
 /**
  * The values and messages of the transfer form: a field's message goes once the customer changes
@@ -63,7 +64,9 @@ export function useTransferForm(
     setErrors(found);
     const first = firstInvalid(found);
     if (first) {
-      fields.current[first]?.focus();
+      // Focus only: an airport field must not open its suggestions over the rest of the form.
+      const field = fields.current[first];
+      if (field) focusOnly(field);
       return null;
     }
     return { kind: 'details', details: toManualFlightDetails(values) };

@@ -10,7 +10,8 @@ import { formatShortDay } from '../../../shared/lib/dates';
  * always shown, and from 1024 px it stays in view while the results scroll under it.
  */
 export function ResultsSearchHeader() {
-  const criteria = useSearchStore((s) => s.criteria);
+  // The folded summary describes the results shown, not edits not yet searched.
+  const criteria = useSearchStore((s) => s.searched ?? s.criteria);
   const uuid = useSearchStore((s) => s.itinerary?.uuid);
   const [expanded, setExpanded] = useState(false);
   const [shownFor, setShownFor] = useState(uuid);

@@ -63,6 +63,7 @@ function searched(view: Partial<ResultsView> = {}, featured: number | null = nul
   useSearchStore.setState({
     criteria,
     itinerary: pagedItinerary(HOTELS, {}, { featured_ivector_property_id: featured }),
+    searched: criteria,
     view: { ...defaultView(), ...view },
     viewSaved: false,
     viewing: null,

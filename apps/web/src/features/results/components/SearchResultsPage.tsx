@@ -44,7 +44,8 @@ export default function SearchResultsPage() {
     const state = useSearchStore.getState();
     const fromLink = params.has('dest') || params.has('start');
     const needsSearch =
-      fromLink && !(state.itinerary && sameSearch(params, toQuery(state.criteria)));
+      fromLink &&
+      !(state.itinerary && state.searched && sameSearch(params, toQuery(state.searched)));
     return { fromLink, needsSearch, link: new URLSearchParams(params) };
   });
   const [phase, setPhase] = useState<Phase>(() =>

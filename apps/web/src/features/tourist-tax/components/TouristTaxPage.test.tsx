@@ -13,6 +13,7 @@ const rules: TouristTaxRules = {
   reducedFromNight: null,
   reducedFromNightPercent: null,
   collectedAtHotel: true,
+  surcharges: [],
 };
 
 function country(overrides: Partial<TouristTaxCountry>): TouristTaxCountry {

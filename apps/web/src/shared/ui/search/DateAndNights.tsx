@@ -3,6 +3,7 @@ import {
   MAX_NIGHTS,
   NIGHT_QUICK_PICKS,
   withNights,
+  withoutStartDate,
   withStartDate,
   type SearchCriteria,
 } from '../../lib/search-criteria';
@@ -58,6 +59,7 @@ export function DateAndNights({ criteria, onChange }: Props) {
               value={criteria.startDate}
               returnDate={criteria.endDate}
               onChange={(date) => onChange((c) => withStartDate(c, date))}
+              onClear={() => onChange(withoutStartDate)}
               autoFocus={wanted}
             />
           </Suspense>

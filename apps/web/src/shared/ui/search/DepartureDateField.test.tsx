@@ -18,6 +18,7 @@ function Harness({ initial = '2026-12-01' }: { initial?: string }) {
         value={value}
         returnDate="2026-12-08"
         onChange={setValue}
+        onClear={() => setValue('')}
         now={now}
       />
       <output aria-label="Value">{value}</output>
@@ -52,7 +53,8 @@ describe('DepartureDateField', () => {
     ] as const) {
       await user.keyboard(key);
       expect(field()).toHaveValue(shown);
-      expect(value()).toHaveTextContent('2026-12-01');
+      // Emptied, the field holds no date; a part-typed one is not taken.
+      expect(value()).toBeEmptyDOMElement();
     }
     await user.keyboard('6');
     expect(field()).toHaveValue('28/12/2026');
@@ -89,6 +91,20 @@ describe('DepartureDateField', () => {
     expect(field()).toHaveValue('01/12/2026');
     expect(value()).toHaveTextContent('2026-12-01');
     expect(screen.getByText(/Not a whole date: the departure date stays/)).toBeInTheDocument();
+  });
+
+  it('stays empty when emptied and left, with no date until one is typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(field());
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(value()).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(field()).toHaveValue('');
+    expect(value()).toBeEmptyDOMElement();
+    await user.click(field());
+    await user.keyboard('05022027');
+    expect(value()).toHaveTextContent('2027-02-05');
   });
 
   it('opens an en-GB calendar from tomorrow and takes the picked day', async () => {

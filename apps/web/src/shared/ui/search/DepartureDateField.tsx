@@ -14,12 +14,14 @@ export interface DepartureDateFieldProps {
   id: string;
   label: string;
   labelClassName: string;
-  /** 'yyyy-mm-dd'. */
+  /** 'yyyy-mm-dd', or '' when the person has cleared the field. */
   value: string;
   /** The return date that follows it, 'yyyy-mm-dd' (announced as it changes). */
   returnDate: string;
   /** A whole date, tomorrow at the earliest. */
   onChange: (isoDate: string) => void;
+  /** The field was emptied: there is no departure date until one is typed or picked. */
+  onClear: () => void;
   /** What the field takes "today" from (tests pass a fixed clock). */
   now?: () => Date;
   /** Focus the input on mount (it replaces a placeholder that had focus). */
@@ -31,6 +33,7 @@ export interface DepartureDateFieldProps {
  * calendar, shown the British way whatever the browser's language. A date is only judged once it
  * is whole (day, month and a 4-digit year) or the field is left: the earliest is tomorrow, and an
  * earlier whole date moves to tomorrow and says so; text left incomplete goes back to the date.
+ * An emptied field stays empty (searching then asks for a date).
  */
 export function DepartureDateField({
   id,
@@ -39,6 +42,7 @@ export function DepartureDateField({
   value,
   returnDate,
   onChange,
+  onClear,
   now = () => new Date(),
   autoFocus = false,
 }: DepartureDateFieldProps) {
@@ -52,6 +56,11 @@ export function DepartureDateField({
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
+
+  // The last whole date, which incomplete text left in the field goes back to (even after the
+  // field was emptied on the way to typing it).
+  const [lastWhole, setLastWhole] = useState(value);
+  if (value && value !== lastWhole) setLastWhole(value);
 
   // A date set elsewhere (a restored search, another search bar) shows in the field.
   const [shownValue, setShownValue] = useState(value);
@@ -92,15 +101,25 @@ export function DepartureDateField({
           onChange={(e) => {
             const typed = maskDate(e.target.value);
             setText(typed);
+            if (typed === '') {
+              setNotice('');
+              onClear();
+              return;
+            }
             const date = typedDateToIso(typed);
             // Only a whole date (a 4-digit year) is judged: '28/12/2' is still being typed.
             if (date) commit(date);
           }}
           onBlur={() => {
-            if (typedDateToIso(text)) return;
-            setText(toUkDate(value));
-            if (text !== '')
-              setNotice(`Not a whole date: the departure date stays ${formatShortDate(value)}.`);
+            if (text === '' || typedDateToIso(text)) return;
+            const previous = value || lastWhole;
+            setText(toUkDate(previous));
+            if (!previous) {
+              setNotice('Not a whole date: type the departure date as day, month, year.');
+              return;
+            }
+            if (!value) onChange(previous);
+            setNotice(`Not a whole date: the departure date stays ${formatShortDate(previous)}.`);
           }}
           className="w-0 flex-1 bg-transparent px-3 py-2 text-base outline-none"
         />

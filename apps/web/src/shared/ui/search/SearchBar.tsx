@@ -32,7 +32,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
   const criteria = useSearchStore((s) => s.criteria);
   const setCriteria = useSearchStore((s) => s.setCriteria);
   const destinations = useQuery(destinationsQuery);
-  const { open, setOpen, toggle, barRef } = useOpenPanel();
+  const { open, setOpen, toggle, closeToField, barRef } = useOpenPanel();
   const { submit, searching, error } = useSearchSubmit();
   useWarmWhenIdle(loadPanels);
 
@@ -82,7 +82,8 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
             selectedId={criteria.destination?.id ?? null}
             onSelect={(d) => {
               setCriteria((c) => ({ ...c, destination: d, hotelId: null }));
-              setOpen(isPackage && criteria.departureAirports.length === 0 ? 'airports' : null);
+              if (isPackage && criteria.departureAirports.length === 0) setOpen('airports');
+              else closeToField();
             }}
           />
         </PanelField>
@@ -100,7 +101,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
               groups={groups}
               selected={criteria.departureAirports}
               onChange={(codes) => setCriteria((c) => ({ ...c, departureAirports: codes }))}
-              onDone={() => setOpen(null)}
+              onDone={closeToField}
             />
           </PanelField>
         )}
@@ -120,7 +121,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
             childHint="Aged 2-15 on return"
             infantHint="Aged 2-23 months on return"
             canRemove={(i) => i > 0}
-            onDone={() => setOpen(null)}
+            onDone={closeToField}
           />
         </PanelField>
         <div className="flex items-end">

@@ -4,7 +4,9 @@ export type PanelName = 'destination' | 'airports' | 'guests';
 
 /**
  * Which panel of the search bar is open: one at a time, and a click outside the bar or Escape
- * closes it (docs/spec/1-shell-search-package.md §2 'Search bar').
+ * closes it (docs/spec/1-shell-search-package.md §2 'Search bar'). Closed from inside (its Done
+ * button, or Escape while focus is in it), focus goes back to the field that opened it (WCAG
+ * 2.4.3 Focus Order), never to the page.
  */
 export function useOpenPanel() {
   const [open, setOpen] = useState<PanelName | null>(null);
@@ -15,7 +17,12 @@ export function useOpenPanel() {
     const onDown = (e: MouseEvent) => {
       if (barRef.current && !barRef.current.contains(e.target as Node)) setOpen(null);
     };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(null);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const inside = document.getElementById(`${open}-panel`)?.contains(document.activeElement);
+      if (inside) focusTrigger(barRef.current, open);
+      setOpen(null);
+    };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -25,5 +32,14 @@ export function useOpenPanel() {
   }, [open]);
 
   const toggle = (panel: PanelName) => setOpen((current) => (current === panel ? null : panel));
-  return { open, setOpen, toggle, barRef };
+  /** Closes the open panel from inside it, focus back on its field. */
+  const closeToField = () => {
+    if (open) focusTrigger(barRef.current, open);
+    setOpen(null);
+  };
+  return { open, setOpen, toggle, closeToField, barRef };
+}
+
+function focusTrigger(bar: HTMLFormElement | null, panel: PanelName) {
+  bar?.querySelector<HTMLElement>(`[aria-controls="${panel}-panel"]`)?.focus();
 }
