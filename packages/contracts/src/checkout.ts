@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { touristTaxEstimate } from './tourist-tax';
 import { title } from './auth';
-import { manualFlightDetails, prebookResponse, roomBooking } from './prebook';
+import { manualFlightDetails, prebookResponse, roomBooking, transferCollections } from './prebook';
 import { flight, isoDate } from './search';
 
 /**
@@ -163,6 +163,7 @@ export const transferOption = z.object({
   vehicles: z.int(),
   duration_minutes: z.int(),
   distance_km: z.number(),
+  collections: z.optional(transferCollections),
 });
 export type TransferOption = z.infer<typeof transferOption>;
 

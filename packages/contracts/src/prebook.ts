@@ -57,6 +57,16 @@ export const roomBooking = z.object({
   SupplierReference: z.string(),
 });
 
+/**
+ * When a transfer's driver collects the party, local wall-clock 'yyyy-mm-ddThh:mm': at the airport
+ * after landing and at the hotel before the flight home; null while the supplier cannot say.
+ */
+export const transferCollections = z.object({
+  arrival: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/))),
+  departure: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/))),
+});
+export type TransferCollections = z.infer<typeof transferCollections>;
+
 export const transferQuote = z.object({
   id: z.string(),
   /** null for the no-transfer option. */
@@ -68,6 +78,8 @@ export const transferQuote = z.object({
   vehicles: z.int(),
   duration_minutes: z.int(),
   distance_km: z.number(),
+  /** When the driver collects the party (local 'yyyy-mm-ddThh:mm'); absent from older holds. */
+  collections: z.optional(transferCollections),
 });
 
 export const prebookResponse = z.object({

@@ -78,6 +78,28 @@ export function formatTravelDate(date: string): string {
   return `${weekday.format(new Date(`${date}T00:00:00Z`))} ${formatLongDate(date)}`;
 }
 
+/**
+ * A local wall-clock time 'yyyy-mm-ddThh:mm' moved by `minutes` (as a clock on the wall moves,
+ * across midnight and month ends) and rounded to `step` minutes in the given direction.
+ */
+export function shiftLocalTime(
+  local: string,
+  minutes: number,
+  step = 1,
+  round: 'up' | 'down' = 'down',
+): string {
+  const ms = Date.parse(`${local}:00Z`);
+  if (Number.isNaN(ms)) throw new RangeError(`'${local}' is not a local date-time`);
+  const total = ms / 60_000 + minutes;
+  const rounded = (round === 'up' ? Math.ceil(total / step) : Math.floor(total / step)) * step;
+  return new Date(rounded * 60_000).toISOString().slice(0, 16);
+}
+
+/** '14:25 on Saturday 12 June 2027' from a local wall-clock 'yyyy-mm-ddThh:mm'. */
+export function formatLocalDateTime(local: string): string {
+  return `${local.slice(11, 16)} on ${formatTravelDate(local.slice(0, 10))}`;
+}
+
 const londonTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',

@@ -390,6 +390,11 @@ export interface TransferQuote {
   vehicles: number;
   durationMinutes: number;
   distanceKm: number;
+  /**
+   * When the driver collects the party, local wall-clock 'yyyy-mm-ddThh:mm' at the airport (arrival)
+   * and at the hotel (return), when the supplier can give it: null until it can (no flights known).
+   */
+  collections: { arrival: string | null; departure: string | null };
 }
 
 export interface TransferQuery {
@@ -397,6 +402,11 @@ export interface TransferQuery {
   airportCode: string;
   passengers: number;
   infants: number;
+  /**
+   * The party's flights at that airport, local wall-clock 'yyyy-mm-ddThh:mm': landing on the way
+   * out and taking off on the way home. The collection times are set from them.
+   */
+  flights?: { arrivesLocal: string; returnDepartsLocal: string };
 }
 
 export interface PrebookRequest {

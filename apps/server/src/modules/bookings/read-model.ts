@@ -132,8 +132,10 @@ function detailView(
           outboundCollection: transfer.outboundCollection,
           outboundCollectionNotes: `Your driver meets you in the arrivals hall. The journey takes about ${transfer.duration} (${transfer.distance}).`,
           inboundCollection: transfer.inboundCollection,
-          inboundCollectionNotes:
-            'Your pick-up time is confirmed by the resort team the day before you fly home: please be in the hotel lobby 10 minutes early.',
+          // The resort team's confirmation is the note only while the supplier has given no time.
+          inboundCollectionNotes: transfer.collections?.departure
+            ? 'Please be in the hotel lobby 10 minutes before your pick-up time.'
+            : 'Your pick-up time is confirmed by the resort team the day before you fly home: please be in the hotel lobby 10 minutes early.',
         }
       : null,
     passengers: snapshot.passengers.map((p, index) => {

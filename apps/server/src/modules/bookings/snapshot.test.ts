@@ -50,4 +50,33 @@ describe('snapshotOf', () => {
       'Hotel Sol, before your return flight, Tuesday 26 January 2027',
     );
   });
+
+  it('writes the driver’s times where the supplier gave them', () => {
+    const timed = {
+      ...view,
+      selection: {
+        transfer: {
+          ...view.selection.transfer,
+          collections: { arrival: '2027-01-19T10:50', departure: '2027-01-26T00:05' },
+        },
+      },
+    } as unknown as CheckoutView;
+    const snapshot = snapshotOf({
+      reference: 'SW-1',
+      bookedAt: new Date('2026-11-25T10:00:00Z'),
+      view: timed,
+      plan: { name: 'Pay in full' } as unknown as PaymentPlan,
+    });
+    expect(snapshot.transfers?.outboundCollection).toBe(
+      '10:50 on Tuesday 19 January 2027, Palma de Mallorca airport',
+    );
+    // A flight home at 03:05 is collected just after midnight, on the day of the collection.
+    expect(snapshot.transfers?.inboundCollection).toBe(
+      '00:05 on Tuesday 26 January 2027, Hotel Sol',
+    );
+    expect(snapshot.transfers?.collections).toEqual({
+      arrival: '2027-01-19T10:50',
+      departure: '2027-01-26T00:05',
+    });
+  });
 });

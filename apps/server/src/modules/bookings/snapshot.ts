@@ -1,7 +1,8 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import type { BillingDetails, CheckoutView, PaymentPlan } from '@sunward/contracts/checkout';
+import type { TransferCollections } from '@sunward/contracts/prebook';
 import { surnameKey } from '../../lib/names';
-import { formatTravelDate } from '../../lib/dates';
+import { formatLocalDateTime, formatTravelDate } from '../../lib/dates';
 
 /**
  * What a booking keeps of its checkout, for as long as the booking exists: the confirmation as
@@ -14,7 +15,13 @@ export type BookingSnapshot = Omit<
 > & {
   planName: string;
   passengers: (BookingConfirmation['passengers'][number] & { nationality?: string })[];
-  transfers: (NonNullable<BookingConfirmation['transfers']> & { provider?: string }) | null;
+  transfers:
+    | (NonNullable<BookingConfirmation['transfers']> & {
+        provider?: string;
+        /** The driver's times as the supplier gave them (bookings made before lack them). */
+        collections?: TransferCollections;
+      })
+    | null;
   contact?: BillingDetails;
   /** Where the hotel is (bookings made before it was kept lack it). */
   coordinates?: { lat: number; lon: number } | null;
@@ -104,13 +111,18 @@ export function snapshotOf(input: {
     transfers: transfer
       ? {
           type: transfer.vehicle_title,
-          outboundCollection: arrival
-            ? `${arrival} airport on arrival, ${formatTravelDate(view.hotel.check_in)}`
-            : `On arrival, ${formatTravelDate(view.hotel.check_in)}`,
-          inboundCollection: `${view.hotel.name}, before your return flight, ${formatTravelDate(view.hotel.check_out)}`,
+          outboundCollection: transfer.collections?.arrival
+            ? `${formatLocalDateTime(transfer.collections.arrival)}, ${arrival ? `${arrival} airport` : 'the airport'}`
+            : arrival
+              ? `${arrival} airport on arrival, ${formatTravelDate(view.hotel.check_in)}`
+              : `On arrival, ${formatTravelDate(view.hotel.check_in)}`,
+          inboundCollection: transfer.collections?.departure
+            ? `${formatLocalDateTime(transfer.collections.departure)}, ${view.hotel.name}`
+            : `${view.hotel.name}, before your return flight, ${formatTravelDate(view.hotel.check_out)}`,
           distance: `${String(transfer.distance_km)} km`,
           duration: minutes(transfer.duration_minutes),
           provider: transfer.supplier,
+          ...(transfer.collections ? { collections: transfer.collections } : {}),
         }
       : null,
     planName: plan.name,

@@ -146,6 +146,7 @@ export function toTransferOptions(prebook: PrebookResponse): TransferOption[] {
       vehicles: t.vehicles,
       duration_minutes: t.duration_minutes,
       distance_km: t.distance_km,
+      ...(t.collections ? { collections: t.collections } : {}),
     }))
     .sort((a, b) => a.price.amount - b.price.amount || a.id.localeCompare(b.id));
   return [

@@ -95,6 +95,23 @@ describe('POST /api/itinerary/prebook', () => {
     const prices = body.transfer.slice(1).map((t: { total_pence: number }) => t.total_pence);
     expect(prices.length).toBeGreaterThan(0);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    // The driver's times follow the flights, in local time: 45 minutes after landing (up to 5
+    // minutes), 3 hours before the flight home (down to 5 minutes).
+    const landed = Date.parse(
+      `${body.flight.outbound.arrivesAt.localDate}T${body.flight.outbound.arrivesAt.localTime}:00Z`,
+    );
+    const home = Date.parse(
+      `${body.flight.return.departsFrom.localDate}T${body.flight.return.departsFrom.localTime}:00Z`,
+    );
+    const five = 5 * 60_000;
+    const local = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+    for (const t of body.transfer.slice(1)) {
+      expect(t.collections).toEqual({
+        arrival: local(Math.ceil((landed + 45 * 60_000) / five) * five),
+        departure: local(Math.floor((home - 180 * 60_000) / five) * five),
+      });
+    }
+    expect(body.transfer[0].collections).toEqual({ arrival: null, departure: null });
   });
 
   it('returns the first answer for a repeated Idempotency-Key, and refuses the key for another body', async () => {
@@ -263,6 +280,14 @@ describe('POST /api/itinerary/prebook', () => {
     expect(body.total_pence).toBe(hotel.package.totalPence);
     expect(body.manual_flight_details.outbound.flightNumber).toBe('BA2712');
     expect(body.hotel.arrival_airport_code).toBe(hotel.prefered_airports[0]);
+    // The driver's times follow the customer's own flights.
+    expect(body.transfer.length).toBeGreaterThan(1);
+    for (const t of body.transfer.slice(1)) {
+      expect(t.collections).toEqual({
+        arrival: `${start}T10:50`,
+        departure: `${addDays(start, 7)}T11:40`,
+      });
+    }
 
     const backwards = await prebook(
       prebookBody(it.uuid, hotel, {

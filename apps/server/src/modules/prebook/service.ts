@@ -250,12 +250,25 @@ export function createPrebookService({ catalogue, search, repo }: PrebookService
         );
       }
 
+      // The party's flights at the resort's airport, local time: the driver's times follow them.
+      const flights = flightOption
+        ? {
+            arrivesLocal: `${flightOption.outbound.arrivalLocalDate}T${flightOption.outbound.arrivalLocalTime}`,
+            returnDepartsLocal: `${flightOption.inbound.date}T${flightOption.inbound.departureLocalTime}`,
+          }
+        : manual
+          ? {
+              arrivesLocal: `${manual.outbound.date}T${manual.outbound.time}`,
+              returnDepartsLocal: `${manual.return.date}T${manual.return.time}`,
+            }
+          : undefined;
       const transfers = arrivalAirport
         ? await catalogue.supplier.getTransfers({
             hotelId: hotel.id,
             airportCode: arrivalAirport,
             passengers: seats,
             infants,
+            ...(flights ? { flights } : {}),
           })
         : [];
       const response: PrebookResponse = {
@@ -297,6 +310,7 @@ export function createPrebookService({ catalogue, search, repo }: PrebookService
           vehicles: t.vehicles,
           duration_minutes: t.durationMinutes,
           distance_km: t.distanceKm,
+          collections: t.collections,
         })),
         manual_flight_details: manual,
       };

@@ -135,6 +135,32 @@ describe('SandboxSupplier ancillaries', () => {
     expect(car?.vehicles).toBe(2);
   });
 
+  it('gives the driver’s times from the flights: landing + 45 min, flight home − 3 h, on 5 minutes', async () => {
+    const hotel = catalogue.hotels.find((h) => h.preferredAirports.length > 0);
+    if (!hotel) throw new Error('no hotel');
+    const quote = (flights?: { arrivesLocal: string; returnDepartsLocal: string }) =>
+      supplier.getTransfers({
+        hotelId: hotel.id,
+        airportCode: hotel.preferredAirports[0] ?? '',
+        passengers: 2,
+        infants: 0,
+        ...(flights ? { flights } : {}),
+      });
+    const timed = await quote({
+      arrivesLocal: '2027-03-31T23:32',
+      returnDepartsLocal: '2027-04-07T02:10',
+    });
+    expect(timed.length).toBeGreaterThan(1);
+    for (const q of timed.slice(1)) {
+      // Across midnight and a month end both ways.
+      expect(q.collections).toEqual({ arrival: '2027-04-01T00:20', departure: '2027-04-06T23:10' });
+    }
+    expect(timed[0]?.collections).toEqual({ arrival: null, departure: null });
+    for (const q of await quote()) {
+      expect(q.collections).toEqual({ arrival: null, departure: null });
+    }
+  });
+
   it('returns deterministic seat maps with bands and some taken seats', async () => {
     const flight = catalogue.flights.find((f) => f.daysOfWeek !== 0x7f);
     if (!flight) throw new Error('no flight');

@@ -312,7 +312,9 @@ export class SandboxSupplier implements Supplier {
     const products = this.catalogue.transfers.filter(
       (t) => t.resortId === hotel.resortId && t.airportCode === query.airportCode,
     );
-    return Promise.resolve(quoteTransfers(products, query.passengers, query.infants));
+    return Promise.resolve(
+      quoteTransfers(products, query.passengers, query.infants, query.flights),
+    );
   }
 
   async prebook(request: PrebookRequest): Promise<PrebookResult> {

@@ -7,10 +7,12 @@ import type {
   Airport,
   Resort,
   TransferProduct,
+  TransferQuery,
   TransferQuote,
   TransferVehicleType,
 } from '../../integrations/supplier/supplier';
 import { distanceKm } from './geo';
+import { shiftLocalTime } from '../../lib/dates';
 import { hash32, Rng } from '../../lib/prng';
 
 const TRANSFER_STREAM = 0x545246;
@@ -146,14 +148,39 @@ export const NO_TRANSFER: TransferQuote = {
   vehicles: 0,
   durationMinutes: 0,
   distanceKm: 0,
+  collections: { arrival: null, departure: null },
 };
+
+/** Collection after landing: bags and passport control first (sandbox rule, like a real DMC's). */
+export const ARRIVAL_COLLECTION_AFTER_MINUTES = 45;
+/** Collection before the flight home: the drive plus check-in and security. */
+export const RETURN_COLLECTION_BEFORE_MINUTES = 180;
+
+/**
+ * When the driver comes: 45 minutes after landing (rounded up to 5 minutes) and 3 hours before the
+ * flight home (rounded down to 5 minutes), both in local time; unknown without flights.
+ */
+export function collectionTimes(flights: TransferQuery['flights']): TransferQuote['collections'] {
+  if (!flights) return { arrival: null, departure: null };
+  return {
+    arrival: shiftLocalTime(flights.arrivesLocal, ARRIVAL_COLLECTION_AFTER_MINUTES, 5, 'up'),
+    departure: shiftLocalTime(
+      flights.returnDepartsLocal,
+      -RETURN_COLLECTION_BEFORE_MINUTES,
+      5,
+      'down',
+    ),
+  };
+}
 
 /** Quotes for a party (passengers excluding infants, who ride free but need a seat in cars). */
 export function quoteTransfers(
   products: TransferProduct[],
   passengers: number,
   infants: number,
+  flights?: TransferQuery['flights'],
 ): TransferQuote[] {
+  const collections = collectionTimes(flights);
   const quotes: TransferQuote[] = [];
   for (const p of products) {
     if (p.pricing === 'per_person') {
@@ -168,6 +195,7 @@ export function quoteTransfers(
         vehicles: 1,
         durationMinutes: p.durationMinutes,
         distanceKm: p.distanceKm,
+        collections,
       });
     } else {
       const vehicles = Math.ceil((passengers + infants) / p.maxPassengers);
@@ -181,6 +209,7 @@ export function quoteTransfers(
         vehicles,
         durationMinutes: p.durationMinutes,
         distanceKm: p.distanceKm,
+        collections,
       });
     }
   }
