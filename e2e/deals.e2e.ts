@@ -107,6 +107,8 @@ test('home carousel → deal → airport and date by keyboard → results filter
   // The results' address carries the filter, so a copied link shows the same list.
   const filters = new URL(page.url()).searchParams.get('filters') ?? '{}';
   expect((JSON.parse(filters) as { boardBases: string[] }).boardBases).toEqual([deal.boardBasis]);
+  // …and the deal's hotel, so opened elsewhere it searches that hotel, not its whole region.
+  expect(new URL(page.url()).searchParams.get('hotel')).toBe(String(deal.hotel_id));
 
   const details = first.getByRole('button', { name: 'View Details' });
   await details.focus();
@@ -181,8 +183,10 @@ test('the list: filters kept in the address, Clear Filters, the empty state and 
   ).toBeVisible();
   await expect(newsletter.getByLabel('Email address')).toHaveValue('');
 
-  // A card opens its deal.
-  await list.getByRole('link', { name: deals[1].hotelName }).click();
+  // A card's View Deal opens its deal, by keyboard.
+  const view = list.getByRole('link', { name: `View Deal: ${deals[1].hotelName}` });
+  await view.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/deals/${deals[1].slug}$`));
 });
 

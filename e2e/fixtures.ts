@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * axe-core over the page: no serious or critical WCAG 2.2 A/AA violation.
+ * axe-core over the page: no serious or critical WCAG 2.2 A/AA violation, experimental rules included.
  *
  * `equivalentTargets` names controls that WCAG 2.5.8 exempts from the spacing rule because the same
  * function is offered by another control on the page that meets it (a map pin repeats its result
@@ -13,7 +13,8 @@ export async function expectAccessible(
   label: string,
   options: { equivalentTargets?: string } = {},
 ): Promise<void> {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  // With axe's experimental rules too (e.g. label-content-name-mismatch, WCAG 2.5.3).
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
   const scans = [new AxeBuilder({ page }).withTags(tags)];
   if (options.equivalentTargets) {
     scans[0] = scans[0].disableRules(['target-size']);

@@ -145,10 +145,15 @@ test('/share/package without a link’s details says what is missing and goes ho
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
 });
 
-test('requiresBooking: the airline confirmation goes home without a booking in progress', async ({
+test('requiresBooking: the airline confirmation says a missing session, and goes home without a booking in progress', async ({
   page,
 }) => {
   await page.goto('/book/ryanair-confirmation');
+  await expect(
+    page.getByText('Missing required session information. Please restart the booking process.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/book\/ryanair-confirmation$/);
+  await page.goto('/book/ryanair-confirmation?sessionId=FR-1234');
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -27,6 +27,10 @@ export function guardRedirect(
     if (reference === null || state.guestBookingReference !== reference)
       return `/manage-booking?redirect=${here}`;
   }
+  if (route.explainsMissingParam) {
+    const value = new URLSearchParams(location.search).get(route.explainsMissingParam);
+    if (!value?.trim()) return null;
+  }
   if (route.requiresBooking && !state.hasBookingInProgress) return '/';
   return null;
 }

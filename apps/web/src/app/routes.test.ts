@@ -144,15 +144,22 @@ describe('guards (docs/spec/3-accounts-bookings-content.md §4)', () => {
 
   it('sends requiresBooking routes home without a booking in progress', () => {
     const route = routeByName('RyanairConfirmation');
-    expect(guardRedirect(route, at('/book/ryanair-confirmation'), {}, visitor)).toBe('/');
+    expect(
+      guardRedirect(route, at('/book/ryanair-confirmation', '?sessionId=abc'), {}, visitor),
+    ).toBe('/');
     expect(
       guardRedirect(
         route,
-        at('/book/ryanair-confirmation'),
+        at('/book/ryanair-confirmation', '?sessionId=abc'),
         {},
         { ...visitor, hasBookingInProgress: true },
       ),
     ).toBeNull();
+    // Without its session id the page says so itself (docs/spec/2-checkout-payment.md §8).
+    for (const search of ['', '?sessionId=', '?sessionId=%20'])
+      expect(
+        guardRedirect(route, at('/book/ryanair-confirmation', search), {}, visitor),
+      ).toBeNull();
   });
 
   it('leaves open routes open', () => {

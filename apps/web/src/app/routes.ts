@@ -41,6 +41,12 @@ export interface AppRoute {
   requiresAuth?: boolean;
   /** Needs a booking in progress (checkout store); otherwise home. */
   requiresBooking?: boolean;
+  /**
+   * A query parameter the page cannot work without and explains itself when it is missing (the
+   * airline confirmation's sessionId, docs/spec/2-checkout-payment.md §8): without it the page
+   * shows its message instead of the guard sending the visitor home.
+   */
+  explainsMissingParam?: string;
   /** Signed in, or a guest whose looked-up booking is the one :reference names; otherwise ManageBooking. */
   requiresBookingAccess?: boolean;
   /** Navbar and footer hidden. */
@@ -106,6 +112,7 @@ export const routes: readonly AppRoute[] = [
     title: 'Airline confirmation',
     checkoutFlow: true,
     requiresBooking: true,
+    explainsMissingParam: 'sessionId',
     load: () => import('../features/checkout/payment/components/AirlineConfirmationPage'),
   },
   {

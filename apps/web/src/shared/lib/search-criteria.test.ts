@@ -127,5 +127,24 @@ describe('search criteria (docs/spec/1-shell-search-package.md §3-§5)', () => 
     expect(broken.rooms).toEqual([{ adults: 2, children: 0, infants: 0, childAges: [] }]);
     expect(broken.nights).toBe(7);
     expect(broken.searchType).toBe('hotel');
+    expect(broken.hotelId).toBeNull();
+  });
+
+  it('keeps a one-hotel search (a deal’s) in its link: the hotel, featured, not its whole region', () => {
+    const deal = ready({ hotelId: 42, featuredPropertyId: 42 });
+    const q = toQuery(deal);
+    expect(q.get('hotel')).toBe('42');
+    expect(q.get('featured')).toBe('42');
+    const back = fromQuery(q, now);
+    expect(back).toMatchObject({ hotelId: 42, featuredPropertyId: 42 });
+    expect(toSearchRequest(back, firstPageQuery())).toMatchObject({
+      hotel_id: 42,
+      featured_ivector_property_id: 42,
+    });
+    expect(toSearchRequest(back, firstPageQuery())).not.toHaveProperty('destination_regions');
+    expect(fromQuery(new URLSearchParams('dest=10&hotel=-3&featured=x'), now)).toMatchObject({
+      hotelId: null,
+      featuredPropertyId: null,
+    });
   });
 });

@@ -195,13 +195,19 @@ export function toSearchRequest(c: SearchCriteria, results: ResultsQuery): Searc
   };
 }
 
-/** docs/spec/1-shell-search-package.md 'Search results' query parameters: dest, destName, start, end, airports, rooms, nights, flex. */
+/**
+ * docs/spec/1-shell-search-package.md 'Search results' query parameters: dest, destName, start,
+ * end, airports, rooms, nights, flex; and, for a search of one hotel (a deal's), `hotel` and
+ * `featured`, so the link searches that hotel again rather than its whole region.
+ */
 export function toQuery(c: SearchCriteria): URLSearchParams {
   const q = new URLSearchParams();
   if (c.destination) {
     q.set('dest', String(c.destination.id));
     q.set('destName', c.destination.name);
   }
+  if (c.hotelId !== null) q.set('hotel', String(c.hotelId));
+  if (c.featuredPropertyId !== null) q.set('featured', String(c.featuredPropertyId));
   q.set('start', c.startDate);
   q.set('end', c.endDate);
   if (c.searchType === 'package') q.set('airports', c.departureAirports.join(','));
@@ -220,6 +226,11 @@ export function toQuery(c: SearchCriteria): URLSearchParams {
   q.set('flex', c.dateFlexibility ? '1' : '0');
   return q;
 }
+
+const positiveId = (value: string | null): number | null => {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n > 0 ? n : null;
+};
 
 /** Rebuilds criteria from a results link; unreadable parts fall back to the defaults. */
 export function fromQuery(q: URLSearchParams, now: Date = new Date()): SearchCriteria {
@@ -261,6 +272,8 @@ export function fromQuery(q: URLSearchParams, now: Date = new Date()): SearchCri
     departureAirports: airports,
     dateFlexibility: q.get('flex') === '1',
     rooms,
+    hotelId: positiveId(q.get('hotel')),
+    featuredPropertyId: positiveId(q.get('featured')),
   };
   return withNights(withStartDate(c, start, now), nights);
 }

@@ -15,8 +15,8 @@ const badge = 'rounded-full px-3 py-1 text-xs font-bold';
  *   otherwise), nights and board on one line, 'From £x pp', and the deposit claim only where a
  *   deposit can be taken (docs/spec/1-shell-search-package.md §2 'Deals carousel');
  * - `full` (the deals list, docs/spec/3-accounts-bookings-content.md §2 'Deals list'): the hotel,
- *   '18+ Only', the description, duration, guests and board, 'From £x per person', View Deal, and
- *   whether a deposit can be taken.
+ *   '18+ Only', the description, duration, guests and board, 'From £x per person', a View Deal
+ *   link, and whether a deposit can be taken.
  */
 export function DealCard({
   deal,
@@ -98,12 +98,14 @@ export function DealCard({
           </p>
           {full ? (
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-              <span
-                aria-hidden="true"
-                className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white"
+              {/* A control of its own (the card's link stays for pointers): named with the hotel. */}
+              <Link
+                to={`/deals/${encodeURIComponent(deal.slug)}`}
+                aria-label={`View Deal: ${deal.hotelName}`}
+                className="relative z-10 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
               >
                 View Deal
-              </span>
+              </Link>
               <p
                 className={`rounded-md px-2 py-1 text-xs font-semibold ${
                   deal.depositAvailable

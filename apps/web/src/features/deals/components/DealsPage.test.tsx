@@ -94,7 +94,13 @@ describe('Deals list (docs/spec/3-accounts-bookings-content.md §2 Deals list)',
     expect(card.getByText('14 Nights')).toBeInTheDocument();
     expect(card.getByText('Based on 2 Adults, 1 Child, 1 Infant')).toBeInTheDocument();
     expect(card.getByText('All Inclusive')).toBeInTheDocument();
-    expect(card.getByText('View Deal')).toBeInTheDocument();
+    // View Deal is a control of its own, its visible words first in its name (WCAG 2.5.3).
+    const view = card.getByRole('link', { name: 'View Deal: Algarve Family Resort' });
+    expect(view).toHaveTextContent('View Deal');
+    expect(view).toHaveAttribute(
+      'href',
+      card.getByRole('link', { name: 'Algarve Family Resort' }).getAttribute('href'),
+    );
     expect(card.getByText('Deposits from £49pp')).toBeInTheDocument();
     expect(card.queryByText('18+ Only')).not.toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Algarve Family Resort' })).toHaveAttribute(

@@ -87,7 +87,8 @@ export function PhotoGrid({ hotelName, images }: PhotoGridProps) {
             <div key={i} className={`hidden min-h-0 sm:block ${thumbLayout(shown, i)}`}>
               <button
                 type="button"
-                aria-label={label(i)}
+                // Its visible '+N' starts its name (WCAG 2.5.3 Label in Name).
+                aria-label={last ? `+${more} more photos: ${label(i)}` : label(i)}
                 onClick={() => setIndex(i)}
                 className={photoButtonClass}
               >

@@ -14,7 +14,17 @@ import { filtersFromLink, isSortKey } from '../lib/results';
 import { ResultsSearchHeader } from './ResultsSearchHeader';
 import { Results } from './Results';
 
-const SEARCH_KEYS = ['dest', 'start', 'end', 'airports', 'rooms', 'nights', 'flex'] as const;
+const SEARCH_KEYS = [
+  'dest',
+  'hotel',
+  'featured',
+  'start',
+  'end',
+  'airports',
+  'rooms',
+  'nights',
+  'flex',
+] as const;
 const sameSearch = (a: URLSearchParams, b: URLSearchParams) =>
   SEARCH_KEYS.every((k) => (a.get(k) ?? '') === (b.get(k) ?? ''));
 
