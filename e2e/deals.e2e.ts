@@ -63,6 +63,10 @@ test('home carousel → deal → airport and date by keyboard → results filter
   await expect
     .poll(() => lightbox.evaluate((el) => el.contains(document.activeElement)))
     .toBe(true);
+  // The arrows work at once, wherever in the lightbox focus starts.
+  await expect(lightbox.getByText(/^1 \/ \d+$/)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText(/^2 \/ \d+$/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(firstPhoto).toBeFocused();

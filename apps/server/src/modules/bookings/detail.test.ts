@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeRequestMessages, type BookingDetail } from '@sunward/contracts/bookings';
-import { bookingGrants, changeRequests, mailOutbox } from '../../db/schema';
+import { bookingGrants, bookings, changeRequests, mailOutbox } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { createTestApp, jobsSettled, uniqueEmail, validRegistration } from '../../test/app';
 import { createBooker, type Booked } from '../../test/bookings';
@@ -72,6 +72,26 @@ describe('the booking detail', () => {
     // 150 days out: only the deposit is lost, until 69 days before departure.
     expect(b.cancellation.chargePence).toBe(b.payment.deposit);
     expect(b.cancellation.nextRise?.chargePence).toBe(Math.round(b.payment.totalCost / 2));
+  });
+
+  it('shows a 12–15-year-old booked and priced as a child as a child, with the age', async () => {
+    const teen = await book('Hart', { token: owner });
+    // The second traveller, booked as a child who is 14 on departure.
+    const born = `${String(Number(teen.departure.slice(0, 4)) - 14)}${teen.departure.slice(4)}`;
+    const [row] = await app.database.db
+      .select({ details: bookings.details })
+      .from(bookings)
+      .where(eq(bookings.reference, teen.reference));
+    const details = row?.details as { passengers: { type: string; date_of_birth: string }[] };
+    details.passengers[1] = { ...details.passengers[1], type: 'Child', date_of_birth: born };
+    await app.database.db
+      .update(bookings)
+      .set({ details })
+      .where(eq(bookings.reference, teen.reference));
+
+    const b = (await detail(teen.reference, bearer(owner))).json<BookingDetail>();
+    expect(b.passengers[1]).toMatchObject({ type: 'Child', age: 14 });
+    expect(b.passengers[0]).toMatchObject({ type: 'Adult' });
   });
 
   it('is 404 to another customer and to a guest without a grant; a live grant opens it', async () => {

@@ -54,7 +54,12 @@ export const statusLabel = <W extends 'short' | 'confirmation'>(
 const paidOf = (money: BookingMoney) => money.payments.reduce((sum, p) => sum + p.amountPence, 0);
 
 /** docs/spec/3-accounts-bookings-content.md §3 'Passenger': Infant under 2, Child under 12, else Adult. */
-function passengerType(age: number): 'Adult' | 'Child' | 'Infant' {
+/**
+ * A passenger's type as booked and priced (a 12–15-year-old booked as a child stays a child);
+ * from the age at departure only for a passenger kept without one.
+ */
+function passengerType(booked: string | undefined, age: number): 'Adult' | 'Child' | 'Infant' {
+  if (booked === 'Adult' || booked === 'Child' || booked === 'Infant') return booked;
   if (age < 2) return 'Infant';
   if (age < 12) return 'Child';
   return 'Adult';
@@ -148,7 +153,7 @@ function detailView(
         title: p.title,
         first_names: p.first_names,
         last_name: p.last_name,
-        type: passengerType(age),
+        type: passengerType(p.type, age),
         age,
         date_of_birth: p.date_of_birth,
         nationality: p.nationality ?? null,

@@ -8,13 +8,15 @@ import { Alert } from '../../shared/ui/Alert';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { Logo } from '../../shared/ui/Logo';
 import { useChat } from '../../shared/stores/chat';
+import { useSession } from '../../shared/stores/session';
 import { ReviewWidget } from './ReviewWidget';
 
-const quickLinks = [
+const quickLinks: { to: string; label: string; signedOutOnly?: boolean }[] = [
   { to: '/', label: 'Home' },
   { to: '/deals', label: 'Exclusive Deals' },
   { to: '/tourist-tax', label: 'Tourist Tax' },
-  { to: '/manage-booking', label: 'Manage Booking' },
+  // docs/spec/1-shell-search-package.md §2: Manage Booking only when logged out, as in the navbar.
+  { to: '/manage-booking', label: 'Manage Booking', signedOutOnly: true },
   { to: '/account', label: 'My Account' },
   { to: '/about', label: 'About Us' },
   { to: '/contact-us', label: 'Contact Us' },
@@ -96,6 +98,7 @@ const cards = ['Visa', 'Mastercard', 'American Express', 'Maestro'];
 export function Footer() {
   const site = useSiteConfig();
   const pages = useQuery(footerPagesQuery);
+  const signedIn = useSession((s) => s.token !== null);
   return (
     <footer className="mt-auto bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -114,13 +117,15 @@ export function Footer() {
         <nav aria-label="Quick links">
           <h2 className={headingClass}>Quick links</h2>
           <ul className="mt-3 space-y-1">
-            {quickLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={footerLink}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
+            {quickLinks
+              .filter((l) => !(signedIn && l.signedOutOnly))
+              .map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={footerLink}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
         <nav aria-label="Information">

@@ -25,7 +25,7 @@ const ANSWERS: { match: RegExp; text: string }[] = [
   },
   {
     match: /book|reference|change|cancel/i,
-    text: 'I can help with that. Please have your booking reference (it starts with HH) ready.',
+    text: 'I can help with that. Please have your booking reference ready: two letters and six digits, as on your confirmation e-mail.',
   },
 ];
 

@@ -62,6 +62,19 @@ describe('Lightbox', () => {
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
   });
 
+  it('takes the arrow keys straight after opening, with focus on the dialog itself', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    screen.getByRole('button', { name: 'Open photos' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Hotel Riu Palace' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  });
+
   it('closes with Escape and gives focus back to the trigger', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn<() => void>();

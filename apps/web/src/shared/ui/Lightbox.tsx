@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Heading } from 'react-aria-components';
 import { Dialog } from './Dialog';
 import { ChevronIcon, PhotoTrack, useSwipe } from './ImageCarousel';
@@ -33,8 +33,11 @@ export function Lightbox({ hotelName, images, index, onIndexChange, onClose }: L
   });
   const go = (step: number) => onIndexChange(stepIndex(current, step, count, true));
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (count < 2) return;
+  // The arrows work wherever focus is while the lightbox is open (it opens with focus on the
+  // dialog itself, outside its inner area).
+  const open = index !== null && count > 0;
+  const step = useEffectEvent((e: KeyboardEvent) => {
+    if (count < 2 || e.defaultPrevented) return;
     if (e.key === 'ArrowLeft') {
       e.preventDefault();
       go(-1);
@@ -42,17 +45,23 @@ export function Lightbox({ hotelName, images, index, onIndexChange, onClose }: L
       e.preventDefault();
       go(1);
     }
-  };
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => step(e);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <Dialog
-      isOpen={index !== null && count > 0}
+      isOpen={open}
       onOpenChange={(open) => !open && onClose()}
       overlayClassName="fixed inset-0 z-[110] bg-slate-950/95"
       panelClassName="h-full w-full outline-none"
       className="h-full w-full outline-none"
     >
-      <div className="flex h-full flex-col text-white" onKeyDown={onKeyDown}>
+      <div className="flex h-full flex-col text-white">
         <div className="flex items-center gap-4 px-4 py-3 sm:px-6">
           <Heading slot="title" className="min-w-0 flex-1 truncate text-base font-semibold">
             {hotelName}

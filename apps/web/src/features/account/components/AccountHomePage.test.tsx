@@ -83,3 +83,24 @@ describe('Account home: no bookings (docs/spec/3-accounts-bookings-content.md §
     expect(within(list).queryByRole('link', { name: 'Old Town' })).toBeNull();
   });
 });
+
+describe('Account home: bookings that cannot be loaded', () => {
+  it('says so with Retry instead of "no holidays", and shows them once they load', async () => {
+    let fail = true;
+    stubApi((path) => {
+      if (path === '/auth/customer/itineraries')
+        return fail
+          ? jsonResponse(503, { error: { code: 'UNAVAILABLE', message: 'Down.' } })
+          : jsonResponse(200, []);
+      return jsonResponse(200, []);
+    });
+    renderAt('/account', <AccountHomePage LinkBookingDialog={StubLinkDialog} />);
+    expect(
+      await screen.findByText('We could not load your bookings just now. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('You have no holidays booked yet')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('You have no holidays booked yet')).toBeInTheDocument();
+  });
+});

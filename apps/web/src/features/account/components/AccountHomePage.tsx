@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/stores/session';
+import { Alert } from '../../../shared/ui/Alert';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -62,7 +63,19 @@ export default function AccountHomePage({
         <SavedCheckouts />
         {bookings.isPending ? (
           <Spinner label="Loading your bookings..." />
-        ) : bookings.data && bookings.data.length > 0 ? (
+        ) : bookings.isError ? (
+          // Bookings that could not be read are not "no bookings": say so, with a way to retry.
+          <div className="space-y-4">
+            <Alert tone="error">We could not load your bookings just now. Please try again.</Alert>
+            <Button
+              variant="secondary"
+              onClick={() => void bookings.refetch()}
+              disabled={bookings.isFetching}
+            >
+              {bookings.isFetching ? 'Retrying...' : 'Retry'}
+            </Button>
+          </div>
+        ) : bookings.data.length > 0 ? (
           <AccountHolidays bookings={bookings.data} />
         ) : (
           <section className="rounded-card bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">

@@ -60,6 +60,17 @@ describe('Contact Us form', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('Ann Smith');
   });
 
+  it('takes any booking reference of two letters and six digits, as typed', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(<ContactForm sender={{ send }} />);
+    await fillIn();
+    await userEvent.setup().type(screen.getByLabelText(/Booking reference/), ' sw123456 ');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(contactMessages.thanks)).toBeInTheDocument();
+    expect(screen.queryByText(contactMessages.reference)).not.toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ bookingReference: 'SW123456' }));
+  });
+
   it('the simulated sender makes no call and waits 1.5 s', async () => {
     const wait = vi.fn(() => Promise.resolve());
     await simulatedContactSender(wait).send({

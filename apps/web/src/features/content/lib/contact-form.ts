@@ -1,10 +1,11 @@
+import { parseBookingReference } from '@sunward/contracts/booking-reference';
 import { z } from 'zod';
 
 export const contactMessages = {
   name: 'Please enter your name',
   email: 'Please enter your email address',
   emailFormat: 'Please enter a valid email address',
-  reference: 'Booking references look like HH123456',
+  reference: 'Booking references are two letters and six digits, e.g. HH123456',
   subject: 'Please choose what your message is about',
   message: 'Please enter your message',
   messageLength: 'Please tell us a little more (at least 10 characters)',
@@ -27,7 +28,8 @@ export const contactForm = z.object({
   bookingReference: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^HH\d{6}$/i.test(v), contactMessages.reference),
+    .refine((v) => v === '' || parseBookingReference(v) !== null, contactMessages.reference)
+    .transform((v) => parseBookingReference(v) ?? ''),
   subject: z.string().refine((v) => (CONTACT_SUBJECTS as readonly string[]).includes(v), {
     message: contactMessages.subject,
   }),

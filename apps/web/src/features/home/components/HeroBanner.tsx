@@ -1,6 +1,7 @@
 import type { HomeBanner } from '@sunward/contracts/home';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../../shared/stores/session';
 import { buttonClass } from '../../../shared/ui/Button';
 import { DEFAULT_BANNER_IMAGE } from '../default-content';
 
@@ -12,6 +13,7 @@ export function HeroBanner({ banner }: { banner: HomeBanner }) {
   // The picture that failed to load, so a new banner gets its own chance (docs/spec/1-shell-search-package.md §4 fallback).
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === banner.imageUrl ? DEFAULT_BANNER_IMAGE : banner.imageUrl;
+  const signedIn = useSession((s) => s.token !== null);
   return (
     <section
       aria-labelledby="home-banner-title"
@@ -50,11 +52,12 @@ export function HeroBanner({ banner }: { banner: HomeBanner }) {
           <Link to="/deals" className={buttonClass('sun')}>
             View All Deals
           </Link>
+          {/* A signed-in customer's bookings are in My Account (Manage Booking is for guests). */}
           <Link
-            to="/manage-booking"
+            to={signedIn ? '/account' : '/manage-booking'}
             className={buttonClass('ghost', 'bg-white/10 text-white hover:bg-white/20')}
           >
-            Manage Booking
+            {signedIn ? 'My Bookings' : 'Manage Booking'}
           </Link>
         </div>
       </div>
