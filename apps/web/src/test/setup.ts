@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { resetAllStores } from './store-reset';
+
+// Every zustand store goes back to its initial state after each test (__mocks__/zustand.ts).
+vi.mock('zustand');
 
 // findBy*/waitFor wait up to 5 s (not 1 s) for what they expect: on a busy machine a render or a
 // mocked answer can take longer than a second to show, and the wait ends as soon as it does.
@@ -10,8 +14,11 @@ configure({ asyncUtilTimeout: 5_000 });
 const browser = typeof window !== 'undefined';
 
 afterEach(() => {
+  // Test files share a worker (vite.config.ts): no fake clock outlives its test.
+  vi.useRealTimers();
   if (!browser) return;
   cleanup();
+  resetAllStores();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -108,6 +108,8 @@ describe('DepartureDateField', () => {
   });
 
   it('opens an en-GB calendar from tomorrow and takes the picked day', async () => {
+    // The calendar is a lazy module: loaded first, so the wait below is for the dialog alone.
+    await import('./DepartureCalendar');
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Choose departure date from a calendar' }));
