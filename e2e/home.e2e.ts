@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { HomeContent } from '@sunward/contracts/home';
 import { expectAccessible } from './fixtures';
+import { perPersonPence } from '@sunward/contracts/pricing';
 
 /** The content the server serves, to check the page shows exactly that. */
 async function homeContent(request: APIRequestContext): Promise<HomeContent> {
@@ -43,7 +44,8 @@ test('the home page shows the server content: banner, six features, deals', asyn
   await expect(strip.getByRole('article')).toHaveCount(sellable.length);
   const first = sellable[0];
   const card = strip.getByRole('article').first();
-  const perPerson = Math.ceil(first.priceFrom / (first.adults + first.children) / 100);
+  // The exact total per person, rounded to the pound, as the results show it.
+  const perPerson = Math.round(perPersonPence(first.priceFrom, first) / 100);
   await expect(card).toContainText(`From £${perPerson.toLocaleString('en-GB')} pp`);
   // The deposit claim only on a deal that checkout can take a deposit for.
   if (first.depositAvailable) await expect(card).toContainText('Deposits from £49pp');

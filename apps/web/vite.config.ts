@@ -45,7 +45,7 @@ export default defineConfig({
         extends: true,
         // A worker's test files share one jsdom and one module graph instead of building both per
         // file (272 s → ~100 s on this 2-core machine); every store is reset after each test
-        // (__mocks__/zustand.ts) and the DOM and storage are cleared (src/test/setup.ts).
+        // (src/test/store-reset.ts) and the DOM and storage are cleared (src/test/setup.ts).
         test: { name: 'shared', include: [TESTS], exclude: MOCKING, isolate: false },
       },
       {

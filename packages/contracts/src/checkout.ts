@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { touristTaxEstimate } from './tourist-tax';
 import { title } from './auth';
 import { manualFlightDetails, prebookResponse, roomBooking, transferCollections } from './prebook';
+import { nationalities } from './nationalities';
 import { flight, isoDate } from './search';
 
 /**
@@ -244,7 +245,6 @@ export type UploadExtrasResponse = z.infer<typeof uploadExtrasResponse>;
 // ---------------------------------------------------------------------------------------------
 
 export const genders = ['Male', 'Female', 'Other'] as const;
-export const nationalities = ['British', 'Irish', 'American', 'German', 'French'] as const;
 
 /** Types only: required-field rules are checked by the service and answered 422 per field. */
 export const savePassengerRequest = z.strictObject({

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { resetAllStores } from './store-reset';
+import type * as Zustand from 'zustand';
+import { resetAllStores, resettingCreate } from './store-reset';
 
-// Every zustand store goes back to its initial state after each test (__mocks__/zustand.ts).
-vi.mock('zustand');
+// Every zustand store goes back to its initial state after each test (./store-reset.ts).
+vi.mock('zustand', async (importOriginal) => {
+  const actual = await importOriginal<typeof Zustand>();
+  return { ...actual, create: resettingCreate(actual.create) };
+});
 
 // findBy*/waitFor wait up to 5 s (not 1 s) for what they expect: on a busy machine a render or a
 // mocked answer can take longer than a second to show, and the wait ends as soon as it does.

@@ -82,7 +82,7 @@ describe('the booking detail', () => {
       .select({ details: bookings.details })
       .from(bookings)
       .where(eq(bookings.reference, teen.reference));
-    const details = row?.details as { passengers: { type: string; date_of_birth: string }[] };
+    const details = row.details as { passengers: { type: string; date_of_birth: string }[] };
     details.passengers[1] = { ...details.passengers[1], type: 'Child', date_of_birth: born };
     await app.database.db
       .update(bookings)

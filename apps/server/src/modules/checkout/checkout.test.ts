@@ -931,6 +931,12 @@ describe('passengers', () => {
       gender: [checkoutMessages.gender],
       nationality: [checkoutMessages.nationality],
     });
+    // Any passport's nationality, not only the five listed first.
+    for (const nationality of ['Polish', 'Spanish', 'Indian', 'Stateless']) {
+      const saved = await save(passenger(h.uuid, 1, { nationality }));
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().passenger.nationality).toBe(nationality);
+    }
   });
 
   it('refuses dates of birth that are not real, in the future, or wrong for the passenger type', async () => {

@@ -1,4 +1,5 @@
 import { checkoutMessages } from '@sunward/contracts/checkout';
+import { nationalities } from '@sunward/contracts/nationalities';
 import { describe, expect, it } from 'vitest';
 import {
   birthYears,
@@ -67,6 +68,18 @@ describe('passenger form rules (docs/spec/2-checkout-payment.md §5 Passenger)',
       gender: checkoutMessages.gender,
       nationality: checkoutMessages.nationality,
     });
+    expect(passengerErrors({ ...complete, nationality: 'Polish' })).toEqual({});
+  });
+
+  it('offers every nationality, the spec’s five first', () => {
+    expect(nationalities.slice(0, 5)).toEqual(['British', 'Irish', 'American', 'German', 'French']);
+    expect(nationalities).toEqual(
+      expect.arrayContaining(['Spanish', 'Polish', 'Indian', 'Chinese']),
+    );
+    expect(new Set(nationalities).size).toBe(nationalities.length);
+    const rest = nationalities.slice(5);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en-GB')));
+    expect(nationalities.length).toBeGreaterThan(195);
   });
 
   it.each([

@@ -2,10 +2,10 @@ import { titles } from '@sunward/contracts/auth';
 import {
   checkoutMessages,
   genders,
-  nationalities,
   type SavedPassenger,
   type SavePassengerRequest,
 } from '@sunward/contracts/checkout';
+import { nationalities } from '@sunward/contracts/nationalities';
 import { z } from 'zod';
 
 /**

@@ -205,7 +205,12 @@ export function SeatGrid({
                     }}
                     type="button"
                     tabIndex={seat.number === tabStop ? 0 : -1}
-                    aria-label={label}
+                    // A held seat shows its passenger's initials: they end its name too (WCAG 2.5.3).
+                    aria-label={
+                      held !== -1
+                        ? `${label} (${initials(passengers.at(held)?.label ?? '')})`
+                        : label
+                    }
                     aria-pressed={mine}
                     aria-disabled={disabled ?? false}
                     onFocus={() => setFocused(seat.number)}

@@ -65,7 +65,7 @@ describe('SeatPickerModal (docs/spec/2-checkout-payment.md §4 Seat picker)', ()
     await userEvent.click(seat(/^Seat 4A,/));
     const held = seat(/^Seat 4A,/);
     expect(held).toHaveAttribute('aria-disabled', 'true');
-    expect(held).toHaveAccessibleName('Seat 4A, Standard, £7.99, taken by Adult 1');
+    expect(held).toHaveAccessibleName('Seat 4A, Standard, £7.99, taken by Adult 1 (A1)');
     await userEvent.click(held);
     expect(passenger('Adult 2')).toHaveTextContent('No seat yet');
   });
@@ -76,7 +76,7 @@ describe('SeatPickerModal (docs/spec/2-checkout-payment.md §4 Seat picker)', ()
     expect(passenger('Adult 2')).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(passenger('Adult 1'));
     const own = seat(/^Seat 4A,/);
-    expect(own).toHaveAccessibleName('Seat 4A, Standard, £7.99, selected for Adult 1');
+    expect(own).toHaveAccessibleName('Seat 4A, Standard, £7.99, selected for Adult 1 (A1)');
     expect(own).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(own);
     expect(seat(/^Seat 4A,/)).toHaveAccessibleName('Seat 4A, Standard, £7.99');
@@ -104,7 +104,7 @@ describe('SeatPickerModal (docs/spec/2-checkout-payment.md §4 Seat picker)', ()
     await userEvent.click(passenger('Adult 1'));
     const own = seat(/^Seat 4A,/);
     expect(own).toHaveAccessibleName(
-      'Seat 4A, Standard, £7.99, selected for Adult 1, no longer available',
+      'Seat 4A, Standard, £7.99, selected for Adult 1, no longer available (A1)',
     );
     await userEvent.click(own);
     expect(seat(/^Seat 4A,/)).toHaveAttribute('aria-disabled', 'true');

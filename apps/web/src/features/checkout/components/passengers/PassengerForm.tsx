@@ -1,5 +1,6 @@
 import { titles } from '@sunward/contracts/auth';
-import { genders, nationalities, type SavedPassenger } from '@sunward/contracts/checkout';
+import { genders, type SavedPassenger } from '@sunward/contracts/checkout';
+import { nationalities } from '@sunward/contracts/nationalities';
 import { useId } from 'react';
 import { Alert } from '../../../../shared/ui/Alert';
 import { Button } from '../../../../shared/ui/Button';
