@@ -361,6 +361,17 @@ test("a family of 2 adults, a child and an infant: bags, a seat each, a transfer
 
   await page.getByRole('button', { name: 'Continue as Guest', exact: true }).click();
   const party = PARTY.map((p) => (p.label === 'Child 1' ? { ...p, dob: childBirthDate(150) } : p));
+  // The infant is named too (airlines and the ATOL certificate need every traveller): under 2.
+  const baby = new Date();
+  baby.setUTCMonth(baby.getUTCMonth() - 5, 10);
+  party.push({
+    label: 'Infant 1',
+    title: 'Mr',
+    gender: 'Male',
+    first: 'Arlo',
+    last: 'Bennett',
+    dob: baby,
+  });
   for (const person of party) await savePassenger(page, person);
   const billing = page.getByRole('form', { name: 'Billing details' });
   await billing.getByLabel('Email address').fill(uniqueEmail());

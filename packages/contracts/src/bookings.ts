@@ -66,7 +66,7 @@ export const bookingConfirmation = z.object({
       first_names: z.string(),
       last_name: z.string(),
       date_of_birth: z.iso.date(),
-      type: z.enum(['Adult', 'Child']),
+      type: z.enum(['Adult', 'Child', 'Infant']),
     }),
   ),
   /** Bags, priority boarding, meals, sports and seats: one line each. */

@@ -249,8 +249,11 @@ export const genders = ['Male', 'Female', 'Other'] as const;
 /** Types only: required-field rules are checked by the service and answered 422 per field. */
 export const savePassengerRequest = z.strictObject({
   uuid,
-  /** 0-based; the first num_adults are adults, the rest children (infants travel on a lap). */
-  index: z.int().check(z.gte(0), z.lte(17)),
+  /**
+   * 0-based: the adults first, then the children, then the infants (who travel on a lap but are
+   * named like everyone: airlines and the ATOL certificate need each traveller).
+   */
+  index: z.int().check(z.gte(0), z.lte(26)),
   title: z.string().check(z.maxLength(10)),
   gender: z.string().check(z.maxLength(10)),
   firstName: z.string().check(z.maxLength(60)),
@@ -264,9 +267,12 @@ export const savePassengerRequest = z.strictObject({
 });
 export type SavePassengerRequest = z.infer<typeof savePassengerRequest>;
 
+export const passengerTypes = ['Adult', 'Child', 'Infant'] as const;
+export type PassengerType = (typeof passengerTypes)[number];
+
 export const savedPassenger = z.object({
   index: z.int(),
-  type: z.enum(['Adult', 'Child']),
+  type: z.enum(passengerTypes),
   title,
   gender: z.enum(genders),
   firstName: z.string(),

@@ -36,7 +36,7 @@ export function airlineSessionOf(input: {
       title: p.title,
       firstName: p.firstName,
       lastName: p.lastName,
-      type: p.type === 'Adult' ? 'adult' : 'child',
+      type: p.type === 'Adult' ? 'adult' : p.type === 'Child' ? 'child' : 'infant',
     })),
     totalPence: view.totals.flights,
   };

@@ -74,7 +74,7 @@ describe('the booking detail', () => {
     expect(b.cancellation.nextRise?.chargePence).toBe(Math.round(b.payment.totalCost / 2));
   });
 
-  it('shows a 12–15-year-old booked and priced as a child as a child, with the age', async () => {
+  it('shows each traveller as booked: a 12–15-year-old priced as a child is a child; a lap infant an infant', async () => {
     const teen = await book('Hart', { token: owner });
     // The second traveller, booked as a child who is 14 on departure.
     const born = `${String(Number(teen.departure.slice(0, 4)) - 14)}${teen.departure.slice(4)}`;
@@ -84,6 +84,9 @@ describe('the booking detail', () => {
       .where(eq(bookings.reference, teen.reference));
     const details = row.details as { passengers: { type: string; date_of_birth: string }[] };
     details.passengers[1] = { ...details.passengers[1], type: 'Child', date_of_birth: born };
+    // And a lap infant, named as checkout now names them.
+    const baby = `${String(Number(teen.departure.slice(0, 4)) - 1)}${teen.departure.slice(4)}`;
+    details.passengers.push({ ...details.passengers[0], type: 'Infant', date_of_birth: baby });
     await app.database.db
       .update(bookings)
       .set({ details })
@@ -92,6 +95,7 @@ describe('the booking detail', () => {
     const b = (await detail(teen.reference, bearer(owner))).json<BookingDetail>();
     expect(b.passengers[1]).toMatchObject({ type: 'Child', age: 14 });
     expect(b.passengers[0]).toMatchObject({ type: 'Adult' });
+    expect(b.passengers[2]).toMatchObject({ type: 'Infant', age: 1 });
   });
 
   it('is 404 to another customer and to a guest without a grant; a live grant opens it', async () => {

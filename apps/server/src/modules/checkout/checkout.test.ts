@@ -1019,6 +1019,51 @@ describe('passengers', () => {
   });
 });
 
+describe('lap infants', () => {
+  it('are named after the adults and children, under 2 on the last day, before the passengers step is done', async () => {
+    const h = await holiday({
+      pick: 13,
+      rooms: [{ adults: 1, children: 0, infants: 1, child_ages: [] }],
+    });
+    const returnDate = h.prebook.hotel.check_out;
+    await upTo(h, 'extras');
+    const save = (body: object) => api('POST', '/checkout/passengers', body);
+    expect((await save(passenger(h.uuid, 0))).json().state).toBe('extras_committed');
+
+    // Two on the return date is a child, not an infant.
+    const two = await save(
+      passenger(h.uuid, 1, {
+        firstName: 'Poppy',
+        dateOfBirth: addDays(returnDate, -(2 * 365 + 1)),
+      }),
+    );
+    expect(two.statusCode).toBe(422);
+    expect(two.json().error.details.errors.dateOfBirth[0]).toMatch(/^Infants must be under 2 on /);
+    expect((await view(h.uuid)).passengers).toHaveLength(1);
+
+    const baby = await save(
+      passenger(h.uuid, 1, {
+        title: 'Miss',
+        firstName: 'Poppy',
+        dateOfBirth: addDays(returnDate, -200),
+      }),
+    );
+    expect(baby.statusCode, baby.body).toBe(200);
+    expect(baby.json()).toEqual({
+      state: 'passengers_saved',
+      passenger: expect.objectContaining({ index: 1, type: 'Infant', ageOnReturn: 0 }),
+    });
+    const v = await view(h.uuid);
+    expect(v.passengers.map((p: { type: string }) => p.type)).toEqual(['Adult', 'Infant']);
+    // No third passenger on this booking.
+    const extra = await save(passenger(h.uuid, 2));
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().error.details.errors.index).toEqual([
+      'There are 2 passengers on this booking.',
+    ]);
+  });
+});
+
 describe('billing, sign-in and agreements', () => {
   const register = async () => {
     const res = await api('POST', '/auth/customer/register', validRegistration());

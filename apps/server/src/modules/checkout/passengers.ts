@@ -20,6 +20,8 @@ export const LEAD_MIN_AGE = 18;
 export const ADULT_MIN_AGE = 16;
 export const CHILD_MIN_AGE = 2;
 export const CHILD_MAX_AGE = 15;
+/** An infant travels on a lap: under 2 on the last day of the holiday, as airlines count it. */
+export const INFANT_MAX_AGE = 1;
 /** docs/spec/2-checkout-payment.md §5: birth years go back 100 years. */
 export const MAX_AGE_YEARS = 100;
 
@@ -27,6 +29,8 @@ export interface PartyRules {
   adults: number;
   /** Children's ages as searched, in passenger order (room by room). */
   childAges: number[];
+  /** Lap infants: named after the children. */
+  infants: number;
   /** The last day of the holiday: ages are checked on it, as the supplier prices them. */
   returnDate: string;
   /** Today in Europe/London. */
@@ -39,7 +43,8 @@ const oneOf = <T extends string>(list: readonly T[], value: string): value is T 
 export function validatePassenger(req: SavePassengerRequest, party: PartyRules): SavedPassenger {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const passengers = party.adults + party.childAges.length;
+  const seated = party.adults + party.childAges.length;
+  const passengers = seated + party.infants;
   if (req.index >= passengers) {
     add(
       'index',
@@ -63,7 +68,9 @@ export function validatePassenger(req: SavePassengerRequest, party: PartyRules):
   if (req.requiresAssistance && assistanceDetails === '')
     add('assistanceDetails', checkoutMessages.assistance);
 
-  const isAdult = req.index < party.adults;
+  const type: SavedPassenger['type'] =
+    req.index < party.adults ? 'Adult' : req.index < seated ? 'Child' : 'Infant';
+  const isAdult = type === 'Adult';
   let age = Number.NaN;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dob)) {
     add('dateOfBirth', checkoutMessages.dob);
@@ -86,6 +93,13 @@ export function validatePassenger(req: SavePassengerRequest, party: PartyRules):
         'dateOfBirth',
         `Passenger ${req.index + 1} is booked as an adult, so must be ${ADULT_MIN_AGE} or over on ${on}, the last day of the holiday.`,
       );
+    } else if (type === 'Infant') {
+      if (age > INFANT_MAX_AGE) {
+        add(
+          'dateOfBirth',
+          `Infants must be under 2 on ${on}, the last day of the holiday. Please search again with a child of that age.`,
+        );
+      }
     } else if (!isAdult) {
       const booked = party.childAges.at(req.index - party.adults);
       if (booked !== undefined && age !== booked) {
@@ -106,7 +120,7 @@ export function validatePassenger(req: SavePassengerRequest, party: PartyRules):
 
   return {
     index: req.index,
-    type: isAdult ? 'Adult' : 'Child',
+    type,
     title: title as SavedPassenger['title'],
     gender: gender as SavedPassenger['gender'],
     firstName,

@@ -77,6 +77,8 @@ interface Party {
   rooms: number;
   /** Passengers with a seat: adults and children (infants sit on a lap). */
   seats: number;
+  /** Passengers named at checkout: everyone, lap infants included. */
+  named: number;
 }
 
 interface Loaded {
@@ -159,10 +161,10 @@ function parseFlightRef(flight: Flight): FlightPairRef | null {
   };
 }
 
-function toSavedPassenger(row: PassengerRow, adults: number, ageOnReturn: number): SavedPassenger {
+function toSavedPassenger(row: PassengerRow, party: Party, ageOnReturn: number): SavedPassenger {
   return {
     index: row.idx,
-    type: row.idx < adults ? 'Adult' : 'Child',
+    type: row.idx < party.adults ? 'Adult' : row.idx < party.seats ? 'Child' : 'Infant',
     title: row.title as SavedPassenger['title'],
     gender: row.gender as SavedPassenger['gender'],
     firstName: row.firstName,
@@ -198,13 +200,15 @@ export function createCheckoutService({
     const adults = rooms.reduce((n, r) => n + r.adults, 0);
     const childAges = rooms.flatMap((r) => r.child_ages);
     const children = rooms.reduce((n, r) => n + r.children, 0);
+    const infants = rooms.reduce((n, r) => n + r.infants, 0);
     return {
       adults,
       children,
-      infants: rooms.reduce((n, r) => n + r.infants, 0),
+      infants,
       childAges,
       rooms: rooms.length,
       seats: adults + children,
+      named: adults + children + infants,
     };
   }
 
@@ -356,6 +360,7 @@ export function createCheckoutService({
     return {
       adults: loaded.party.adults,
       childAges: loaded.party.childAges,
+      infants: loaded.party.infants,
       returnDate: loaded.held.response.hotel.check_out,
       today: today(),
     };
@@ -513,8 +518,8 @@ export function createCheckoutService({
         transfer: selection.transfer,
       },
       passengers: passengers
-        .filter((p) => p.idx < party.seats)
-        .map((p) => toSavedPassenger(p, party.adults, ageOn(p.dateOfBirth, returnDate))),
+        .filter((p) => p.idx < party.named)
+        .map((p) => toSavedPassenger(p, party, ageOn(p.dateOfBirth, returnDate))),
       billing: (checkout.billing as BillingDetails | null) ?? null,
       agreements_accepted: reached(checkout.state, 'agreements_accepted'),
       plan_id: checkout.planId,
@@ -654,9 +659,9 @@ export function createCheckoutService({
           updatedAt: now(),
         },
       );
-      const saved = await repo.countPassengers(id, loaded.party.seats);
+      const saved = await repo.countPassengers(id, loaded.party.named);
       const state =
-        saved >= loaded.party.seats
+        saved >= loaded.party.named
           ? await repo.advanceState(id, 'savePassengers')
           : loaded.checkout.state;
       return { state: state, passenger };

@@ -3,8 +3,12 @@ import { checkoutStates, type CheckoutState, type CheckoutView } from '@sunward/
 /** The passengers page's steps, in order (docs/spec/2-checkout-payment.md §2 'Passengers page'). */
 export type Step = 'passengers' | 'billing' | 'agreements' | 'plan' | 'payment';
 
-/** How many passenger forms a party needs: adults, then children (infants travel on a lap). */
-export const passengerCount = (view: CheckoutView) => view.party.adults + view.party.children;
+/**
+ * How many passenger forms a party needs: adults, then children, then infants (who travel on a lap
+ * but are named like everyone: airlines and the ATOL certificate need each traveller).
+ */
+export const passengerCount = (view: CheckoutView) =>
+  view.party.adults + view.party.children + view.party.infants;
 
 /** Every passenger the party needs is saved on the server. */
 export function allPassengersSaved(view: CheckoutView): boolean {

@@ -124,12 +124,18 @@ describe('passenger form helpers', () => {
     expect(toIsoDate({ day: '3', month: '9', year: '87' })).toBe('');
   });
 
-  it('labels adults first, then children', () => {
-    expect([0, 1, 2, 3].map((i) => passengerLabel(i, 2))).toEqual([
+  it('labels adults first, then children, then infants', () => {
+    expect([0, 1, 2, 3, 4].map((i) => passengerLabel(i, 2, 2))).toEqual([
       'Adult 1',
       'Adult 2',
       'Child 1',
       'Child 2',
+      'Infant 1',
+    ]);
+    expect([0, 1, 2].map((i) => passengerLabel(i, 1, 0))).toEqual([
+      'Adult 1',
+      'Infant 1',
+      'Infant 2',
     ]);
   });
 

@@ -87,9 +87,11 @@ export function passengerValuesFrom(saved: SavedPassenger): PassengerFormValues 
   };
 }
 
-/** 'Adult 1', 'Adult 2', then 'Child 1': the first `adults` passengers are adults. */
-export function passengerLabel(index: number, adults: number): string {
-  return index < adults ? `Adult ${String(index + 1)}` : `Child ${String(index - adults + 1)}`;
+/** 'Adult 1', 'Adult 2', then 'Child 1', then 'Infant 1': adults first, then children, then infants. */
+export function passengerLabel(index: number, adults: number, children = 0): string {
+  if (index < adults) return `Adult ${String(index + 1)}`;
+  if (index < adults + children) return `Child ${String(index - adults + 1)}`;
+  return `Infant ${String(index - adults - children + 1)}`;
 }
 
 /** Birth years from this year back 100 years, newest first. */

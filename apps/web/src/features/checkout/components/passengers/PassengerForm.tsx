@@ -28,8 +28,10 @@ export interface PassengerFormProps {
   index: number;
   /** 'Adult 1', 'Child 1'… */
   label: string;
-  /** A child's age on the return date, from the search; null for adults. */
+  /** A child's age on the return date, from the search; null for adults and infants. */
   childAge: number | null;
+  /** A lap infant: under 2 on the return date. */
+  infant?: boolean;
   /** The server's copy, when this passenger was saved before. */
   saved: SavedPassenger | undefined;
   open: boolean;
@@ -48,6 +50,7 @@ export function PassengerForm({
   index,
   label,
   childAge,
+  infant = false,
   saved,
   open,
   onToggle,
@@ -81,6 +84,12 @@ export function PassengerForm({
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`${label} details`}>
         {childAge !== null && (
           <p className="text-sm text-slate-600">Aged {childAge} on the return date, as searched.</p>
+        )}
+        {infant && (
+          <p className="text-sm text-slate-600">
+            Travelling on an adult&apos;s lap: under 2 on the return date. Airlines need an
+            infant&apos;s name and date of birth too.
+          </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField

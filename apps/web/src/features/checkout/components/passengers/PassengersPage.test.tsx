@@ -219,6 +219,33 @@ describe('PassengersPage (docs/spec/2-checkout-payment.md ยง2 Passengers page, ย
     ]);
   }, 30_000);
 
+  it('names a lap infant after the adults and children', async () => {
+    const committed = committedView();
+    const calls = stubCheckout({ ...committed, party: { ...committed.party, infants: 1 } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Continue as Guest' }));
+    const header = screen.getByRole('button', { name: /^Infant 1/ });
+    await user.click(header);
+    expect(
+      within(passengerForm('Infant 1')).getByText(/Travelling on an adult's lap: under 2/),
+    ).toBeInTheDocument();
+    await fillPassenger(user, passengerForm('Infant 1'), {
+      ...ADULT,
+      title: 'Miss',
+      gender: 'Female',
+      firstName: 'Poppy',
+      year: String(new Date().getFullYear() - 1),
+    });
+    const confirm = screen.getByRole('button', { name: 'Confirm Infant 1' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    await waitFor(() => expect(header).toHaveTextContent('Saved'));
+    expect(calls.filter((c) => c.path === '/checkout/passengers').map((c) => c.body)).toMatchObject(
+      [{ index: 3, firstName: 'Poppy' }],
+    );
+  }, 30_000);
+
   it('takes a guest with every passenger saved from billing through every step to the payment', async () => {
     const calls = stubCheckout(allSavedView());
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { passengerCount } from '../../lib/checkout-steps';
 import { passengerLabel } from '../../lib/passenger-form';
 import { PassengerForm } from './PassengerForm';
 
-/** One form per adult then per child ('Adult 1'…, 'Child 1'…), one open at a time. */
+/** One form per adult, then child, then infant ('Adult 1'…, 'Child 1'…, 'Infant 1'…), one open at a time. */
 export function PassengersSection({
   view,
   openIndex,
@@ -17,7 +17,7 @@ export function PassengersSection({
   onSaved: (index: number) => void;
   onGone: () => void;
 }) {
-  const { adults } = view.party;
+  const { adults, children } = view.party;
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
@@ -28,8 +28,13 @@ export function PassengersSection({
           key={index}
           uuid={view.uuid}
           index={index}
-          label={passengerLabel(index, adults)}
-          childAge={index < adults ? null : (view.party.child_ages.at(index - adults) ?? null)}
+          label={passengerLabel(index, adults, children)}
+          childAge={
+            index < adults || index >= adults + children
+              ? null
+              : (view.party.child_ages.at(index - adults) ?? null)
+          }
+          infant={index >= adults + children}
           saved={view.passengers.find((p) => p.index === index)}
           open={openIndex === index}
           onToggle={() => onToggle(index)}

@@ -52,6 +52,8 @@ const names = [
   ['Mr', 'Male', 'Sam', 'Jones', '1985-04-12'],
   ['Mrs', 'Female', 'Ann', 'Jones', '1987-09-03'],
   ['Miss', 'Female', 'Lily', 'Jones', '2019-01-20'],
+  // A lap infant, for parties with one.
+  ['Miss', 'Female', 'Poppy', 'Jones', '2026-09-14'],
 ] as const;
 
 /** The fixture party's passengers as the server keeps them. */
@@ -59,14 +61,14 @@ export function savedPassenger(index: number): SavedPassenger {
   const [title, gender, firstName, lastName, dateOfBirth] = names[index];
   return {
     index,
-    type: index < 2 ? 'Adult' : 'Child',
+    type: index < 2 ? 'Adult' : index < 3 ? 'Child' : 'Infant',
     title,
     gender,
     firstName,
     lastName,
     nationality: 'British',
     dateOfBirth,
-    ageOnReturn: index < 2 ? 40 : 8,
+    ageOnReturn: index < 2 ? 40 : index < 3 ? 8 : 0,
     requiresAssistance: false,
     assistanceDetails: '',
   };
@@ -152,13 +154,19 @@ export function stubCheckout(initial: CheckoutView, handlers: Record<string, Han
         const passenger: SavedPassenger = {
           ...savedPassenger(req.index),
           ...req,
-          type: req.index < view.party.adults ? 'Adult' : 'Child',
+          type:
+            req.index < view.party.adults
+              ? 'Adult'
+              : req.index < view.party.adults + view.party.children
+                ? 'Child'
+                : 'Infant',
           title: req.title as SavedPassenger['title'],
           gender: req.gender as SavedPassenger['gender'],
           nationality: req.nationality as SavedPassenger['nationality'],
         };
         const passengers = [...view.passengers.filter((p) => p.index !== req.index), passenger];
-        const all = passengers.length >= view.party.adults + view.party.children;
+        const all =
+          passengers.length >= view.party.adults + view.party.children + view.party.infants;
         view = { ...view, passengers, state: all ? 'passengers_saved' : view.state };
         return jsonResponse(200, { state: view.state, passenger });
       },
