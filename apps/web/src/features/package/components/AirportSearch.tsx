@@ -163,6 +163,10 @@ function AirportInput({
         window.clearTimeout(blurTimer.current);
         if (!chosen && !isFocusOnly(e.currentTarget)) state?.open(null, 'manual');
       }}
+      // Clicked while already focused (after a failed save put focus there): open it then.
+      onClick={() => {
+        if (!chosen && !state?.isOpen) state?.open(null, 'manual');
+      }}
       onBlur={() => {
         window.clearTimeout(blurTimer.current);
         blurTimer.current = window.setTimeout(() => {

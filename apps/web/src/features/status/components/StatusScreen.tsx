@@ -13,7 +13,7 @@ export function StatusScreen({ title, children }: { title: string; children: Rea
         <circle cx="16" cy="13" r="7" fill="#f59e0b" />
         <path d="M2 23c5-3 9-3 14 0s9 3 14 0v7H2z" fill="#a6dbe9" />
       </svg>
-      <p className="mt-4 text-lg font-bold">{site.brandName}</p>
+      <div className="mt-4 text-lg font-bold">{site.brandName}</div>
       <h1 className="mt-6 text-3xl font-extrabold sm:text-4xl">{title}</h1>
       <div className="mt-4 max-w-xl text-brand-50">{children}</div>
       <p className="mt-8 text-sm text-brand-100">
