@@ -129,7 +129,7 @@ for (const width of [375, 1280]) {
     const seatNumber = label.replace(/^Seat (\w+),.*$/, '$1');
     await page.keyboard.press('Space');
     await expect(dialog.getByRole('status')).toHaveText('Choosing a seat for Adult 2');
-    await expect.poll(focusedLabel).toBe(`${label}, taken by Adult 1`);
+    await expect.poll(focusedLabel).toBe(`${label}, taken by Adult 1 (A1)`);
     await expectAccessible(page, `seat grid at ${String(width)} px`);
     await page.screenshot({ path: `test-results/keyboard-seats-${String(width)}.png` });
 
