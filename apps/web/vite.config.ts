@@ -4,11 +4,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const TESTS = 'src/**/*.test.{ts,tsx}';
-/** Test files that mock a module (`vi.mock`): they run isolated (see `projects`). */
+/**
+ * Test files that run isolated (see `projects`): those that mock a module (`vi.mock`), and those
+ * that say why they need a fresh window ('// Runs isolated: …').
+ */
 const MOCKING = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file}`)
-  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+  .filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    return text.includes('vi.mock(') || text.includes('// Runs isolated:');
+  });
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -50,8 +56,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // A file that mocks a module needs a module graph of its own: the mock applies only to a
-        // module not loaded yet.
+        // A file that mocks a module needs a module graph of its own (the mock applies only to a
+        // module not loaded yet); so does one whose focus checks need a window no other file used.
         test: { name: 'isolated', include: MOCKING.length > 0 ? MOCKING : ['-'], isolate: true },
       },
     ],
