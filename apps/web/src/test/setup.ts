@@ -1,14 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import type * as Zustand from 'zustand';
-import { resetAllStores, resettingCreate } from './store-reset';
-
-// Every zustand store goes back to its initial state after each test (./store-reset.ts).
-vi.mock('zustand', async (importOriginal) => {
-  const actual = await importOriginal<typeof Zustand>();
-  return { ...actual, create: resettingCreate(actual.create) };
-});
+import { afterEach } from 'vitest';
 
 // findBy*/waitFor wait up to 5 s (not 1 s) for what they expect: on a busy machine a render or a
 // mocked answer can take longer than a second to show, and the wait ends as soon as it does.
@@ -18,11 +10,8 @@ configure({ asyncUtilTimeout: 5_000 });
 const browser = typeof window !== 'undefined';
 
 afterEach(() => {
-  // Test files share a worker (vite.config.ts): no fake clock outlives its test.
-  vi.useRealTimers();
   if (!browser) return;
   cleanup();
-  resetAllStores();
   localStorage.clear();
   sessionStorage.clear();
 });

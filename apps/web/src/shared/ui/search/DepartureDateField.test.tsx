@@ -1,5 +1,3 @@
-// Runs isolated: the calendar's popover gives focus back to its button, which react-aria does
-// through window-wide focus state that another file's dialogs can leave behind.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
