@@ -42,8 +42,12 @@ test('navbar at 1280 px is sticky and gains a shadow after 10 px', async ({ page
   await page.goto('/page/booking_conditions');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
-  await page.mouse.wheel(0, 400);
-  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  // The page's text arrives after the shell: scroll once it is there (tall enough to scroll).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const box = await header.boundingBox();
   expect(box?.y).toBe(0);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
