@@ -227,9 +227,10 @@ export function toQuery(c: SearchCriteria): URLSearchParams {
   return q;
 }
 
-const positiveId = (value: string | null): number | null => {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n > 0 ? n : null;
+/** A whole number above 0 from a link or stored data (a number or its digits), else null. */
+export const positiveInt = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
 };
 
 /** Rebuilds criteria from a results link; unreadable parts fall back to the defaults. */
@@ -272,8 +273,8 @@ export function fromQuery(q: URLSearchParams, now: Date = new Date()): SearchCri
     departureAirports: airports,
     dateFlexibility: q.get('flex') === '1',
     rooms,
-    hotelId: positiveId(q.get('hotel')),
-    featuredPropertyId: positiveId(q.get('featured')),
+    hotelId: positiveInt(q.get('hotel')),
+    featuredPropertyId: positiveInt(q.get('featured')),
   };
   return withNights(withStartDate(c, start, now), nights);
 }

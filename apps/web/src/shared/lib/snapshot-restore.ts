@@ -5,6 +5,7 @@ import {
   defaultCriteria,
   DEFAULT_NIGHTS,
   fromQuery,
+  positiveInt,
   toQuery,
   type RoomParty,
   type SearchCriteria,
@@ -61,10 +62,6 @@ const defaultDeps = (): RestoreDeps => ({
 type Rec = Record<string, unknown>;
 const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const positiveInt = (v: unknown): number | null => {
-  const n = typeof v === 'string' ? Number(v) : v;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
-};
 const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);
 
 function storedList(storage: Pick<Storage, 'getItem'>): unknown[] | null {
