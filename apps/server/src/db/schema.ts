@@ -597,9 +597,11 @@ export const jobOutbox = pgTable(
 
 /**
  * The lease a process holds on each durable job it is running, renewed every few seconds while
- * the job runs and deleted when it ends. A lease not renewed for its length means the process
- * died: any process hands the job back to the queue (jobs/queue.ts). `token` is this run's, so a
- * late renewal or release of an earlier run never touches a later run's lease.
+ * the job runs. A lease not renewed for its length means the process died: any process hands the
+ * job back to the queue (jobs/queue.ts). When the handler ends the lease is marked `ended` and
+ * kept for one more length, so the moments between the handler's end and the queue recording
+ * the job done are still covered; an ended lease is then deleted, never handed back. `token` is
+ * this run's, so a late renewal or release of an earlier run never touches a later run's lease.
  */
 export const jobLeases = pgTable(
   'job_leases',
@@ -608,6 +610,7 @@ export const jobLeases = pgTable(
     queue: text('queue').notNull(),
     token: text('token').notNull(),
     renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull(),
+    ended: boolean('ended').notNull().default(false),
   },
   (t) => [index('job_leases_renewed_idx').on(t.renewedAt)],
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
+import { takeLapsedLeases } from './leases';
 import { JOBS } from './outbox';
 import { createJobQueue, type LeasePolicy, type QueuePolicy } from './queue';
 
@@ -60,5 +61,58 @@ describe("a running job's lease", () => {
   it('not renewed in time, is taken for a dead process: the job is handed back and run again', async () => {
     const { runs } = await runLongJob({ seconds: 1, renewSeconds: 30, checkSeconds: 0.2 }, 2000);
     expect(runs).toBeGreaterThan(1);
+  });
+
+  it('ended but not yet recorded done, is deleted once it lapses and never handed back', async () => {
+    const queue = createJobQueue({
+      database: app.database,
+      log: app.log,
+      pollingIntervalSeconds: 0.5,
+      // No check of its own during the test: the lapsed leases are taken below.
+      lease: { seconds: 60, renewSeconds: 30, checkSeconds: 600 },
+    });
+    let release!: () => void;
+    const running = new Promise<void>((resolve) => {
+      queue.define(
+        JOBS.purgeGrants,
+        () => {
+          resolve();
+          return new Promise<void>((done) => (release = done));
+        },
+        quickRetry,
+      );
+    });
+    await queue.start();
+    try {
+      await queue.send(JOBS.purgeGrants, {});
+      await running;
+      const lapse = (ended: boolean) =>
+        app.database.executeSql(
+          `update job_leases set ended = $1, renewed_at = renewed_at - interval '1 hour'`,
+          [ended],
+        );
+      const leases = async () =>
+        (await app.database.executeSql('select job_id from job_leases')).rows.length;
+      const cutoff = () => new Date(Date.now() - 60_000);
+
+      // The handler returned and the queue has not yet recorded it done: the job is still active.
+      await lapse(true);
+      expect(await takeLapsedLeases(app.database.db, cutoff())).toEqual([]);
+      expect(await leases()).toBe(0);
+
+      // The same job's lease lapsing while it runs is a dead process's: handed back.
+      await app.database.executeSql(
+        `insert into job_leases (job_id, queue, token, renewed_at)
+         select id, name, 'run', now() from pgboss.job where name = $1 and state = 'active'`,
+        [JOBS.purgeGrants],
+      );
+      await lapse(false);
+      expect(await takeLapsedLeases(app.database.db, cutoff())).toEqual([
+        { queue: JOBS.purgeGrants, jobId: expect.any(String) },
+      ]);
+    } finally {
+      release();
+      await queue.stop();
+    }
   });
 });

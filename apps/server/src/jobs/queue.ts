@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
-import { holdLease, releaseLease, renewLease, takeLapsedLeases } from './leases';
+import { endLease, holdLease, renewLease, takeLapsedLeases } from './leases';
 import { deleteOutbox, outboxBacklog, readOutbox, type JobName, type JobPayloads } from './outbox';
 
 /** How a queue retries: exponential back-off from `retryDelaySeconds`, `retryLimit` times. */
@@ -142,8 +142,8 @@ export function createJobQueue({
       await work();
     } finally {
       clearInterval(renewal);
-      await releaseLease(database.db, jobId, token).catch((err: unknown) =>
-        log.warn({ err, queue: name, jobId }, 'job lease release failed'),
+      await endLease(database.db, jobId, token, now()).catch((err: unknown) =>
+        log.warn({ err, queue: name, jobId }, 'job lease end failed'),
       );
     }
   }
@@ -155,7 +155,7 @@ export function createJobQueue({
    */
   async function recoverOnce(): Promise<number> {
     const cutoff = new Date(now().getTime() - lease.seconds * 1000);
-    const lapsed: { queue: string; jobId: string }[] = await takeLapsedLeases(database.db, cutoff);
+    const lapsed = await takeLapsedLeases(database.db, cutoff);
     const { rows } = await database.executeSql(
       `select name as queue, id::text as "jobId" from pgboss.job j
        where state = 'active' and started_on < now() - make_interval(secs => $1)

@@ -1,0 +1,1 @@
+ALTER TABLE "job_leases" ADD COLUMN "ended" boolean DEFAULT false NOT NULL;
