@@ -21,9 +21,19 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    // Components (.tsx) render in jsdom; rules and helpers (.ts) run in Node, without paying for a
+    // DOM per file. A .ts test that needs one says so: `// @vitest-environment jsdom`.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+    ],
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     // Both cores (vitest's default leaves one idle: one worker on a 2-core machine).
     maxWorkers: 2,
     css: false,

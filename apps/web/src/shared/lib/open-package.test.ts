@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { resultsQuery } from '@sunward/contracts/search';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'zod/mini';

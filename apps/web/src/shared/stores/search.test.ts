@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, expect, test } from 'vitest';
 import { defaultCriteria, type SearchCriteria } from '../lib/search-criteria';
 import { readRecentSearches } from '../lib/snapshots';
