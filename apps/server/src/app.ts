@@ -97,7 +97,11 @@ declare module 'fastify' {
 /** Builds the whole product server: used by main.ts and by every API test (through inject). */
 export async function buildApp(
   config: AppConfig,
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** The in-memory database's starting image (openDatabase). */
+    databaseImage?: Blob;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -145,6 +149,7 @@ export async function buildApp(
 
   const database = await openDatabase({
     ...config,
+    image: options.databaseImage,
     onIdleError: (err) => app.log.warn({ err }, 'database connection dropped'),
   });
   app.decorate('database', database);

@@ -33,7 +33,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(serverRoot, 'src', 'db', 'migrations');
+export const migrationsFolder = path.join(serverRoot, 'src', 'db', 'migrations');
 
 /** The session advisory locks that serialise start-up work across processes on one PostgreSQL
  * database ('SUNW' in ASCII, then the job queue's; advisory locks are per database). */
@@ -77,6 +77,11 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   onIdleError?: (err: Error) => void;
+  /**
+   * An in-memory PGlite database starts as a copy of this image (a dump of a data directory)
+   * instead of an empty cluster: the test apps start from one already migrated.
+   */
+  image?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -116,7 +121,10 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(options.dataDir);
+    client =
+      options.image && options.dataDir === 'memory://'
+        ? await PGlite.create({ loadDataDir: options.image })
+        : await PGlite.create(options.dataDir);
   } catch (err) {
     unlock();
     throw err;
