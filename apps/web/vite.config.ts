@@ -36,6 +36,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Both cores (vitest's default leaves one idle: one worker on a 2-core machine).
     maxWorkers: 2,
+    // A worker's test files share loaded modules (React, react-aria, the app's code) instead of
+    // loading them per file; each file still gets its own DOM, and setup.ts clears what a test
+    // leaves behind (rendered trees, storage). A test that needs a module fresh imports it fresh.
+    isolate: false,
     css: false,
     // Limits that hold on a busy 2-core machine: component journeys there take several times what
     // they take on an idle one (the slowest stays under a third of this).

@@ -73,7 +73,19 @@ describe('LocationMapSection', () => {
   });
 
   it('shows the heading, a loading spinner, then the map with the legend', async () => {
-    renderSection({ lat: '39.8533', lon: '3.1217' });
+    // A fresh copy of the section, whose map has not loaded yet: test files in one worker share
+    // loaded modules, and another may already have loaded this one's map.
+    vi.resetModules();
+    const { LocationMapSection: FreshSection } = await import('./LocationMapSection');
+    render(
+      <FreshSection
+        name="Hotel Alcudia Mar"
+        lat="39.8533"
+        lon="3.1217"
+        tileUrl={tiles}
+        attribution={attribution}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Location' })).toBeInTheDocument();
     expect(screen.getByText('Shaded: Area within 10-minute walk')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading map...');
