@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, journeyBrowser } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Browser journeys in Debian's Chromium against the built app, started fresh on an in-memory DB. */
+/** Browser journeys in Debian's Chromium (its headless shell where installed) against the built app, started fresh on an in-memory DB. */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
@@ -25,7 +26,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: journeyBrowser() ?? CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
