@@ -24,8 +24,8 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     // Traces locally only (kept for a failed journey): recording one costs about a seventh of a
-    // journey's time, and a CI run's traces are not kept. A failure there still leaves its
-    // screenshot and the page's accessibility snapshot in the log.
+    // journey's time, and a CI run's traces are not kept. A failure there still reports its error
+    // and leaves a screenshot.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
