@@ -1,6 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Component tests that check where the focus goes (toHaveFocus, activeElement, keys pressed): they
+ * run isolated, since react-aria keeps focus state (the focus scopes, the input modality) in its
+ * modules for the whole window, and a worker's other files would share those modules.
+ */
+const focusTests = readdirSync(new URL('./src', import.meta.url), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => file.endsWith('.test.tsx'))
+  .filter((file) =>
+    /toHaveFocus|toBeFocused|activeElement|\.tab\(|keyboard\(/.test(
+      readFileSync(new URL(`./src/${file}`, import.meta.url), 'utf8'),
+    ),
+  )
+  .map((file) => `src/${file}`);
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -26,20 +44,35 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          exclude: focusTests,
+          // A worker's test files share loaded modules (React, react-aria, the app's code) instead
+          // of loading them per file; each file still gets its own DOM, and setup.ts clears what a
+          // test leaves (rendered trees, stores, storage). A test that needs a module fresh imports
+          // it fresh.
+          isolate: false,
+        },
       },
       {
         extends: true,
-        test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'focus', environment: 'jsdom', include: focusTests },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
       },
     ],
     setupFiles: ['./src/test/setup.ts'],
     // Both cores (vitest's default leaves one idle: one worker on a 2-core machine).
     maxWorkers: 2,
-    // A worker's test files share loaded modules (React, react-aria, the app's code) instead of
-    // loading them per file; each file still gets its own DOM, and setup.ts clears what a test
-    // leaves behind (rendered trees, storage). A test that needs a module fresh imports it fresh.
-    isolate: false,
     css: false,
     // Limits that hold on a busy 2-core machine: component journeys there take several times what
     // they take on an idle one (the slowest stays under a third of this).

@@ -1,6 +1,35 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import type * as Zustand from 'zustand';
+
+/** Resets every store made with zustand's `create` to its first state (see the mock below). */
+interface StoreResets {
+  sunwardStoreResets?: Set<() => void>;
+}
+const storeResets = ((globalThis as StoreResets).sunwardStoreResets ??= new Set());
+
+// Stores are module singletons, and a worker's test files share loaded modules (isolate: false),
+// so each store made with `create` is put back to its initial state after every test (zustand's
+// own testing recipe). The resets live on globalThis: one set whichever copy of the mock made them.
+vi.mock('zustand', async (importOriginal) => {
+  const actual = await importOriginal<typeof Zustand>();
+  type Store = {
+    getInitialState: () => unknown;
+    setState: (state: unknown, replace: true) => void;
+  };
+  const resets = ((globalThis as StoreResets).sunwardStoreResets ??= new Set());
+  const track = (store: Store) => {
+    const initial = store.getInitialState();
+    resets.add(() => store.setState(initial, true));
+    return store;
+  };
+  const create = (creator?: unknown): unknown =>
+    creator === undefined
+      ? (later: unknown) => track(actual.create(later as never))
+      : track(actual.create(creator as never));
+  return { ...actual, create };
+});
 
 // findBy*/waitFor wait up to 5 s (not 1 s) for what they expect: on a busy machine a render or a
 // mocked answer can take longer than a second to show, and the wait ends as soon as it does.
@@ -12,6 +41,7 @@ const browser = typeof window !== 'undefined';
 afterEach(() => {
   if (!browser) return;
   cleanup();
+  for (const reset of storeResets) reset();
   localStorage.clear();
   sessionStorage.clear();
 });
