@@ -166,9 +166,11 @@ describe('work a process was running when it died', () => {
         expect(await next.jobs.recoverLapsed()).toBe(0);
         expect(await booked()).toBe(false);
 
-        // The clock moves on past the lease with no renewal: the next check hands both back.
+        // The clock moves on past the dead process's leases with no renewal: the next check hands
+        // both back. (Only theirs: a job this process is running renews its own lease.)
         await db.executeSql(
-          `update job_leases set renewed_at = renewed_at - make_interval(secs => $1)`,
+          `update job_leases set renewed_at = renewed_at - make_interval(secs => $1)
+            where token = 'the-dead-process'`,
           [LEASE.seconds + 1],
         );
         expect(await next.jobs.recoverLapsed()).toBe(2);

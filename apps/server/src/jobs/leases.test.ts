@@ -88,8 +88,9 @@ describe("a running job's lease", () => {
       await running;
       const lapse = (ended: boolean) =>
         app.database.executeSql(
-          `update job_leases set ended = $1, renewed_at = renewed_at - interval '1 hour'`,
-          [ended],
+          `update job_leases set ended = $1, renewed_at = renewed_at - interval '1 hour'
+            where queue = $2`,
+          [ended, JOBS.purgeGrants],
         );
       const leases = async () =>
         (await app.database.executeSql('select job_id from job_leases')).rows.length;
