@@ -4,7 +4,10 @@ import { CHROMIUM, journeyBrowser } from './scripts/chromium-path.mjs';
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Browser journeys in Debian's Chromium (its headless shell where installed) against the built app, started fresh on an in-memory DB. */
+/**
+ * Browser journeys in Debian's Chromium (its headless shell where installed) against the built
+ * app, started fresh on an in-memory DB.
+ */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',

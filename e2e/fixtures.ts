@@ -105,8 +105,10 @@ export async function settleLayout(page: Page): Promise<void> {
   );
 }
 
-/** axe-core at 375 px (with nothing wider than the screen) and at 1280 px, where it leaves the page
- * (scrolled to the top). */
+/**
+ * axe-core at 375 px (with nothing wider than the screen) and at 1280 px, where it leaves the page
+ * (scrolled to the top).
+ */
 export async function expectAccessibleAtBothWidths(page: Page, label: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: heightAt(width) });

@@ -2,8 +2,8 @@
 // Browser tests drive Debian's Chromium (no browser download). Find it, or install it when we can.
 //
 // Journeys prefer Debian's chromium-headless-shell (the same Chromium build without the browser's
-// own windows and tabs: what Playwright runs headless tests in by default), which takes about 40 %
-// less CPU per journey on a 2-core machine than the full browser in headless mode. Without it they
+// own windows and tabs: what Playwright runs headless tests in by default), which takes a quarter
+// to two fifths less CPU per journey on a 2-core machine than the full browser in headless mode. Without it they
 // run in the full browser (`chromium`), which screenshots and the web benchmark use.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
