@@ -72,6 +72,9 @@ export async function reachCardForm(page: Page, plan: RegExp, { signedIn = false
     await expect(form).toBeHidden();
   }
   const billing = page.getByRole('form', { name: 'Billing details' });
+  // A signed-in customer's e-mail is filled in from the account; the address typed here replaces
+  // it once it has arrived (typing sooner would run into it).
+  if (signedIn) await expect(billing.getByLabel('Email address')).not.toHaveValue('');
   await billing.getByLabel('Email address').fill(uniqueEmail());
   await billing.getByLabel('Telephone').fill('07700 900321');
   await billing.getByLabel('Address line 1').fill('5 Quay Street');

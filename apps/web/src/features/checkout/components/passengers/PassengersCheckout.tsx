@@ -1,8 +1,10 @@
 import type { CheckoutView } from '@sunward/contracts/checkout';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCheckoutTimer } from '../../../../shared/stores/checkout-timer';
 import { useSession } from '../../../../shared/stores/session';
+import { billingPrefillQuery } from '../../api/fetch-billing-prefill';
 import { useCheckoutSteps } from '../../hooks/use-checkout-steps';
 import { useCheckoutGuest } from '../../store';
 import { CheckoutTimer } from '../CheckoutTimer';
@@ -25,6 +27,9 @@ export function PassengersCheckout({ view, onGone }: { view: CheckoutView; onGon
   const [signedInHere, setSignedInHere] = useState(false);
 
   const steps = useCheckoutSteps(view);
+  // A signed-in customer's billing details are read with the page, so the billing form has them
+  // when it opens instead of filling a field under the customer's typing.
+  useQuery({ ...billingPrefillQuery(userId), enabled: userId !== null && view.billing === null });
 
   // The server's hold is the clock's deadline (a reload in another tab, a hold extended).
   useEffect(() => {

@@ -375,6 +375,14 @@ describe('PassengersPage (docs/spec/2-checkout-payment.md §2 Passengers page, �
     expect(billing.getByLabelText('Postcode')).toHaveValue('BN1 1AA');
   });
 
+  it('reads a signed-in customer’s billing details with the page, before billing opens', async () => {
+    useSession.getState().signIn('t'.repeat(43), USER);
+    const calls = stubCheckout(committedView());
+    renderPage();
+    expect(await screen.findByRole('button', { name: /^Billing details/ })).toBeDisabled();
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/checkout/billing-prefill'));
+  });
+
   it('continues at a changed price with the checkout read again', async () => {
     let billed = false;
     let confirmed = false;
