@@ -107,6 +107,10 @@ export const tableOwners = {
   touristTaxCountries: 'tourist-tax',
   touristTaxRegions: 'tourist-tax',
   touristTaxRates: 'tourist-tax',
+  staff: 'staff',
+  staffRecoveryCodes: 'staff',
+  staffSessions: 'staff',
+  staffAudit: 'staff',
 };
 
 const testToolsPattern = {

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
+  check,
   customType,
   boolean,
   date,
@@ -15,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@sunward/contracts/staff';
 import type { TaxSurcharge } from '@sunward/contracts/tourist-tax';
 
 /** Binary content: node-postgres answers a Buffer, PGlite a Uint8Array; both read as Buffer. */
@@ -712,4 +716,97 @@ export const touristTaxRates = pgTable(
     amount: integer('amount').notNull(),
   },
   (t) => [index('tourist_tax_rates_owner_idx').on(t.countryCode, t.regionId)],
+);
+
+/**
+ * The back office's staff: their own accounts, never the customers' table or tokens. A member of
+ * staff is deactivated, never deleted (the audit trail names them). Two-factor sign-in is
+ * mandatory: the TOTP secret is set up on the first sign-in.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull().unique(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    active: boolean('active').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    /** Base32 TOTP secret (160 bits); null until two-factor sign-in is set up. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code of that step or an earlier one works no more. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('staff_role_check', sql`${t.role} in ('agent', 'supervisor', 'admin')`)],
+);
+
+/** One-time recovery codes for two-factor sign-in: only the SHA-256 of each is stored. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Staff sessions: only the SHA-256 of the token is stored. Each ends at `expires_at` (at most
+ * 12 hours after sign-in), after 30 idle minutes (`last_seen_at`), or when revoked.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * What staff did: appended in the same transaction as the change it records, never changed or
+ * removed (the database refuses UPDATE and DELETE on it). `staff_id` is null for a failed sign-in
+ * with an e-mail that is not staff's.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid('staff_id').references(() => staff.id),
+    staffRole: text('staff_role'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+    address: text('address'),
+  },
+  (t) => [
+    index('staff_audit_target_idx').on(t.targetType, t.targetId, t.at),
+    index('staff_audit_staff_idx').on(t.staffId, t.at),
+  ],
 );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, validRegistration } from '../../test/app';
-import { passwordProblem, passwordStrengthMessages } from './password-strength';
+import { passwordProblem, passwordStrengthMessages } from '../../lib/password-strength';
 
 let app: FastifyInstance;
 beforeAll(async () => {

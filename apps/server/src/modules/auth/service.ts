@@ -14,8 +14,8 @@ import {
 } from '@sunward/contracts/auth';
 import type { FieldErrors } from '@sunward/contracts/errors';
 import { AppError } from '../../errors';
-import { passwordProblem } from './password-strength';
-import { burnVerification, hashPassword, verifyPassword } from './passwords';
+import { passwordProblem } from '../../lib/password-strength';
+import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthRepository, UserRow } from './repository';
 import { sha256Hex } from '../../lib/hash';
 import { randomToken } from '../../lib/tokens';

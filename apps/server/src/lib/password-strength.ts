@@ -14,7 +14,7 @@ export const passwordStrengthMessages = {
  */
 export const MIN_PASSWORD_SCORE = 2;
 
-/** Refused when the customer's details (or the site's name) make up at least this share of it. */
+/** Refused when the account holder's details (or the site's name) make up at least this share of it. */
 const MAX_PERSONAL_SHARE = 0.5;
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
@@ -62,9 +62,9 @@ function shareOf(password: string, words: readonly string[]): number {
 
 /**
  * Why a new password is refused, or undefined when it is acceptable: shorter than the spec's
- * minimum, made mostly of the customer's own name or e-mail, or too easy to guess (mostly the
- * site's name, a common password, a keyboard walk, a repeat, a simple variation of those). For
- * every place a password is set (registration now; a password reset later).
+ * minimum, made mostly of the account holder's own name or e-mail, or too easy to guess (mostly
+ * the site's name, a common password, a keyboard walk, a repeat, a simple variation of those). For
+ * every place a password is set: customers' registration and reset, staff accounts.
  */
 export async function passwordProblem(
   password: string,

@@ -1,0 +1,171 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { staff, staffAudit, staffRecoveryCodes, staffSessions } from '../../db/schema';
+
+export type StaffRow = typeof staff.$inferSelect;
+export type StaffAuditRow = typeof staffAudit.$inferSelect;
+export type NewAuditEntry = Omit<typeof staffAudit.$inferInsert, 'id' | 'at'> & { at: Date };
+
+/** The staff tables' statements, over the database or over one transaction. */
+function staffStatements(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<StaffRow | undefined> {
+      const rows = await db.select().from(staff).where(eq(staff.email, email)).limit(1);
+      return rows.at(0);
+    },
+
+    async findById(id: string): Promise<StaffRow | undefined> {
+      const rows = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+      return rows.at(0);
+    },
+
+    /** Inserts the member of staff; undefined when the e-mail is already staff's. */
+    async insert(values: typeof staff.$inferInsert): Promise<StaffRow | undefined> {
+      const rows = await db
+        .insert(staff)
+        .values(values)
+        .onConflictDoNothing({ target: staff.email })
+        .returning();
+      return rows.at(0);
+    },
+
+    /** Stores a new TOTP secret while two-factor sign-in is not yet set up; false once it is. */
+    async setPendingSecret(id: string, secret: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(staff)
+        .set({ totpSecret: secret, updatedAt: now })
+        .where(and(eq(staff.id, id), isNull(staff.totpEnabledAt)))
+        .returning({ id: staff.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Turns two-factor sign-in on with the secret the code was checked against, recording the
+     * code's step as used; false when it is already on or the secret changed meanwhile.
+     */
+    async enableTwoFactor(id: string, secret: string, step: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(staff)
+        .set({ totpEnabledAt: now, totpLastStep: step, updatedAt: now })
+        .where(and(eq(staff.id, id), isNull(staff.totpEnabledAt), eq(staff.totpSecret, secret)))
+        .returning({ id: staff.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Records `step` as the last TOTP step used, only if it is later than the last one: of two
+     * requests with the same code, at the same moment, one gets true.
+     */
+    async useTotpStep(id: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(staff)
+        .set({ totpLastStep: step })
+        .where(and(eq(staff.id, id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+        .returning({ id: staff.id });
+      return rows.length === 1;
+    },
+
+    async insertRecoveryCodes(staffId: string, hashes: readonly string[]): Promise<void> {
+      await db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ staffId, codeHash })));
+    },
+
+    /** Uses a recovery code once: true for the one request that marks it used. */
+    async useRecoveryCode(staffId: string, codeHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(staffRecoveryCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(staffRecoveryCodes.staffId, staffId),
+            eq(staffRecoveryCodes.codeHash, codeHash),
+            isNull(staffRecoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: staffRecoveryCodes.id });
+      return rows.length === 1;
+    },
+
+    async unusedRecoveryCodes(staffId: string): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(staffRecoveryCodes)
+        .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+      return rows.at(0)?.n ?? 0;
+    },
+
+    async insertSession(values: typeof staffSessions.$inferInsert): Promise<void> {
+      await db.insert(staffSessions).values(values);
+    },
+
+    /**
+     * The active member of staff behind a live session (unrevoked, before its end, seen within the
+     * idle limit), marking it seen now; undefined otherwise.
+     */
+    async touchSession(
+      tokenHash: string,
+      now: Date,
+      idleSince: Date,
+    ): Promise<StaffRow | undefined> {
+      const rows = await db
+        .update(staffSessions)
+        .set({ lastSeenAt: now })
+        .from(staff)
+        .where(
+          and(
+            eq(staffSessions.tokenHash, tokenHash),
+            eq(staff.id, staffSessions.staffId),
+            eq(staff.active, true),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, now),
+            gt(staffSessions.lastSeenAt, idleSince),
+          ),
+        )
+        .returning({ staff });
+      return rows.at(0)?.staff;
+    },
+
+    /** Ends every live session of a member of staff; how many there were. */
+    async revokeSessions(staffId: string, now: Date, idleSince: Date): Promise<number> {
+      const rows = await db
+        .update(staffSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(staffSessions.staffId, staffId),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, now),
+            gt(staffSessions.lastSeenAt, idleSince),
+          ),
+        )
+        .returning({ id: staffSessions.id });
+      return rows.length;
+    },
+
+    async appendAudit(entry: NewAuditEntry): Promise<void> {
+      await db.insert(staffAudit).values(entry);
+    },
+
+    async auditOfTarget(targetType: string, targetId: string): Promise<StaffAuditRow[]> {
+      return db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.targetType, targetType), eq(staffAudit.targetId, targetId)))
+        .orderBy(staffAudit.at, staffAudit.id);
+    },
+  };
+}
+
+/** Statements inside one transaction: what `transaction` hands its work. */
+export type StaffStatements = ReturnType<typeof staffStatements>;
+
+export function createStaffRepository(db: Database) {
+  return {
+    ...staffStatements(db),
+    /** Runs `work` in one transaction: the change and its audit row commit together or not at all. */
+    transaction<T>(work: (tx: StaffStatements) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(staffStatements(tx)));
+    },
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -1,0 +1,297 @@
+import { STAFF_ROLES, type StaffRole } from '@sunward/contracts/staff';
+import type { FastifyInstance } from 'fastify';
+import { generateSync } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../errors';
+import { createTestApp, uniqueEmail } from '../../test/app';
+import { STAFF_ACTIONS, staffMay, type StaffAction } from './policy';
+import { createStaffRepository } from './repository';
+import { createStaffService, STAFF_IDLE_MINUTES, type StaffService } from './service';
+import { RECOVERY_CODE_COUNT } from './two-factor';
+
+const PASSWORD = 'tidal-orchard-lantern-42';
+let app: FastifyInstance;
+let clock = new Date('2026-06-01T09:00:10Z');
+let service: StaffService;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  service = createStaffService(createStaffRepository(app.database.db), {
+    issuer: 'Sunward Holidays',
+    site: ['Sunward Holidays'],
+    now: () => clock,
+  });
+});
+afterAll(() => app.close());
+
+const at = (iso: string) => {
+  clock = new Date(iso);
+};
+const codeAt = (secret: string, iso: string) =>
+  generateSync({ secret, epoch: Math.floor(Date.parse(iso) / 1000) });
+
+async function auditRows(staffId: string) {
+  const { rows } = await app.database.executeSql(
+    'select action, staff_id, before, after from staff_audit where target_id = $1 order by id',
+    [staffId],
+  );
+  return rows as { action: string; staff_id: string | null; after: unknown }[];
+}
+
+/** A member of staff with two-factor sign-in set up at 09:00:10; their secret and codes. */
+async function enrolled(role: StaffRole = 'agent') {
+  at('2026-06-01T09:00:10Z');
+  const member = await service.create(
+    { email: uniqueEmail(), fullName: 'Grace Okafor', role, password: PASSWORD },
+    null,
+  );
+  const { secret } = await service.beginTwoFactorSetup(member.id);
+  const setup = await service.confirmTwoFactorSetup(
+    member.id,
+    codeAt(secret, '2026-06-01T09:00:10Z'),
+    null,
+  );
+  if (!setup) throw new Error('two-factor setup failed');
+  return { member, secret, recoveryCodes: setup.recoveryCodes };
+}
+
+describe('the staff policy', () => {
+  // Role × action: the whole table, so a change to who may do what is a change to this test.
+  const expected: Record<StaffAction, Record<StaffRole, boolean>> = {
+    'bookings.search': { agent: true, supervisor: true, admin: true },
+    'bookings.view': { agent: true, supervisor: true, admin: true },
+    'bookings.note': { agent: true, supervisor: true, admin: true },
+    'changeRequests.work': { agent: true, supervisor: true, admin: true },
+    'bookings.cancel': { agent: false, supervisor: true, admin: true },
+    'bookings.refund': { agent: false, supervisor: true, admin: true },
+    'audit.read': { agent: false, supervisor: true, admin: true },
+    'staff.manage': { agent: false, supervisor: false, admin: true },
+    'staff.endSessions': { agent: false, supervisor: false, admin: true },
+  };
+  it.each(STAFF_ACTIONS.flatMap((action) => STAFF_ROLES.map((role) => [action, role] as const)))(
+    '%s by %s',
+    (action, role) => {
+      expect(staffMay(role, action)).toBe(expected[action][role]);
+    },
+  );
+  it('covers every action in the table', () => {
+    expect(Object.keys(expected).sort()).toEqual([...STAFF_ACTIONS].sort());
+  });
+});
+
+describe('creating staff', () => {
+  it('stores the e-mail lower-cased, never the password, and audits the creation', async () => {
+    const email = uniqueEmail().toUpperCase();
+    const member = await service.create(
+      { email: `  ${email} `, fullName: ' Ava Patel ', role: 'admin', password: PASSWORD },
+      null,
+    );
+    expect(member).toMatchObject({
+      email: email.toLowerCase(),
+      fullName: 'Ava Patel',
+      role: 'admin',
+      active: true,
+      twoFactor: false,
+    });
+    const { rows } = await app.database.executeSql(
+      'select password_hash from staff where id = $1',
+      [member.id],
+    );
+    expect((rows[0] as { password_hash: string }).password_hash).toMatch(/^\$argon2id\$/);
+    const audit = await auditRows(member.id);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'staff.created', staff_id: null, after: member }),
+    ]);
+  });
+
+  it('refuses a weak password or a bad e-mail with field messages, and stores nothing', async () => {
+    const email = uniqueEmail();
+    const refused = await service
+      .create({ email, fullName: 'Bo Lind', role: 'agent', password: 'password1' }, null)
+      .catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(422);
+    expect((refused as AppError).details).toEqual({
+      errors: { password: ['This password is too common. Please choose a stronger one.'] },
+    });
+    const badEmail = await service
+      .create({ email: 'not-an-email', fullName: '', role: 'agent', password: PASSWORD }, null)
+      .catch((err: unknown) => err);
+    expect((badEmail as AppError).details).toEqual({
+      errors: {
+        email: ['Please enter a valid email address'],
+        fullName: ['Please enter a name'],
+      },
+    });
+    const { rows } = await app.database.executeSql('select 1 from staff where email = $1', [email]);
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a second account with the same e-mail, and audits only the first', async () => {
+    const email = uniqueEmail();
+    const first = await service.create(
+      { email, fullName: 'Ava Patel', role: 'agent', password: PASSWORD },
+      null,
+    );
+    const second = await service
+      .create({ email, fullName: 'Ava Patel', role: 'admin', password: PASSWORD }, null)
+      .catch((err: unknown) => err);
+    expect((second as AppError).status).toBe(409);
+    const { rows } = await app.database.executeSql(
+      "select count(*)::int as n from staff_audit where action = 'staff.created' and after->>'email' = $1",
+      [email],
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+    expect((await auditRows(first.id)).map((r) => r.action)).toEqual(['staff.created']);
+  });
+});
+
+describe('signing in', () => {
+  it('knows the password of active staff only, and no customer', async () => {
+    const { member } = await enrolled();
+    expect((await service.checkPassword(member.email.toUpperCase(), PASSWORD))?.id).toBe(member.id);
+    expect(await service.checkPassword(member.email, 'wrong-password-0000')).toBeUndefined();
+    expect(await service.checkPassword(uniqueEmail(), PASSWORD)).toBeUndefined();
+  });
+
+  it('sets up two-factor once: ten recovery codes, stored hashed, and no second setup', async () => {
+    const { member, recoveryCodes } = await enrolled();
+    expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}-[a-z2-9]{5}$/);
+    const { rows } = await app.database.executeSql(
+      'select code_hash from staff_recovery_codes where staff_id = $1',
+      [member.id],
+    );
+    expect(rows).toHaveLength(RECOVERY_CODE_COUNT);
+    for (const row of rows as { code_hash: string }[]) {
+      expect(recoveryCodes).not.toContain(row.code_hash);
+    }
+    await expect(service.beginTwoFactorSetup(member.id)).rejects.toMatchObject({ status: 409 });
+    expect((await auditRows(member.id)).map((r) => r.action)).toEqual([
+      'staff.created',
+      'staff.twoFactorEnabled',
+    ]);
+  });
+
+  it('refuses a wrong code when setting up, and keeps two-factor off', async () => {
+    at('2026-06-01T09:00:10Z');
+    const member = await service.create(
+      { email: uniqueEmail(), fullName: 'Grace Okafor', role: 'agent', password: PASSWORD },
+      null,
+    );
+    const { secret, uri } = await service.beginTwoFactorSetup(member.id);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(uri).toContain(`secret=${secret}`);
+    expect(uri).toContain('issuer=Sunward');
+    const wrong = codeAt(secret, '2026-06-01T09:05:00Z');
+    expect(await service.confirmTwoFactorSetup(member.id, wrong, null)).toBeUndefined();
+    expect(await service.checkSecondFactor(member.id, codeAt(secret, '2026-06-01T09:00:10Z'))).toBe(
+      false,
+    );
+  });
+
+  it('takes a code once, from the current step or the one before, never older or later', async () => {
+    const { member, secret } = await enrolled();
+    // The setup used 09:00:00–09:00:29's code.
+    at('2026-06-01T09:01:05Z');
+    expect(await service.checkSecondFactor(member.id, codeAt(secret, '2026-06-01T09:01:05Z'))).toBe(
+      true,
+    );
+    // Used: the same code again is refused, and so is the step before it.
+    expect(await service.checkSecondFactor(member.id, codeAt(secret, '2026-06-01T09:01:05Z'))).toBe(
+      false,
+    );
+    at('2026-06-01T09:03:10Z');
+    // Two steps old (09:02:00–09:02:29): refused; from the next step: refused.
+    expect(await service.checkSecondFactor(member.id, codeAt(secret, '2026-06-01T09:02:05Z'))).toBe(
+      false,
+    );
+    expect(await service.checkSecondFactor(member.id, codeAt(secret, '2026-06-01T09:03:40Z'))).toBe(
+      false,
+    );
+    // The previous step (typed as its 30 seconds ended): accepted.
+    expect(await service.checkSecondFactor(member.id, codeAt(secret, '2026-06-01T09:02:59Z'))).toBe(
+      true,
+    );
+    expect(await service.checkSecondFactor(member.id, '12345')).toBe(false);
+  });
+
+  it('of two sign-ins with the same code at the same moment, one gets in', async () => {
+    const { member, secret } = await enrolled();
+    at('2026-06-01T09:03:00Z');
+    const code = codeAt(secret, '2026-06-01T09:03:00Z');
+    const answers = await Promise.all([
+      service.checkSecondFactor(member.id, code),
+      service.checkSecondFactor(member.id, code),
+    ]);
+    expect(answers.sort()).toEqual([false, true]);
+  });
+
+  it('takes each recovery code once, typed in any case and spacing', async () => {
+    const { member, recoveryCodes } = await enrolled();
+    const code = recoveryCodes[3] ?? '';
+    expect(
+      await service.checkSecondFactor(member.id, ` ${code.toUpperCase().replace(/-/g, ' ')} `),
+    ).toBe(true);
+    expect(await service.checkSecondFactor(member.id, code)).toBe(false);
+    expect(await service.checkSecondFactor(member.id, 'abcde-fghjk-mnpqr')).toBe(false);
+    expect(await service.unusedRecoveryCodes(member.id)).toBe(RECOVERY_CODE_COUNT - 1);
+  });
+});
+
+describe('staff sessions', () => {
+  it('last 30 idle minutes, at most 12 hours, and end at once when revoked', async () => {
+    const { member } = await enrolled();
+    at('2026-06-01T09:10:00Z');
+    const { token, expiresAt } = await service.openSession(member.id);
+    expect(expiresAt.toISOString()).toBe('2026-06-01T21:10:00.000Z');
+    // Used every 29 minutes it lives until its twelfth hour, and not after.
+    for (let minutes = 29; minutes < 12 * 60; minutes += 29) {
+      at(new Date(Date.parse('2026-06-01T09:10:00Z') + minutes * 60_000).toISOString());
+      expect((await service.staffOfSession(token))?.id).toBe(member.id);
+    }
+    at('2026-06-01T21:10:00Z');
+    expect(await service.staffOfSession(token)).toBeUndefined();
+
+    at('2026-06-02T08:00:00Z');
+    const idle = await service.openSession(member.id);
+    at(new Date(Date.parse('2026-06-02T08:00:00Z') + STAFF_IDLE_MINUTES * 60_000).toISOString());
+    expect(await service.staffOfSession(idle.token)).toBeUndefined();
+
+    at('2026-06-02T10:00:00Z');
+    const live = await service.openSession(member.id);
+    expect((await service.staffOfSession(live.token))?.role).toBe('agent');
+    const admin = (await enrolled('admin')).member;
+    at('2026-06-02T10:01:00Z');
+    expect(await service.endSessions(member.id, { staffId: admin.id, role: 'admin' })).toBe(1);
+    expect(await service.staffOfSession(live.token)).toBeUndefined();
+    expect(await service.staffOfSession('x'.repeat(43))).toBeUndefined();
+    const ended = (await auditRows(member.id)).at(-1);
+    expect(ended).toEqual(
+      expect.objectContaining({
+        action: 'staff.sessionsEnded',
+        staff_id: admin.id,
+        after: { ended: 1 },
+      }),
+    );
+  });
+});
+
+describe('the audit trail', () => {
+  it('cannot be changed or removed, even by a direct statement', async () => {
+    const { member } = await enrolled();
+    await expect(
+      app.database.executeSql("update staff_audit set action = 'nothing' where target_id = $1", [
+        member.id,
+      ]),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      app.database.executeSql('delete from staff_audit where target_id = $1', [member.id]),
+    ).rejects.toThrow(/append-only/);
+    expect((await auditRows(member.id)).map((r) => r.action)).toEqual([
+      'staff.created',
+      'staff.twoFactorEnabled',
+    ]);
+  });
+});
