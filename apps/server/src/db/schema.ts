@@ -764,8 +764,9 @@ export const staffRecoveryCodes = pgTable(
 );
 
 /**
- * Staff sessions: only the SHA-256 of the token is stored. Each ends at `expires_at` (at most
- * 12 hours after sign-in), after 30 idle minutes (`last_seen_at`), or when revoked.
+ * Staff sessions: only the SHA-256 of the token is stored. A session of the password step alone
+ * (`second_factor_at` null) lasts 5 minutes and opens only the two-factor step; a full one ends at
+ * `expires_at` (12 hours after sign-in), after 30 idle minutes (`last_seen_at`), or when revoked.
  */
 export const staffSessions = pgTable(
   'staff_sessions',
@@ -780,6 +781,8 @@ export const staffSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the second factor was given; null for the password step alone. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],

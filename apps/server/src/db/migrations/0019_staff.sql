@@ -44,6 +44,7 @@ CREATE TABLE "staff_sessions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"second_factor_at" timestamp with time zone,
 	"revoked_at" timestamp with time zone,
 	CONSTRAINT "staff_sessions_token_hash_unique" UNIQUE("token_hash")
 );

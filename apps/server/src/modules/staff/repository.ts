@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staff, staffAudit, staffRecoveryCodes, staffSessions } from '../../db/schema';
 
@@ -98,14 +98,15 @@ function staffStatements(db: Database) {
     },
 
     /**
-     * The active member of staff behind a live session (unrevoked, before its end, seen within the
-     * idle limit), marking it seen now; undefined otherwise.
+     * The active member of staff behind a live session of the given stage (unrevoked, before its
+     * end, seen within the idle limit), marking it seen now; undefined otherwise.
      */
     async touchSession(
       tokenHash: string,
+      stage: 'password' | 'full',
       now: Date,
       idleSince: Date,
-    ): Promise<StaffRow | undefined> {
+    ): Promise<{ staff: StaffRow; sessionId: string } | undefined> {
       const rows = await db
         .update(staffSessions)
         .set({ lastSeenAt: now })
@@ -116,12 +117,25 @@ function staffStatements(db: Database) {
             eq(staff.id, staffSessions.staffId),
             eq(staff.active, true),
             isNull(staffSessions.revokedAt),
+            stage === 'full'
+              ? isNotNull(staffSessions.secondFactorAt)
+              : isNull(staffSessions.secondFactorAt),
             gt(staffSessions.expiresAt, now),
             gt(staffSessions.lastSeenAt, idleSince),
           ),
         )
-        .returning({ staff });
-      return rows.at(0)?.staff;
+        .returning({ staff, sessionId: staffSessions.id });
+      return rows.at(0);
+    },
+
+    /** Ends one session if it is still open: true for the one request that ends it. */
+    async revokeSession(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(staffSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt)))
+        .returning({ id: staffSessions.id });
+      return rows.length === 1;
     },
 
     /** Ends every live session of a member of staff; how many there were. */

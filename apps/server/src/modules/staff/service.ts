@@ -10,15 +10,38 @@ import { acceptedTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } f
 
 /** A staff session ends this long after sign-in, whatever happens (NIST SP 800-63B, AAL2). */
 export const STAFF_SESSION_HOURS = 12;
+/** The password step alone opens the second factor's step for this long. */
+export const PASSWORD_STEP_MINUTES = 5;
 /** …or after this long without a request. */
 export const STAFF_IDLE_MINUTES = 30;
 
-/** Who did something, for the audit trail; null for the command line (`npm run staff:create`). */
-export interface StaffActor {
-  staffId: string;
-  role: StaffRole;
+/** Where a request came from, for the audit trail. */
+export interface RequestContext {
   requestId?: string;
   address?: string;
+}
+
+/** Who did something, for the audit trail; null for the command line (`npm run staff:create`). */
+export interface StaffActor extends RequestContext {
+  staffId: string | null;
+  role?: StaffRole;
+}
+
+const actorOf = (member: { id: string; role: StaffRole }, context: RequestContext): StaffActor => ({
+  ...context,
+  staffId: member.id,
+  role: member.role,
+});
+
+/** A session's token (shown once: only its SHA-256 is stored) and its end. */
+export interface OpenedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Signed in with both factors: the full session and who it is. */
+export interface SignedIn extends OpenedSession {
+  staff: StaffView;
 }
 
 /** A member of staff as the back office shows them: never the password hash or the secret. */
@@ -56,7 +79,7 @@ export function createStaffService(
 
   /** The audit row of an action, in the transaction `tx` that makes the change. */
   const audit = (
-    tx: StaffStatements,
+    tx: Pick<StaffStatements, 'appendAudit'>,
     actor: StaffActor | null,
     action: string,
     target: { type: string; id: string } | null,
@@ -73,6 +96,87 @@ export function createStaffService(
       after: change.after ?? null,
       requestId: actor?.requestId ?? null,
       address: actor?.address ?? null,
+    });
+
+  /**
+   * The active member of staff with this e-mail and password, else undefined after the same work
+   * (an unknown e-mail costs as much as a wrong password, so timing does not tell who is staff).
+   */
+  const checkPassword = async (email: string, password: string): Promise<StaffRow | undefined> => {
+    const row = await repo.findByEmail(email.trim().toLowerCase());
+    if (!row?.active) {
+      await burnVerification(password);
+      return undefined;
+    }
+    return (await verifyPassword(row.passwordHash, password)) ? row : undefined;
+  };
+
+  /**
+   * Confirms the setup with a code from the app: two-factor sign-in is on, and the ten recovery
+   * codes are returned, this once (only their hashes are kept). Audited in the same transaction.
+   */
+  const confirmTwoFactorSetup = async (
+    staffId: string,
+    code: string,
+    actor: StaffActor | null,
+  ): Promise<{ recoveryCodes: string[] } | undefined> => {
+    const row = await repo.findById(staffId);
+    if (!row?.totpSecret || row.totpEnabledAt) return undefined;
+    const secret = row.totpSecret;
+    const step = acceptedTotpStep(secret, code.trim(), now(), row.totpLastStep);
+    if (step === undefined) return undefined;
+    const { codes, hashes } = newRecoveryCodes();
+    return repo.transaction(async (tx) => {
+      if (!(await tx.enableTwoFactor(staffId, secret, step, now()))) return undefined;
+      await tx.insertRecoveryCodes(staffId, hashes);
+      await audit(tx, actor, 'staff.twoFactorEnabled', { type: 'staff', id: staffId });
+      return { recoveryCodes: codes };
+    });
+  };
+
+  /**
+   * The second factor at sign-in: a TOTP code (current or previous step, each step once) or an
+   * unused recovery code (then used up). True for exactly one of two identical requests.
+   */
+  const checkSecondFactor = async (staffId: string, code: string): Promise<boolean> => {
+    const row = await repo.findById(staffId);
+    if (!row?.active || !row.totpSecret || !row.totpEnabledAt) return false;
+    const typed = code.trim();
+    if (/^\d{6}$/.test(typed)) {
+      const step = acceptedTotpStep(row.totpSecret, typed, now(), row.totpLastStep);
+      return step !== undefined && (await repo.useTotpStep(staffId, step));
+    }
+    return repo.useRecoveryCode(staffId, recoveryCodeHash(typed), now());
+  };
+
+  /**
+   * The password step's session ends and a full session begins (a new token: the one that went
+   * through the password step alone never becomes a full one), in one transaction with its audit
+   * row; undefined if that session has ended meanwhile (the same code sent twice).
+   */
+  const completeSignIn = (
+    passwordStep: { staff: StaffRow; sessionId: string },
+    context: RequestContext,
+  ): Promise<SignedIn | undefined> =>
+    repo.transaction(async (tx) => {
+      const at = now();
+      if (!(await tx.revokeSession(passwordStep.sessionId, at))) return undefined;
+      const { token, tokenHash } = randomToken();
+      const expiresAt = new Date(at.getTime() + STAFF_SESSION_HOURS * 3_600_000);
+      const staffId = passwordStep.staff.id;
+      await tx.insertSession({
+        staffId,
+        tokenHash,
+        createdAt: at,
+        lastSeenAt: at,
+        secondFactorAt: at,
+        expiresAt,
+      });
+      await audit(tx, actorOf(passwordStep.staff, context), 'staff.signedIn', {
+        type: 'staff',
+        id: staffId,
+      });
+      return { token, expiresAt, staff: viewOf(passwordStep.staff) };
     });
 
   return {
@@ -108,18 +212,7 @@ export function createStaffService(
       });
     },
 
-    /**
-     * The active member of staff with this e-mail and password, else undefined after the same work
-     * (an unknown e-mail costs as much as a wrong password, so timing does not tell who is staff).
-     */
-    async checkPassword(email: string, password: string): Promise<StaffRow | undefined> {
-      const row = await repo.findByEmail(email.trim().toLowerCase());
-      if (!row?.active) {
-        await burnVerification(password);
-        return undefined;
-      }
-      return (await verifyPassword(row.passwordHash, password)) ? row : undefined;
-    },
+    checkPassword,
 
     /**
      * Starts setting up two-factor sign-in: a new secret and its `otpauth://` address (for the QR
@@ -135,60 +228,112 @@ export function createStaffService(
       return fresh;
     },
 
-    /**
-     * Confirms the setup with a code from the app: two-factor sign-in is on, and the ten recovery
-     * codes are returned, this once (only their hashes are kept). Audited in the same transaction.
-     */
-    async confirmTwoFactorSetup(
-      staffId: string,
-      code: string,
-      actor: StaffActor | null,
-    ): Promise<{ recoveryCodes: string[] } | undefined> {
-      const row = await repo.findById(staffId);
-      if (!row?.totpSecret || row.totpEnabledAt) return undefined;
-      const secret = row.totpSecret;
-      const step = acceptedTotpStep(secret, code.trim(), now(), row.totpLastStep);
-      if (step === undefined) return undefined;
-      const { codes, hashes } = newRecoveryCodes();
-      return repo.transaction(async (tx) => {
-        if (!(await tx.enableTwoFactor(staffId, secret, step, now()))) return undefined;
-        await tx.insertRecoveryCodes(staffId, hashes);
-        await audit(tx, actor, 'staff.twoFactorEnabled', { type: 'staff', id: staffId });
-        return { recoveryCodes: codes };
-      });
-    },
+    confirmTwoFactorSetup,
 
-    /**
-     * The second factor at sign-in: a TOTP code (current or previous step, each step once) or an
-     * unused recovery code (then used up). True for exactly one of two identical requests.
-     */
-    async checkSecondFactor(staffId: string, code: string): Promise<boolean> {
-      const row = await repo.findById(staffId);
-      if (!row?.active || !row.totpSecret || !row.totpEnabledAt) return false;
-      const typed = code.trim();
-      if (/^\d{6}$/.test(typed)) {
-        const step = acceptedTotpStep(row.totpSecret, typed, now(), row.totpLastStep);
-        return step !== undefined && (await repo.useTotpStep(staffId, step));
-      }
-      return repo.useRecoveryCode(staffId, recoveryCodeHash(typed), now());
-    },
+    checkSecondFactor,
 
     unusedRecoveryCodes: (staffId: string) => repo.unusedRecoveryCodes(staffId),
 
-    /** A new session after both factors: its token, shown once (only the SHA-256 is stored). */
-    async openSession(staffId: string): Promise<{ token: string; expiresAt: Date }> {
+    /**
+     * Sign-in, first step: with the right password, a session of the password step alone (5
+     * minutes, good for the second factor only) and what comes next; else undefined, after the
+     * same work, and the failure audited.
+     */
+    async signIn(
+      email: string,
+      password: string,
+      context: RequestContext,
+    ): Promise<(OpenedSession & { next: 'setup' | 'code' }) | undefined> {
+      const row = await checkPassword(email, password);
+      if (!row) {
+        const known = await repo.findByEmail(email.trim().toLowerCase());
+        await audit(
+          repo,
+          known ? actorOf(known, context) : { ...context, staffId: null },
+          'staff.signInFailed',
+          known ? { type: 'staff', id: known.id } : null,
+        );
+        return undefined;
+      }
       const { token, tokenHash } = randomToken();
       const at = now();
-      const expiresAt = new Date(at.getTime() + STAFF_SESSION_HOURS * 3_600_000);
-      await repo.insertSession({ staffId, tokenHash, createdAt: at, lastSeenAt: at, expiresAt });
-      return { token, expiresAt };
+      const expiresAt = new Date(at.getTime() + PASSWORD_STEP_MINUTES * 60_000);
+      await repo.insertSession({
+        staffId: row.id,
+        tokenHash,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt,
+      });
+      return { token, expiresAt, next: row.totpEnabledAt ? 'code' : 'setup' };
     },
 
-    /** The active member of staff behind a live session token (and the session is seen now). */
-    async staffOfSession(token: string): Promise<StaffView | undefined> {
+    /** The member of staff behind a live session of the password step, and that session. */
+    async passwordStep(token: string): Promise<{ staff: StaffRow; sessionId: string } | undefined> {
       const at = now();
-      const row = await repo.touchSession(sha256Hex(token), at, idleSince(at));
-      return row ? viewOf(row) : undefined;
+      return repo.touchSession(sha256Hex(token), 'password', at, idleSince(at));
+    },
+
+    /** The active member of staff behind a live full session (seen now), and that session. */
+    async session(token: string): Promise<{ staff: StaffView; sessionId: string } | undefined> {
+      const at = now();
+      const found = await repo.touchSession(sha256Hex(token), 'full', at, idleSince(at));
+      return found ? { staff: viewOf(found.staff), sessionId: found.sessionId } : undefined;
+    },
+
+    /**
+     * Sign-in, second step, with two-factor sign-in set up: a code from the app or a recovery
+     * code. The password step's session ends and a full one (a new token) begins; a wrong code is
+     * audited and answers undefined.
+     */
+    async secondFactor(
+      passwordStep: { staff: StaffRow; sessionId: string },
+      code: string,
+      context: RequestContext,
+    ): Promise<SignedIn | undefined> {
+      const member = passwordStep.staff;
+      if (!(await checkSecondFactor(member.id, code))) {
+        await audit(repo, actorOf(member, context), 'staff.twoFactorFailed', {
+          type: 'staff',
+          id: member.id,
+        });
+        return undefined;
+      }
+      return completeSignIn(passwordStep, context);
+    },
+
+    /**
+     * Sign-in, second step, the first time: the code confirms the new secret; two-factor sign-in
+     * is on, a full session begins, and the recovery codes are returned this once.
+     */
+    async confirmSetup(
+      passwordStep: { staff: StaffRow; sessionId: string },
+      code: string,
+      context: RequestContext,
+    ): Promise<(SignedIn & { recoveryCodes: string[] }) | undefined> {
+      const member = passwordStep.staff;
+      const confirmed = await confirmTwoFactorSetup(member.id, code, actorOf(member, context));
+      if (!confirmed) {
+        await audit(repo, actorOf(member, context), 'staff.twoFactorFailed', {
+          type: 'staff',
+          id: member.id,
+        });
+        return undefined;
+      }
+      const opened = await completeSignIn(passwordStep, context);
+      return opened && { ...opened, recoveryCodes: confirmed.recoveryCodes };
+    },
+
+    /** Ends this session (signing out); audited. */
+    async signOut(session: { staff: StaffView; sessionId: string }, context: RequestContext) {
+      await repo.transaction(async (tx) => {
+        if (await tx.revokeSession(session.sessionId, now())) {
+          await audit(tx, actorOf(session.staff, context), 'staff.signedOut', {
+            type: 'staff',
+            id: session.staff.id,
+          });
+        }
+      });
     },
 
     /** Ends every session of a member of staff at once; audited. */
@@ -201,9 +346,7 @@ export function createStaffService(
           actor,
           'staff.sessionsEnded',
           { type: 'staff', id: staffId },
-          {
-            after: { ended },
-          },
+          { after: { ended } },
         );
         return ended;
       });

@@ -240,33 +240,100 @@ describe('signing in', () => {
   });
 });
 
+/** Signs in with the password and the app's code at `iso`: the full session's token. */
+async function signedIn(email: string, secret: string, iso: string) {
+  at(iso);
+  const first = await service.signIn(email, PASSWORD, {});
+  if (!first) throw new Error('password refused');
+  const step = await service.passwordStep(first.token);
+  if (!step) throw new Error('no password step');
+  const full = await service.secondFactor(step, codeAt(secret, iso), {});
+  if (!full) throw new Error('code refused');
+  return full;
+}
+
 describe('staff sessions', () => {
-  it('last 30 idle minutes, at most 12 hours, and end at once when revoked', async () => {
+  it('sign in in two steps; the password step alone opens nothing else, for 5 minutes', async () => {
+    const { member, secret } = await enrolled();
+    at('2026-06-01T09:20:00Z');
+    const first = await service.signIn(member.email, PASSWORD, { address: '203.0.113.9' });
+    expect(first?.next).toBe('code');
+    const token = first?.token ?? '';
+    expect(await service.session(token)).toBeUndefined();
+    at('2026-06-01T09:25:00Z');
+    expect(await service.passwordStep(token)).toBeUndefined();
+    at('2026-06-01T09:25:10Z');
+    const again = await service.signIn(member.email, PASSWORD, {});
+    const step = await service.passwordStep(again?.token ?? '');
+    if (!step) throw new Error('no password step');
+    expect(await service.secondFactor(step, '000000', { requestId: 'r-1' })).toBeUndefined();
+    const full = await service.secondFactor(step, codeAt(secret, '2026-06-01T09:25:10Z'), {
+      requestId: 'r-2',
+    });
+    expect(full?.staff.id).toBe(member.id);
+    expect(full?.token).not.toBe(again?.token);
+    expect((await service.session(full?.token ?? ''))?.staff.email).toBe(member.email);
+    // The password step's token is spent.
+    expect(await service.passwordStep(again?.token ?? '')).toBeUndefined();
+    const { rows } = await app.database.executeSql(
+      "select action, request_id from staff_audit where target_id = $1 and action like 'staff.%' order by id",
+      [member.id],
+    );
+    expect(rows.slice(2)).toEqual([
+      { action: 'staff.twoFactorFailed', request_id: 'r-1' },
+      { action: 'staff.signedIn', request_id: 'r-2' },
+    ]);
+  });
+
+  it('a first sign-in sets up two-factor and signs in with its code', async () => {
+    at('2026-06-01T09:00:10Z');
+    const member = await service.create(
+      { email: uniqueEmail(), fullName: 'Tom Reyes', role: 'supervisor', password: PASSWORD },
+      null,
+    );
+    const first = await service.signIn(member.email, PASSWORD, {});
+    expect(first?.next).toBe('setup');
+    const step = await service.passwordStep(first?.token ?? '');
+    if (!step) throw new Error('no password step');
+    const { secret } = await service.beginTwoFactorSetup(member.id);
+    const done = await service.confirmSetup(step, codeAt(secret, '2026-06-01T09:00:10Z'), {});
+    expect(done?.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect((await service.session(done?.token ?? ''))?.staff).toMatchObject({
+      role: 'supervisor',
+      twoFactor: true,
+    });
+  });
+
+  it('a wrong password or an unknown e-mail is refused alike, and audited', async () => {
     const { member } = await enrolled();
-    at('2026-06-01T09:10:00Z');
-    const { token, expiresAt } = await service.openSession(member.id);
+    expect(await service.signIn(member.email, 'not-the-password-1', {})).toBeUndefined();
+    expect(await service.signIn(uniqueEmail(), PASSWORD, {})).toBeUndefined();
+    expect((await auditRows(member.id)).map((r) => r.action)).toContain('staff.signInFailed');
+  });
+
+  it('last 30 idle minutes, at most 12 hours, and end at once when revoked', async () => {
+    const { member, secret } = await enrolled();
+    const { token, expiresAt } = await signedIn(member.email, secret, '2026-06-01T09:10:00Z');
     expect(expiresAt.toISOString()).toBe('2026-06-01T21:10:00.000Z');
     // Used every 29 minutes it lives until its twelfth hour, and not after.
     for (let minutes = 29; minutes < 12 * 60; minutes += 29) {
       at(new Date(Date.parse('2026-06-01T09:10:00Z') + minutes * 60_000).toISOString());
-      expect((await service.staffOfSession(token))?.id).toBe(member.id);
+      expect((await service.session(token))?.staff.id).toBe(member.id);
     }
     at('2026-06-01T21:10:00Z');
-    expect(await service.staffOfSession(token)).toBeUndefined();
+    expect(await service.session(token)).toBeUndefined();
 
-    at('2026-06-02T08:00:00Z');
-    const idle = await service.openSession(member.id);
+    const idle = await signedIn(member.email, secret, '2026-06-02T08:00:00Z');
     at(new Date(Date.parse('2026-06-02T08:00:00Z') + STAFF_IDLE_MINUTES * 60_000).toISOString());
-    expect(await service.staffOfSession(idle.token)).toBeUndefined();
+    expect(await service.session(idle.token)).toBeUndefined();
 
-    at('2026-06-02T10:00:00Z');
-    const live = await service.openSession(member.id);
-    expect((await service.staffOfSession(live.token))?.role).toBe('agent');
+    const live = await signedIn(member.email, secret, '2026-06-02T10:00:00Z');
+    expect((await service.session(live.token))?.staff.role).toBe('agent');
     const admin = (await enrolled('admin')).member;
     at('2026-06-02T10:01:00Z');
     expect(await service.endSessions(member.id, { staffId: admin.id, role: 'admin' })).toBe(1);
-    expect(await service.staffOfSession(live.token)).toBeUndefined();
-    expect(await service.staffOfSession('x'.repeat(43))).toBeUndefined();
+    expect(await service.session(live.token)).toBeUndefined();
+    expect(await service.session('x'.repeat(43))).toBeUndefined();
     const ended = (await auditRows(member.id)).at(-1);
     expect(ended).toEqual(
       expect.objectContaining({
