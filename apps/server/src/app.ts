@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { registerErrorHandling } from './errors';
 import { createAuthRepository } from './modules/auth/repository';
+import fastifyCookie from '@fastify/cookie';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAccountMail } from './modules/mail/account-mail';
@@ -79,6 +80,9 @@ import { registerOpenApi } from './plugins/openapi';
 import { IN_PROCESS_ADDRESS, registerSecurity } from './plugins/security';
 import { registerStorableText } from './plugins/storable-text';
 import { registerWeb } from './plugins/web';
+import { createStaffRepository } from './modules/staff/repository';
+import { staffRoutes } from './modules/staff/routes';
+import { createStaffService } from './modules/staff/service';
 import { closeRedis, openRedis } from './redis';
 import { trustHops } from './trust-proxy';
 
@@ -376,6 +380,17 @@ export async function buildApp(
   await app.register(authRoutes, {
     prefix: '/api/auth/customer',
     auth,
+    loginRateLimitMax: config.loginRateLimitMax,
+  });
+  // The back office's staff: their own accounts, two-factor sign-in and cookie sessions.
+  await app.register(fastifyCookie);
+  const staff = createStaffService(createStaffRepository(database.db), {
+    issuer: config.site.brandName,
+    site: [config.site.brandName, config.site.companyName],
+  });
+  await app.register(staffRoutes, {
+    prefix: '/api',
+    staff,
     loginRateLimitMax: config.loginRateLimitMax,
   });
 

@@ -176,7 +176,9 @@ export function createStaffService(
         type: 'staff',
         id: staffId,
       });
-      return { token, expiresAt, staff: viewOf(passwordStep.staff) };
+      // As the account stands now (a first sign-in has just turned two-factor on).
+      const member = (await tx.findById(staffId)) ?? passwordStep.staff;
+      return { token, expiresAt, staff: viewOf(member) };
     });
 
   return {

@@ -1,0 +1,202 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generateSync } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, uniqueEmail, validRegistration } from '../../test/app';
+import { createStaffRepository } from './repository';
+import { createStaffService } from './service';
+
+const PASSWORD = 'tidal-orchard-lantern-42';
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
+});
+afterAll(() => app.close());
+
+/** A member of staff made as `npm run staff:create` makes one. */
+async function newStaff(role: 'agent' | 'supervisor' | 'admin' = 'agent') {
+  const service = createStaffService(createStaffRepository(app.database.db), {
+    issuer: 'Sunward Holidays',
+  });
+  return service.create(
+    { email: uniqueEmail(), fullName: 'Ava Patel', role, password: PASSWORD },
+    null,
+  );
+}
+
+const cookie = (res: LightMyRequestResponse, name: string) =>
+  res.cookies.find((c) => c.name === name);
+
+const post = (url: string, payload: unknown, cookies: Record<string, string> = {}, ip?: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    cookies,
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+
+/** First sign-in through the API: password, setup, confirm. The session cookie and the codes. */
+async function firstSignIn(email: string) {
+  const signIn = await post('/api/staff/sign-in', { email, password: PASSWORD });
+  const step = { sunward_staff_step: cookie(signIn, 'sunward_staff_step')?.value ?? '' };
+  const setup = await post('/api/staff/two-factor/setup', undefined, step);
+  const { secret } = setup.json<{ secret: string }>();
+  const confirm = await post(
+    '/api/staff/two-factor/confirm',
+    { code: generateSync({ secret }) },
+    step,
+  );
+  return {
+    signIn,
+    setup,
+    confirm,
+    session: { sunward_staff: cookie(confirm, 'sunward_staff')?.value ?? '' },
+    recoveryCodes: confirm.json<{ recoveryCodes?: string[] }>().recoveryCodes ?? [],
+  };
+}
+
+describe('staff sign-in over HTTP', () => {
+  it('a first sign-in: password, then the QR secret, then a code; the session is a strict cookie', async () => {
+    const member = await newStaff('supervisor');
+    const { signIn, setup, confirm, session } = await firstSignIn(member.email);
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toEqual({ next: 'setup' });
+    expect(cookie(signIn, 'sunward_staff_step')).toMatchObject({
+      path: '/api/staff',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    });
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json<{ uri: string }>().uri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]{32}/);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toMatchObject({
+      staff: { email: member.email, role: 'supervisor', twoFactor: true },
+      recoveryCodes: expect.arrayContaining([expect.stringMatching(/^\w{5}-\w{5}-\w{5}$/)]),
+    });
+    expect(cookie(confirm, 'sunward_staff')).toMatchObject({
+      path: '/api/staff',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    });
+    const me = await app.inject({ method: 'GET', url: '/api/staff/me', cookies: session });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ staff: expect.objectContaining({ id: member.id }) });
+  });
+
+  it('a later sign-in takes a recovery code once; signing out ends the session', async () => {
+    const member = await newStaff();
+    const { recoveryCodes } = await firstSignIn(member.email);
+    const signIn = await post('/api/staff/sign-in', { email: member.email, password: PASSWORD });
+    expect(signIn.json()).toEqual({ next: 'code' });
+    const step = { sunward_staff_step: cookie(signIn, 'sunward_staff_step')?.value ?? '' };
+    const wrong = await post('/api/staff/two-factor', { code: '000000' }, step);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      error: { message: 'That code is not valid. Please try again.' },
+    });
+    const right = await post('/api/staff/two-factor', { code: recoveryCodes[0] }, step);
+    expect(right.statusCode).toBe(200);
+    const session = { sunward_staff: cookie(right, 'sunward_staff')?.value ?? '' };
+    // The step is spent: the same recovery code cannot open a second session.
+    expect((await post('/api/staff/two-factor', { code: recoveryCodes[0] }, step)).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/staff/sign-out', undefined, session)).statusCode).toBe(204);
+    const me = await app.inject({ method: 'GET', url: '/api/staff/me', cookies: session });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const member = await newStaff();
+    const wrong = await post('/api/staff/sign-in', {
+      email: member.email,
+      password: 'nope-nope-1',
+    });
+    const unknown = await post('/api/staff/sign-in', { email: uniqueEmail(), password: PASSWORD });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        error: { code: 'UNAUTHORIZED', message: 'Invalid email or password. Please try again.' },
+      });
+      expect(res.cookies).toEqual([]);
+    }
+  });
+
+  it('refuses no session, a customer token, a password step alone, and a staff token on customer routes', async () => {
+    const customer = await app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/register',
+      payload: validRegistration(),
+    });
+    const customerToken = customer.json<{ access_token: string }>().access_token;
+    const member = await newStaff();
+    const { session } = await firstSignIn(member.email);
+    const signIn = await post('/api/staff/sign-in', { email: member.email, password: PASSWORD });
+    const stepToken = cookie(signIn, 'sunward_staff_step')?.value ?? '';
+
+    const attempts = [
+      {},
+      { headers: { authorization: `Bearer ${customerToken}` } },
+      { cookies: { sunward_staff: customerToken } },
+      { cookies: { sunward_staff: stepToken } },
+      { headers: { authorization: `Bearer ${session.sunward_staff}` } },
+    ];
+    for (const extra of attempts) {
+      const res = await app.inject({ method: 'GET', url: '/api/staff/me', ...extra });
+      expect(res.statusCode).toBe(401);
+    }
+    const asCustomer = await app.inject({
+      method: 'GET',
+      url: '/api/auth/customer/me',
+      headers: { authorization: `Bearer ${session.sunward_staff}` },
+      cookies: session,
+    });
+    expect(asCustomer.statusCode).toBe(401);
+  });
+
+  it('limits passwords per account whichever address tries, then answers 429', async () => {
+    const member = await newStaff();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await post(
+        '/api/staff/sign-in',
+        { email: member.email.toUpperCase(), password: `wrong-password-${String(i)}` },
+        {},
+        `203.0.113.${String(i + 1)}`,
+      );
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([...Array<number>(10).fill(401), 429]);
+    // The right password is refused too until the window passes.
+    const right = await post('/api/staff/sign-in', { email: member.email, password: PASSWORD });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('answers bad input with a clear 4xx, never a 5xx, and stores nothing', async () => {
+    const member = await newStaff();
+    const bodies: unknown[] = [
+      { email: member.email },
+      { email: 42, password: PASSWORD },
+      { email: `a\u0000b@example.co.uk`, password: PASSWORD },
+      { email: 'x'.repeat(100_000), password: PASSWORD },
+      { email: member.email, password: PASSWORD, role: 'admin' },
+      [],
+      'text',
+    ];
+    for (const body of bodies) {
+      const res = await post('/api/staff/sign-in', body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.cookies).toEqual([]);
+    }
+    const { session } = await firstSignIn(member.email);
+    for (const body of [{ code: 'x'.repeat(100_000) }, { code: 123456 }, {}]) {
+      const res = await post('/api/staff/two-factor', body, session);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,225 @@
+import { errorBody } from '@sunward/contracts/errors';
+import {
+  staffCodeRequest,
+  staffMe,
+  staffMessages,
+  staffSession,
+  staffSignInRequest,
+  staffSignInResponse,
+  staffTwoFactorConfirmed,
+  staffTwoFactorSetup,
+} from '@sunward/contracts/staff';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { attemptLimit } from '../../plugins/attempt-limit';
+import type { StaffRow } from './repository';
+import type { RequestContext, StaffService, StaffView } from './service';
+
+export interface StaffRoutesOptions {
+  staff: StaffService;
+  /** Sign-in attempts per client address in 15 minutes (the customers' login limit). */
+  loginRateLimitMax: number;
+}
+
+/**
+ * Staff sessions travel in cookies only the staff API receives (Path=/api/staff): never readable
+ * by scripts, never sent from another site, never over plain HTTP, never to customer routes. A
+ * customer's bearer token means nothing here, and a staff token means nothing to customer routes.
+ */
+const STEP_COOKIE = 'sunward_staff_step';
+const SESSION_COOKIE = 'sunward_staff';
+const cookieOptions = {
+  path: '/api/staff',
+  httpOnly: true,
+  secure: true,
+  sameSite: 'strict',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The password step of a staff sign-in in progress (the two-factor routes). */
+    staffStep: { staff: StaffRow; sessionId: string } | null;
+    /** The signed-in member of staff (full session). */
+    staffSession: { staff: StaffView; sessionId: string } | null;
+  }
+}
+
+const tags = ['staff'];
+const contextOf = (request: FastifyRequest): RequestContext => ({
+  requestId: request.id,
+  address: request.ip,
+});
+
+const codeRefused = () => AppError.unprocessable({ code: [staffMessages.codeFailed] });
+
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
+  app,
+  { staff, loginRateLimitMax },
+) => {
+  app.decorateRequest('staffStep', null);
+  app.decorateRequest('staffSession', null);
+
+  /** preHandler: the sign-in's password step, from its cookie; else 401. */
+  const requireStep = async (request: FastifyRequest) => {
+    const token = request.cookies[STEP_COOKIE];
+    const step = token ? await staff.passwordStep(token) : undefined;
+    if (!step) throw new AppError('UNAUTHORIZED', staffMessages.signInAgain);
+    request.staffStep = step;
+  };
+  const stepOf = (request: FastifyRequest) => {
+    if (!request.staffStep) throw new AppError('UNAUTHORIZED', staffMessages.signInAgain);
+    return request.staffStep;
+  };
+
+  /** preHandler: a signed-in member of staff, from the session cookie; else 401. */
+  const requireStaff = async (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await staff.session(token) : undefined;
+    if (!session) throw new AppError('UNAUTHORIZED', staffMessages.signInFirst);
+    request.staffSession = session;
+  };
+  const sessionOf = (request: FastifyRequest) => {
+    if (!request.staffSession) throw new AppError('UNAUTHORIZED', staffMessages.signInFirst);
+    return request.staffSession;
+  };
+
+  // Per account, whichever addresses try: 10 passwords and 5 codes in 15 minutes (a 6-digit code
+  // then takes years to guess), counted in the rate-limit store (Redis when configured).
+  const passwordsPerAccount = attemptLimit(app, {
+    name: 'staff-password',
+    max: 10,
+    timeWindow: '15 minutes',
+    key: (request) => (request.body as { email: string }).email.trim().toLowerCase(),
+  });
+  const codesPerAccount = attemptLimit(app, {
+    name: 'staff-code',
+    max: 5,
+    timeWindow: '15 minutes',
+    key: (request) => stepOf(request).staff.id,
+  });
+  const perClient = { rateLimit: { max: loginRateLimitMax, timeWindow: '15 minutes' } };
+
+  /** The full session's cookie replaces the password step's. */
+  const signedIn = (reply: FastifyReply, session: { token: string; expiresAt: Date }) => {
+    void reply.clearCookie(STEP_COOKIE, cookieOptions);
+    void reply.setCookie(SESSION_COOKIE, session.token, {
+      ...cookieOptions,
+      expires: session.expiresAt,
+    });
+  };
+
+  app.post(
+    '/staff/sign-in',
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-in, first step: e-mail and password (then two-factor)',
+        body: staffSignInRequest,
+        response: { 200: staffSignInResponse, 401: errorBody, 429: errorBody },
+      },
+      config: perClient,
+      preHandler: passwordsPerAccount,
+    },
+    async (request, reply) => {
+      const step = await staff.signIn(
+        request.body.email,
+        request.body.password,
+        contextOf(request),
+      );
+      if (!step) throw new AppError('UNAUTHORIZED', staffMessages.signInFailed);
+      void reply.setCookie(STEP_COOKIE, step.token, { ...cookieOptions, expires: step.expiresAt });
+      return { next: step.next };
+    },
+  );
+
+  app.post(
+    '/staff/two-factor/setup',
+    {
+      schema: {
+        tags,
+        summary: 'First sign-in: a new two-factor secret and its otpauth address (for the QR code)',
+        response: { 200: staffTwoFactorSetup, 401: errorBody, 409: errorBody },
+      },
+      config: perClient,
+      preHandler: requireStep,
+    },
+    async (request) => staff.beginTwoFactorSetup(stepOf(request).staff.id),
+  );
+
+  app.post(
+    '/staff/two-factor/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'First sign-in: confirm the secret with a code; signed in, with ten recovery codes',
+        body: staffCodeRequest,
+        response: { 200: staffTwoFactorConfirmed, 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+      config: perClient,
+      preHandler: [requireStep, codesPerAccount],
+    },
+    async (request, reply) => {
+      const done = await staff.confirmSetup(stepOf(request), request.body.code, contextOf(request));
+      if (!done) throw codeRefused();
+      signedIn(reply, done);
+      return {
+        staff: done.staff,
+        expiresAt: done.expiresAt.toISOString(),
+        recoveryCodes: done.recoveryCodes,
+      };
+    },
+  );
+
+  app.post(
+    '/staff/two-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-in, second step: a code from the app, or a recovery code',
+        body: staffCodeRequest,
+        response: { 200: staffSession, 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+      config: perClient,
+      preHandler: [requireStep, codesPerAccount],
+    },
+    async (request, reply) => {
+      const done = await staff.secondFactor(stepOf(request), request.body.code, contextOf(request));
+      if (!done) throw codeRefused();
+      signedIn(reply, done);
+      return { staff: done.staff, expiresAt: done.expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/staff/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in member of staff',
+        response: { 200: staffMe, 401: errorBody },
+      },
+      preHandler: requireStaff,
+    },
+    async (request) => ({ staff: sessionOf(request).staff }),
+  );
+
+  app.post(
+    '/staff/sign-out',
+    {
+      schema: {
+        tags,
+        summary: 'Ends this staff session',
+        response: { 204: z.null(), 401: errorBody },
+      },
+      preHandler: requireStaff,
+    },
+    async (request, reply) => {
+      await staff.signOut(sessionOf(request), contextOf(request));
+      void reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return reply.status(204).send(null);
+    },
+  );
+};
