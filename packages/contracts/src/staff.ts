@@ -67,4 +67,39 @@ export const staffPaths = {
   verify: '/staff/two-factor',
   me: '/staff/me',
   signOut: '/staff/sign-out',
+  members: '/staff/members',
+  member: (id: string) => `/staff/members/${id}`,
+  endSessions: (id: string) => `/staff/members/${id}/end-sessions`,
+} as const;
+
+/** Admins: the staff list, a new member of staff, a change of role or of active. */
+export const staffMembersResponse = z.object({ members: z.array(staffMember) });
+export type StaffMembersResponse = z.infer<typeof staffMembersResponse>;
+
+export const createStaffRequest = z.strictObject({
+  email: z.string().check(z.maxLength(254)),
+  fullName: z.string().check(z.maxLength(100)),
+  role: staffRole,
+  /** The first password, given to them in person; two-factor sign-in is set up at first sign-in. */
+  password: z.string().check(z.maxLength(128)),
+});
+export type CreateStaffRequest = z.infer<typeof createStaffRequest>;
+
+export const updateStaffRequest = z.strictObject({
+  role: z.optional(staffRole),
+  active: z.optional(z.boolean()),
+});
+export type UpdateStaffRequest = z.infer<typeof updateStaffRequest>;
+
+export const staffMemberResponse = z.object({ member: staffMember });
+export type StaffMemberResponse = z.infer<typeof staffMemberResponse>;
+
+export const endSessionsResponse = z.object({ ended: z.number() });
+export type EndSessionsResponse = z.infer<typeof endSessionsResponse>;
+
+export const staffAdminMessages = {
+  forbidden: 'Your role does not allow this.',
+  notFound: 'No such member of staff.',
+  ownAccount: 'You cannot change your own role or deactivate yourself.',
+  changedMeanwhile: 'This member of staff was changed meanwhile. Please reload and try again.',
 } as const;

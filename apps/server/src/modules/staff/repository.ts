@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staff, staffAudit, staffRecoveryCodes, staffSessions } from '../../db/schema';
 
@@ -16,6 +16,28 @@ function staffStatements(db: Database) {
 
     async findById(id: string): Promise<StaffRow | undefined> {
       const rows = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+      return rows.at(0);
+    },
+
+    async list(): Promise<StaffRow[]> {
+      return db.select().from(staff).orderBy(asc(staff.fullName), asc(staff.email));
+    },
+
+    /**
+     * Sets the role and active flag, only if they are still what the caller read (`from`): of two
+     * changes made at the same moment from the same view, one applies.
+     */
+    async changeAccess(
+      id: string,
+      from: { role: StaffRow['role']; active: boolean },
+      to: { role: StaffRow['role']; active: boolean },
+      now: Date,
+    ): Promise<StaffRow | undefined> {
+      const rows = await db
+        .update(staff)
+        .set({ role: to.role, active: to.active, updatedAt: now })
+        .where(and(eq(staff.id, id), eq(staff.role, from.role), eq(staff.active, from.active)))
+        .returning();
       return rows.at(0);
     },
 

@@ -200,3 +200,158 @@ describe('staff sign-in over HTTP', () => {
     }
   });
 });
+
+describe('admins manage staff', () => {
+  /** A signed-in member of staff of `role`: their id and session cookie. */
+  async function signedIn(role: 'agent' | 'supervisor' | 'admin') {
+    const member = await newStaff(role);
+    return { member, session: (await firstSignIn(member.email)).session };
+  }
+  const auditActions = async (id: string) => {
+    const { rows } = await app.database.executeSql(
+      'select action from staff_audit where target_id = $1 order by id',
+      [id],
+    );
+    return (rows as { action: string }[]).map((r) => r.action);
+  };
+
+  it('an admin creates an agent, who signs in; agents and supervisors may not manage staff', async () => {
+    const admin = await signedIn('admin');
+    const email = uniqueEmail();
+    const created = await post(
+      '/api/staff/members',
+      { email, fullName: 'Noah Clarke', role: 'agent', password: PASSWORD },
+      admin.session,
+    );
+    expect(created.statusCode).toBe(201);
+    const member = created.json<{ member: { id: string } }>().member;
+    expect(created.json()).toMatchObject({ member: { email, role: 'agent', twoFactor: false } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/staff/members',
+      cookies: admin.session,
+    });
+    expect(list.json<{ members: { id: string }[] }>().members.map((m) => m.id)).toContain(
+      member.id,
+    );
+    const { rows } = await app.database.executeSql(
+      'select staff_id, staff_role, request_id from staff_audit where target_id = $1',
+      [member.id],
+    );
+    expect(rows).toEqual([
+      { staff_id: admin.member.id, staff_role: 'admin', request_id: expect.any(String) },
+    ]);
+    expect((await firstSignIn(email)).confirm.statusCode).toBe(200);
+
+    for (const role of ['agent', 'supervisor'] as const) {
+      const { session } = await signedIn(role);
+      const attempts = [
+        app.inject({ method: 'GET', url: '/api/staff/members', cookies: session }),
+        post(
+          '/api/staff/members',
+          { email: uniqueEmail(), fullName: 'X Y', role: 'admin', password: PASSWORD },
+          session,
+        ),
+        app.inject({
+          method: 'PATCH',
+          url: `/api/staff/members/${member.id}`,
+          payload: { role: 'admin' },
+          cookies: session,
+        }),
+        post(`/api/staff/members/${member.id}/end-sessions`, undefined, session),
+      ];
+      for (const res of await Promise.all(attempts)) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ error: { message: 'Your role does not allow this.' } });
+      }
+    }
+    const anonymous = await app.inject({ method: 'GET', url: '/api/staff/members' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('a new role or a deactivation ends the sessions at once; a deactivated member cannot sign in', async () => {
+    const admin = await signedIn('admin');
+    const agent = await signedIn('agent');
+    const promote = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/members/${agent.member.id}`,
+      payload: { role: 'supervisor' },
+      cookies: admin.session,
+    });
+    expect(promote.json()).toMatchObject({ member: { role: 'supervisor', active: true } });
+    const me = await app.inject({ method: 'GET', url: '/api/staff/me', cookies: agent.session });
+    expect(me.statusCode).toBe(401);
+
+    const deactivate = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/members/${agent.member.id}`,
+      payload: { active: false },
+      cookies: admin.session,
+    });
+    expect(deactivate.json()).toMatchObject({ member: { active: false } });
+    const signIn = await post('/api/staff/sign-in', {
+      email: agent.member.email,
+      password: PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect(await auditActions(agent.member.id)).toEqual([
+      'staff.created',
+      'staff.twoFactorEnabled',
+      'staff.signedIn',
+      'staff.accessChanged',
+      'staff.accessChanged',
+      'staff.signInFailed',
+    ]);
+  });
+
+  it('an admin ends anyone’s sessions; nobody changes their own access; unknown ids are 404', async () => {
+    const admin = await signedIn('admin');
+    const agent = await signedIn('agent');
+    const ended = await post(
+      `/api/staff/members/${agent.member.id}/end-sessions`,
+      undefined,
+      admin.session,
+    );
+    expect(ended.json()).toEqual({ ended: 1 });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/staff/me', cookies: agent.session }))
+        .statusCode,
+    ).toBe(401);
+
+    const own = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/members/${admin.member.id}`,
+      payload: { active: false },
+      cookies: admin.session,
+    });
+    expect(own.statusCode).toBe(409);
+    expect(await auditActions(admin.member.id)).not.toContain('staff.accessChanged');
+
+    const unknown = '5f0c1d2e-0000-4000-8000-000000000000';
+    for (const res of [
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/staff/members/${unknown}`,
+        payload: { role: 'agent' },
+        cookies: admin.session,
+      }),
+      await post(`/api/staff/members/${unknown}/end-sessions`, undefined, admin.session),
+    ]) {
+      expect(res.statusCode).toBe(404);
+    }
+    const badId = await app.inject({
+      method: 'PATCH',
+      url: '/api/staff/members/not-an-id',
+      payload: {},
+      cookies: admin.session,
+    });
+    expect(badId.statusCode).toBe(400);
+    const badRole = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/members/${agent.member.id}`,
+      payload: { role: 'owner' },
+      cookies: admin.session,
+    });
+    expect(badRole.statusCode).toBe(400);
+  });
+});

@@ -1,21 +1,28 @@
 import { errorBody } from '@sunward/contracts/errors';
 import {
+  createStaffRequest,
+  endSessionsResponse,
+  staffAdminMessages,
   staffCodeRequest,
   staffMe,
+  staffMemberResponse,
+  staffMembersResponse,
   staffMessages,
   staffSession,
   staffSignInRequest,
   staffSignInResponse,
   staffTwoFactorConfirmed,
   staffTwoFactorSetup,
+  updateStaffRequest,
 } from '@sunward/contracts/staff';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { attemptLimit } from '../../plugins/attempt-limit';
+import { staffMay, type StaffAction } from './policy';
 import type { StaffRow } from './repository';
-import type { RequestContext, StaffService, StaffView } from './service';
+import type { RequestContext, StaffActor, StaffService, StaffView } from './service';
 
 export interface StaffRoutesOptions {
   staff: StaffService;
@@ -84,6 +91,20 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     if (!request.staffSession) throw new AppError('UNAUTHORIZED', staffMessages.signInFirst);
     return request.staffSession;
   };
+  /** preHandlers: signed in, and the policy lets their role do `action`; else 401 or 403. */
+  const requireAllowed = (action: StaffAction) => [
+    requireStaff,
+    async (request: FastifyRequest) => {
+      if (!staffMay(sessionOf(request).staff.role, action)) {
+        throw new AppError('FORBIDDEN', staffAdminMessages.forbidden);
+      }
+    },
+  ];
+  const actorOf = (request: FastifyRequest): StaffActor => {
+    const { staff: member } = sessionOf(request);
+    return { ...contextOf(request), staffId: member.id, role: member.role };
+  };
+  const memberParams = z.strictObject({ id: z.uuid() });
 
   // Per account, whichever addresses try: 10 passwords and 5 codes in 15 minutes (a 6-digit code
   // then takes years to guess), counted in the rate-limit store (Redis when configured).
@@ -221,5 +242,76 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       void reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/staff/members',
+    {
+      schema: {
+        tags,
+        summary: 'Admins: every member of staff',
+        response: { 200: staffMembersResponse, 401: errorBody, 403: errorBody },
+      },
+      preHandler: requireAllowed('staff.manage'),
+    },
+    async () => ({ members: await staff.list() }),
+  );
+
+  app.post(
+    '/staff/members',
+    {
+      schema: {
+        tags,
+        summary: 'Admins: a new member of staff (two-factor sign-in is set up at first sign-in)',
+        body: createStaffRequest,
+        response: {
+          201: staffMemberResponse,
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+      preHandler: requireAllowed('staff.manage'),
+    },
+    async (request, reply) =>
+      reply.status(201).send({ member: await staff.create(request.body, actorOf(request)) }),
+  );
+
+  app.patch(
+    '/staff/members/:id',
+    {
+      schema: {
+        tags,
+        summary: "Admins: change a member of staff's role or deactivate them (their sessions end)",
+        params: memberParams,
+        body: updateStaffRequest,
+        response: {
+          200: staffMemberResponse,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+      preHandler: requireAllowed('staff.manage'),
+    },
+    async (request) => ({
+      member: await staff.changeAccess(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/staff/members/:id/end-sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Admins: end every session of a member of staff at once',
+        params: memberParams,
+        response: { 200: endSessionsResponse, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+      preHandler: requireAllowed('staff.endSessions'),
+    },
+    async (request) => ({ ended: await staff.endSessions(request.params.id, actorOf(request)) }),
   );
 };

@@ -1,5 +1,5 @@
 import { emailPattern } from '@sunward/contracts/auth';
-import type { StaffRole } from '@sunward/contracts/staff';
+import { staffAdminMessages, type StaffRole } from '@sunward/contracts/staff';
 import { AppError } from '../../errors';
 import { randomToken } from '../../lib/tokens';
 import { sha256Hex } from '../../lib/hash';
@@ -338,9 +338,52 @@ export function createStaffService(
       });
     },
 
+    /** Every member of staff, by name. */
+    async list(): Promise<StaffView[]> {
+      return (await repo.list()).map(viewOf);
+    },
+
+    /**
+     * A new role or active flag for a member of staff: their sessions end at once (they sign in
+     * again with what they may now do, or not at all), in one transaction with the audit row.
+     * Nobody changes their own access (the last admin cannot lock everyone out).
+     */
+    async changeAccess(
+      id: string,
+      change: { role?: StaffRole; active?: boolean },
+      actor: StaffActor,
+    ): Promise<StaffView> {
+      if (actor.staffId === id) throw new AppError('CONFLICT', staffAdminMessages.ownAccount);
+      return repo.transaction(async (tx) => {
+        const current = await tx.findById(id);
+        if (!current) throw new AppError('NOT_FOUND', staffAdminMessages.notFound);
+        const from = { role: current.role, active: current.active };
+        const to = { role: change.role ?? from.role, active: change.active ?? from.active };
+        if (to.role === from.role && to.active === from.active) return viewOf(current);
+        const changed = await tx.changeAccess(id, from, to, now());
+        if (!changed) throw new AppError('CONFLICT', staffAdminMessages.changedMeanwhile);
+        const at = now();
+        const ended = await tx.revokeSessions(id, at, idleSince(at));
+        await audit(
+          tx,
+          actor,
+          'staff.accessChanged',
+          { type: 'staff', id },
+          {
+            before: from,
+            after: { ...to, sessionsEnded: ended },
+          },
+        );
+        return viewOf(changed);
+      });
+    },
+
     /** Ends every session of a member of staff at once; audited. */
     async endSessions(staffId: string, actor: StaffActor | null): Promise<number> {
       return repo.transaction(async (tx) => {
+        if (!(await tx.findById(staffId))) {
+          throw new AppError('NOT_FOUND', staffAdminMessages.notFound);
+        }
         const at = now();
         const ended = await tx.revokeSessions(staffId, at, idleSince(at));
         await audit(
