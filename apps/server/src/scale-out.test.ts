@@ -320,6 +320,23 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL database', (
   );
 
   it.runIf(redisUrl)(
+    'counts staff sign-in attempts across both processes, apart from customers’ (Redis)',
+    async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const server = i % 2 === 0 ? a : b;
+        if (!server) throw new Error('the servers did not start');
+        const res = await call(server, 'POST', '/api/staff/sign-in', {
+          email: 'nobody@example.co.uk',
+          password: 'not-the-password',
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    },
+  );
+
+  it.runIf(redisUrl)(
     'counts guest booking lookups across both processes: the 6th in 10 minutes is 429',
     async () => {
       const answers: Answer[] = [];
