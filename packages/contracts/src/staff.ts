@@ -98,6 +98,9 @@ export const endSessionsResponse = z.object({ ended: z.number() });
 export type EndSessionsResponse = z.infer<typeof endSessionsResponse>;
 
 export const staffAdminMessages = {
+  email: 'Please enter a valid email address',
+  name: 'Please enter a name',
+  taken: 'A member of staff with this e-mail already exists',
   forbidden: 'Your role does not allow this.',
   notFound: 'No such member of staff.',
   ownAccount: 'You cannot change your own role or deactivate yourself.',

@@ -7,6 +7,7 @@ import {
   staffMe,
   staffMemberResponse,
   staffMembersResponse,
+  type StaffMember,
   staffMessages,
   staffSession,
   staffSignInRequest,
@@ -22,7 +23,7 @@ import { AppError } from '../../errors';
 import { attemptLimit } from '../../plugins/attempt-limit';
 import { staffMay, type StaffAction } from './policy';
 import type { StaffRow } from './repository';
-import type { RequestContext, StaffActor, StaffService, StaffView } from './service';
+import type { RequestContext, StaffActor, StaffService } from './service';
 
 export interface StaffRoutesOptions {
   staff: StaffService;
@@ -49,7 +50,7 @@ declare module 'fastify' {
     /** The password step of a staff sign-in in progress (the two-factor routes). */
     staffStep: { staff: StaffRow; sessionId: string } | null;
     /** The signed-in member of staff (full session). */
-    staffSession: { staff: StaffView; sessionId: string } | null;
+    staffSession: { staff: StaffMember; sessionId: string } | null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { emailPattern } from '@sunward/contracts/auth';
-import { staffAdminMessages, type StaffRole } from '@sunward/contracts/staff';
+import { staffAdminMessages, type StaffMember, type StaffRole } from '@sunward/contracts/staff';
 import { AppError } from '../../errors';
 import { randomToken } from '../../lib/tokens';
 import { sha256Hex } from '../../lib/hash';
@@ -8,12 +8,14 @@ import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwo
 import type { StaffRepository, StaffRow, StaffStatements } from './repository';
 import { acceptedTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './two-factor';
 
-/** A staff session ends this long after sign-in, whatever happens (NIST SP 800-63B, AAL2). */
+/**
+ * A staff session ends this long after sign-in whatever happens, or after STAFF_IDLE_MINUTES
+ * without a request (NIST SP 800-63B at AAL2).
+ */
 export const STAFF_SESSION_HOURS = 12;
+export const STAFF_IDLE_MINUTES = 30;
 /** The password step alone opens the second factor's step for this long. */
 export const PASSWORD_STEP_MINUTES = 5;
-/** …or after this long without a request. */
-export const STAFF_IDLE_MINUTES = 30;
 
 /** Where a request came from, for the audit trail. */
 export interface RequestContext {
@@ -41,26 +43,10 @@ export interface OpenedSession {
 
 /** Signed in with both factors: the full session and who it is. */
 export interface SignedIn extends OpenedSession {
-  staff: StaffView;
+  staff: StaffMember;
 }
 
-/** A member of staff as the back office shows them: never the password hash or the secret. */
-export interface StaffView {
-  id: string;
-  fullName: string;
-  email: string;
-  role: StaffRole;
-  active: boolean;
-  twoFactor: boolean;
-}
-
-export const staffMessages = {
-  email: 'Please enter a valid email address',
-  name: 'Please enter a name',
-  taken: 'A member of staff with this e-mail already exists',
-} as const;
-
-const viewOf = (row: StaffRow): StaffView => ({
+const viewOf = (row: StaffRow): StaffMember => ({
   id: row.id,
   fullName: row.fullName,
   email: row.email,
@@ -189,12 +175,12 @@ export function createStaffService(
     async create(
       input: { fullName: string; email: string; role: StaffRole; password: string },
       actor: StaffActor | null,
-    ): Promise<StaffView> {
+    ): Promise<StaffMember> {
       const email = input.email.trim().toLowerCase();
       const fullName = input.fullName.trim();
       const errors: Record<string, string[]> = {};
-      if (!emailPattern.test(email)) errors.email = [staffMessages.email];
-      if (fullName === '') errors.fullName = [staffMessages.name];
+      if (!emailPattern.test(email)) errors.email = [staffAdminMessages.email];
+      if (fullName === '') errors.fullName = [staffAdminMessages.name];
       const weak = await passwordProblem(input.password, {
         email,
         name: fullName,
@@ -207,7 +193,7 @@ export function createStaffService(
       const passwordHash = await hashPassword(input.password);
       return repo.transaction(async (tx) => {
         const row = await tx.insert({ fullName, email, role: input.role, passwordHash });
-        if (!row) throw new AppError('CONFLICT', staffMessages.taken);
+        if (!row) throw new AppError('CONFLICT', staffAdminMessages.taken);
         const view = viewOf(row);
         await audit(tx, actor, 'staff.created', { type: 'staff', id: row.id }, { after: view });
         return view;
@@ -277,7 +263,7 @@ export function createStaffService(
     },
 
     /** The active member of staff behind a live full session (seen now), and that session. */
-    async session(token: string): Promise<{ staff: StaffView; sessionId: string } | undefined> {
+    async session(token: string): Promise<{ staff: StaffMember; sessionId: string } | undefined> {
       const at = now();
       const found = await repo.touchSession(sha256Hex(token), 'full', at, idleSince(at));
       return found ? { staff: viewOf(found.staff), sessionId: found.sessionId } : undefined;
@@ -327,7 +313,7 @@ export function createStaffService(
     },
 
     /** Ends this session (signing out); audited. */
-    async signOut(session: { staff: StaffView; sessionId: string }, context: RequestContext) {
+    async signOut(session: { staff: StaffMember; sessionId: string }, context: RequestContext) {
       await repo.transaction(async (tx) => {
         if (await tx.revokeSession(session.sessionId, now())) {
           await audit(tx, actorOf(session.staff, context), 'staff.signedOut', {
@@ -339,7 +325,7 @@ export function createStaffService(
     },
 
     /** Every member of staff, by name. */
-    async list(): Promise<StaffView[]> {
+    async list(): Promise<StaffMember[]> {
       return (await repo.list()).map(viewOf);
     },
 
@@ -352,7 +338,7 @@ export function createStaffService(
       id: string,
       change: { role?: StaffRole; active?: boolean },
       actor: StaffActor,
-    ): Promise<StaffView> {
+    ): Promise<StaffMember> {
       if (actor.staffId === id) throw new AppError('CONFLICT', staffAdminMessages.ownAccount);
       return repo.transaction(async (tx) => {
         const current = await tx.findById(id);
