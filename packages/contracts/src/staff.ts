@@ -70,6 +70,8 @@ export const staffPaths = {
   members: '/staff/members',
   member: (id: string) => `/staff/members/${id}`,
   endSessions: (id: string) => `/staff/members/${id}/end-sessions`,
+  resetTwoFactor: (id: string) => `/staff/members/${id}/reset-two-factor`,
+  recoveryCodes: '/staff/me/recovery-codes',
 } as const;
 
 /** Admins: the staff list, a new member of staff, a change of role or of active. */
@@ -94,6 +96,16 @@ export type UpdateStaffRequest = z.infer<typeof updateStaffRequest>;
 export const staffMemberResponse = z.object({ member: staffMember });
 export type StaffMemberResponse = z.infer<typeof staffMemberResponse>;
 
+/** Changing one's two-factor settings asks for the password and a code again. */
+export const renewRecoveryCodesRequest = z.strictObject({
+  password: z.string().check(z.maxLength(128)),
+  code: z.string().check(z.maxLength(40)),
+});
+export type RenewRecoveryCodesRequest = z.infer<typeof renewRecoveryCodesRequest>;
+
+export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
+
 export const endSessionsResponse = z.object({ ended: z.number() });
 export type EndSessionsResponse = z.infer<typeof endSessionsResponse>;
 
@@ -104,5 +116,6 @@ export const staffAdminMessages = {
   forbidden: 'Your role does not allow this.',
   notFound: 'No such member of staff.',
   ownAccount: 'You cannot change your own role or deactivate yourself.',
+  proofFailed: 'Your password or code is not right. Please try again.',
   changedMeanwhile: 'This member of staff was changed meanwhile. Please reload and try again.',
 } as const;

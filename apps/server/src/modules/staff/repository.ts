@@ -87,6 +87,22 @@ function staffStatements(db: Database) {
       return rows.length === 1;
     },
 
+    /** Turns two-factor sign-in off (an admin's reset): set up again at the next sign-in. */
+    async resetTwoFactor(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(staff)
+        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
+        .where(eq(staff.id, id))
+        .returning({ id: staff.id });
+      await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
+      return rows.length === 1;
+    },
+
+    /** Drops every recovery code of a member of staff (new ones replace them). */
+    async dropRecoveryCodes(staffId: string): Promise<void> {
+      await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+    },
+
     async insertRecoveryCodes(staffId: string, hashes: readonly string[]): Promise<void> {
       await db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ staffId, codeHash })));
     },

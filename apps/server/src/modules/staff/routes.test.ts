@@ -354,4 +354,58 @@ describe('admins manage staff', () => {
     });
     expect(badRole.statusCode).toBe(400);
   });
+
+  it('an admin resets a lost two-factor: sessions end, and the member sets it up again', async () => {
+    const admin = await signedIn('admin');
+    const agent = await newStaff();
+    const first = await firstSignIn(agent.email);
+    const reset = await post(
+      `/api/staff/members/${agent.id}/reset-two-factor`,
+      undefined,
+      admin.session,
+    );
+    expect(reset.json()).toMatchObject({ member: { id: agent.id, twoFactor: false } });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/staff/me', cookies: first.session }))
+        .statusCode,
+    ).toBe(401);
+    const again = await firstSignIn(agent.email);
+    expect(again.signIn.json()).toEqual({ next: 'setup' });
+    expect(again.confirm.statusCode).toBe(200);
+    // The codes from before the reset are gone.
+    const signIn = await post('/api/staff/sign-in', { email: agent.email, password: PASSWORD });
+    const step = { sunward_staff_step: cookie(signIn, 'sunward_staff_step')?.value ?? '' };
+    const old = await post('/api/staff/two-factor', { code: first.recoveryCodes[0] }, step);
+    expect(old.statusCode).toBe(422);
+    expect(await auditActions(agent.id)).toContain('staff.twoFactorReset');
+  });
+
+  it('new recovery codes need the password and a code again; the old ones stop working', async () => {
+    const agent = await newStaff();
+    const first = await firstSignIn(agent.email);
+    const [oldCode, proofCode] = first.recoveryCodes;
+    const refused = await post(
+      '/api/staff/me/recovery-codes',
+      { password: 'not-my-password-9', code: proofCode },
+      first.session,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error: { message: 'Your password or code is not right. Please try again.' },
+    });
+    const renewed = await post(
+      '/api/staff/me/recovery-codes',
+      { password: PASSWORD, code: proofCode },
+      first.session,
+    );
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(oldCode);
+    const signIn = await post('/api/staff/sign-in', { email: agent.email, password: PASSWORD });
+    const step = { sunward_staff_step: cookie(signIn, 'sunward_staff_step')?.value ?? '' };
+    expect((await post('/api/staff/two-factor', { code: oldCode }, step)).statusCode).toBe(422);
+    expect((await post('/api/staff/two-factor', { code: fresh[0] }, step)).statusCode).toBe(200);
+    expect(await auditActions(agent.id)).toContain('staff.recoveryCodesRenewed');
+  });
 });

@@ -2,6 +2,8 @@ import { errorBody } from '@sunward/contracts/errors';
 import {
   createStaffRequest,
   endSessionsResponse,
+  recoveryCodesResponse,
+  renewRecoveryCodesRequest,
   staffAdminMessages,
   staffCodeRequest,
   staffMe,
@@ -120,6 +122,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     max: 5,
     timeWindow: '15 minutes',
     key: (request) => stepOf(request).staff.id,
+  });
+  // The same count for a signed-in member proving themselves again.
+  const codesPerAccountSignedIn = attemptLimit(app, {
+    name: 'staff-code',
+    max: 5,
+    timeWindow: '15 minutes',
+    key: (request) => sessionOf(request).staff.id,
   });
   const perClient = { rateLimit: { max: loginRateLimitMax, timeWindow: '15 minutes' } };
 
@@ -314,5 +323,44 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       preHandler: requireAllowed('staff.endSessions'),
     },
     async (request) => ({ ended: await staff.endSessions(request.params.id, actorOf(request)) }),
+  );
+
+  app.post(
+    '/staff/members/:id/reset-two-factor',
+    {
+      schema: {
+        tags,
+        summary: "Admins: turn a member's two-factor sign-in off; they set it up again at sign-in",
+        params: memberParams,
+        response: { 200: staffMemberResponse, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+      preHandler: requireAllowed('staff.manage'),
+    },
+    async (request) => ({
+      member: await staff.resetTwoFactor(request.params.id, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/staff/me/recovery-codes',
+    {
+      schema: {
+        tags,
+        summary: 'New recovery codes for oneself (password and a code again); the old ones end',
+        body: renewRecoveryCodesRequest,
+        response: { 200: recoveryCodesResponse, 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+      config: perClient,
+      preHandler: [requireStaff, codesPerAccountSignedIn],
+    },
+    async (request) => {
+      const codes = await staff.renewRecoveryCodes(
+        sessionOf(request).staff,
+        request.body,
+        contextOf(request),
+      );
+      if (!codes) throw AppError.unprocessable({ code: [staffAdminMessages.proofFailed] });
+      return { recoveryCodes: codes };
+    },
   );
 };

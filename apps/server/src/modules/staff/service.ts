@@ -364,6 +364,61 @@ export function createStaffService(
       });
     },
 
+    /**
+     * An admin turns a member's two-factor sign-in off (a lost phone and lost codes): their
+     * recovery codes and sessions end, and they set it up again at their next sign-in. Audited.
+     */
+    async resetTwoFactor(id: string, actor: StaffActor): Promise<StaffMember> {
+      return repo.transaction(async (tx) => {
+        const at = now();
+        if (!(await tx.resetTwoFactor(id, at))) {
+          throw new AppError('NOT_FOUND', staffAdminMessages.notFound);
+        }
+        const ended = await tx.revokeSessions(id, at, idleSince(at));
+        await audit(
+          tx,
+          actor,
+          'staff.twoFactorReset',
+          { type: 'staff', id },
+          {
+            after: { sessionsEnded: ended },
+          },
+        );
+        const member = await tx.findById(id);
+        if (!member) throw new AppError('NOT_FOUND', staffAdminMessages.notFound);
+        return viewOf(member);
+      });
+    },
+
+    /**
+     * New recovery codes for oneself, asked with the password and a code again (a session alone
+     * is not enough to change two-factor settings): the old codes stop working. Audited.
+     */
+    async renewRecoveryCodes(
+      member: StaffMember,
+      proof: { password: string; code: string },
+      context: RequestContext,
+    ): Promise<string[] | undefined> {
+      const row = await checkPassword(member.email, proof.password);
+      if (row?.id !== member.id || !(await checkSecondFactor(member.id, proof.code))) {
+        await audit(repo, actorOf(member, context), 'staff.twoFactorFailed', {
+          type: 'staff',
+          id: member.id,
+        });
+        return undefined;
+      }
+      const { codes, hashes } = newRecoveryCodes();
+      await repo.transaction(async (tx) => {
+        await tx.dropRecoveryCodes(member.id);
+        await tx.insertRecoveryCodes(member.id, hashes);
+        await audit(tx, actorOf(member, context), 'staff.recoveryCodesRenewed', {
+          type: 'staff',
+          id: member.id,
+        });
+      });
+      return codes;
+    },
+
     /** Ends every session of a member of staff at once; audited. */
     async endSessions(staffId: string, actor: StaffActor | null): Promise<number> {
       return repo.transaction(async (tx) => {
