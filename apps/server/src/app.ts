@@ -391,6 +391,7 @@ export async function buildApp(
   await app.register(staffRoutes, {
     prefix: '/api',
     staff,
+    bookings,
     loginRateLimitMax: config.loginRateLimitMax,
   });
 

@@ -72,6 +72,7 @@ export const staffPaths = {
   endSessions: (id: string) => `/staff/members/${id}/end-sessions`,
   resetTwoFactor: (id: string) => `/staff/members/${id}/reset-two-factor`,
   recoveryCodes: '/staff/me/recovery-codes',
+  bookings: '/staff/bookings',
 } as const;
 
 /** Admins: the staff list, a new member of staff, a change of role or of active. */
@@ -119,3 +120,48 @@ export const staffAdminMessages = {
   proofFailed: 'Your password or code is not right. Please try again.',
   changedMeanwhile: 'This member of staff was changed meanwhile. Please reload and try again.',
 } as const;
+
+/** The back office's booking statuses, as the database keeps them. */
+export const bookingStatuses = ['awaiting_airline', 'confirmed', 'cancelled'] as const;
+
+/**
+ * Find a booking: any of reference, lead surname, e-mail, telephone, departure dates, status,
+ * the start of the hotel's or the destination's name; paged and sorted on the server.
+ */
+export const staffBookingSearchQuery = z.strictObject({
+  reference: z.optional(z.string().check(z.maxLength(20))),
+  surname: z.optional(z.string().check(z.maxLength(100))),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  phone: z.optional(z.string().check(z.maxLength(30))),
+  departureFrom: z.optional(z.iso.date()),
+  departureTo: z.optional(z.iso.date()),
+  status: z.optional(z.enum(bookingStatuses)),
+  hotel: z.optional(z.string().check(z.maxLength(100))),
+  destination: z.optional(z.string().check(z.maxLength(100))),
+  sort: z.optional(z.enum(['departure', '-departure', 'booked', '-booked'])),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+  pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+export type StaffBookingSearchQuery = z.infer<typeof staffBookingSearchQuery>;
+
+export const staffBookingRow = z.object({
+  reference: z.string(),
+  status: z.enum(bookingStatuses),
+  type: z.enum(['package', 'hotelonly']),
+  leadPassenger: z.string(),
+  email: z.string(),
+  hotel: z.string(),
+  destination: z.string(),
+  departureDate: z.iso.date(),
+  totalPence: z.int(),
+  bookedAt: z.iso.datetime(),
+});
+export type StaffBookingRow = z.infer<typeof staffBookingRow>;
+
+export const staffBookingSearchResponse = z.object({
+  bookings: z.array(staffBookingRow),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type StaffBookingSearchResponse = z.infer<typeof staffBookingSearchResponse>;

@@ -365,6 +365,19 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_lookup_idx').on(t.leadSurnameKey, t.departureDate),
+    // The back office's booking search: by departure (and status), by the e-mail and telephone
+    // the booking was made with, and by the start of the hotel's or the destination's name.
+    index('bookings_departure_idx').on(t.departureDate),
+    index('bookings_created_idx').on(t.createdAt),
+    index('bookings_status_departure_idx').on(t.status, t.departureDate),
+    index('bookings_email_idx').on(sql`lower(${t.details}->>'email')`),
+    index('bookings_phone_idx').on(
+      sql`regexp_replace(${t.details}->'contact'->>'phone', '[^0-9]', '', 'g')`,
+    ),
+    index('bookings_hotel_idx').on(sql`lower(${t.details}->'hotel'->>'name') text_pattern_ops`),
+    index('bookings_destination_idx').on(
+      sql`lower(${t.details}->'hotel'->>'destinationName') text_pattern_ops`,
+    ),
   ],
 );
 

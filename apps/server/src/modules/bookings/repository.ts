@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bookingGrants,
@@ -10,6 +10,8 @@ import {
 } from '../../db/schema';
 import { enqueueJobs, JOBS } from '../../jobs/outbox';
 import type { CancellationPolicy } from '@sunward/contracts/bookings';
+import type { StaffBookingRow, StaffBookingSearchQuery } from '@sunward/contracts/staff';
+import { surnameKey } from '../../lib/names';
 import { DEFAULT_CANCELLATION_BANDS, policyFor } from './cancellation-policy';
 import { allocate, instalmentDescriptions, remainingOf, type Instalment } from './instalments';
 import { leadSurnameKeyOf, type BookingSnapshot } from './snapshot';
@@ -323,6 +325,75 @@ export function createBookingsRepository(
         .update(bookings)
         .set({ airlineSessionId: null })
         .where(and(eq(bookings.id, id), eq(bookings.airlineSessionId, sessionId)));
+    },
+
+    /**
+     * The back office's booking search: every filter given must match (each has an index: see
+     * db/schema.ts), one page in the order asked, and how many match in all.
+     */
+    async searchForStaff(
+      q: StaffBookingSearchQuery,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: StaffBookingRow[]; total: number }> {
+      const details = bookings.details;
+      // A name's start as a LIKE prefix: its own % and _ match themselves.
+      const prefix = (text: string) =>
+        `${text
+          .trim()
+          .toLowerCase()
+          .replace(/[\\%_]/g, '\\$&')}%`;
+      const where: SQL[] = [];
+      if (q.reference) where.push(eq(bookings.reference, q.reference.trim().toUpperCase()));
+      if (q.surname) where.push(eq(bookings.leadSurnameKey, surnameKey(q.surname)));
+      if (q.email) where.push(sql`lower(${details}->>'email') = ${q.email.trim().toLowerCase()}`);
+      if (q.phone) {
+        where.push(
+          sql`regexp_replace(${details}->'contact'->>'phone', '[^0-9]', '', 'g') = ${q.phone.replace(/\D/g, '')}`,
+        );
+      }
+      if (q.departureFrom) where.push(gte(bookings.departureDate, q.departureFrom));
+      if (q.departureTo) where.push(lte(bookings.departureDate, q.departureTo));
+      if (q.status) where.push(eq(bookings.status, q.status));
+      if (q.hotel) where.push(sql`lower(${details}->'hotel'->>'name') like ${prefix(q.hotel)}`);
+      if (q.destination) {
+        where.push(
+          sql`lower(${details}->'hotel'->>'destinationName') like ${prefix(q.destination)}`,
+        );
+      }
+      const order = {
+        departure: [asc(bookings.departureDate), asc(bookings.reference)],
+        '-departure': [desc(bookings.departureDate), asc(bookings.reference)],
+        booked: [asc(bookings.createdAt), asc(bookings.reference)],
+        '-booked': [desc(bookings.createdAt), asc(bookings.reference)],
+      }[q.sort ?? 'departure'];
+      const [rows, counted] = await Promise.all([
+        db
+          .select({
+            reference: bookings.reference,
+            status: bookings.status,
+            type: bookings.type,
+            leadPassenger: sql<string>`coalesce(${details}->>'leadPassenger', '')`,
+            email: sql<string>`coalesce(${details}->>'email', '')`,
+            hotel: sql<string>`coalesce(${details}->'hotel'->>'name', '')`,
+            destination: sql<string>`coalesce(${details}->'hotel'->>'destinationName', '')`,
+            departureDate: bookings.departureDate,
+            totalPence: bookings.totalPence,
+            createdAt: bookings.createdAt,
+          })
+          .from(bookings)
+          .where(and(...where))
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(bookings)
+          .where(and(...where)),
+      ]);
+      return {
+        rows: rows.map(({ createdAt, ...row }) => ({ ...row, bookedAt: createdAt.toISOString() })),
+        total: counted.at(0)?.n ?? 0,
+      };
     },
 
     /** A customer's bookings, soonest departure first. */

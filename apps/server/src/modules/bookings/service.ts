@@ -1,3 +1,4 @@
+import type { StaffBookingSearchQuery, StaffBookingSearchResponse } from '@sunward/contracts/staff';
 import { randomInt } from 'node:crypto';
 import type { SiteConfig } from '@sunward/contracts/site';
 import type { FastifyBaseLogger } from 'fastify';
@@ -82,6 +83,20 @@ export function createBookingsService({
     ...createChangeRequests({ repo, access, changes, changeMail, jobs }),
     ...createInstalmentNotices({ repo, now, reminderMail, receiptMail, jobs }),
     ...createSupplierBooking({ repo, supplier, log }),
+
+    /**
+     * The back office's booking search (the staff module decides who may run it and audits it):
+     * 25 a page unless asked, at most 100.
+     */
+    async searchForStaff(q: StaffBookingSearchQuery): Promise<StaffBookingSearchResponse> {
+      const page = q.page ?? 1;
+      const pageSize = q.pageSize ?? 25;
+      const { rows, total } = await repo.searchForStaff(q, {
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      return { bookings: rows, total, page, pageSize };
+    },
 
     /**
      * A booking as a payment towards it sees it, for its owner or a grant holder (else 404):

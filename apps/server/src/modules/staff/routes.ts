@@ -4,6 +4,8 @@ import {
   endSessionsResponse,
   recoveryCodesResponse,
   renewRecoveryCodesRequest,
+  staffBookingSearchQuery,
+  staffBookingSearchResponse,
   staffAdminMessages,
   staffCodeRequest,
   staffMe,
@@ -22,6 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import type { BookingsService } from '../bookings/service';
 import { attemptLimit } from '../../plugins/attempt-limit';
 import { staffMay, type StaffAction } from './policy';
 import type { StaffRow } from './repository';
@@ -29,6 +32,8 @@ import type { RequestContext, StaffActor, StaffService } from './service';
 
 export interface StaffRoutesOptions {
   staff: StaffService;
+  /** The booking search the desk runs. */
+  bookings: Pick<BookingsService, 'searchForStaff'>;
   /** Sign-in attempts per client address in 15 minutes (the customers' login limit). */
   loginRateLimitMax: number;
 }
@@ -66,7 +71,7 @@ const codeRefused = () => AppError.unprocessable({ code: [staffMessages.codeFail
 
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
-  { staff, loginRateLimitMax },
+  { staff, bookings, loginRateLimitMax },
 ) => {
   app.decorateRequest('staffStep', null);
   app.decorateRequest('staffSession', null);
@@ -361,6 +366,29 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       );
       if (!codes) throw AppError.unprocessable({ code: [staffAdminMessages.proofFailed] });
       return { recoveryCodes: codes };
+    },
+  );
+
+  app.get(
+    '/staff/bookings',
+    {
+      schema: {
+        tags,
+        summary:
+          'Find bookings by reference, lead surname, e-mail, telephone, dates, status, hotel or destination',
+        querystring: staffBookingSearchQuery,
+        response: { 200: staffBookingSearchResponse, 401: errorBody, 403: errorBody },
+      },
+      preHandler: requireAllowed('bookings.search'),
+    },
+    async (request) => {
+      const result = await bookings.searchForStaff(request.query);
+      // A search reads customers' details in bulk: who searched for what is kept.
+      await staff.recordRead(actorOf(request), 'bookings.searched', null, {
+        query: request.query,
+        found: result.total,
+      });
+      return result;
     },
   );
 };

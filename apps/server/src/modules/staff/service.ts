@@ -419,6 +419,19 @@ export function createStaffService(
       return codes;
     },
 
+    /**
+     * An audit row for a read of customers' personal data (a booking search, a booking opened):
+     * who read what, when, from where.
+     */
+    async recordRead(
+      actor: StaffActor,
+      action: string,
+      target: { type: string; id: string } | null,
+      what: unknown,
+    ): Promise<void> {
+      await audit(repo, actor, action, target, { after: what });
+    },
+
     /** Ends every session of a member of staff at once; audited. */
     async endSessions(staffId: string, actor: StaffActor | null): Promise<number> {
       return repo.transaction(async (tx) => {

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import { generateSync } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, uniqueEmail } from '../../test/app';
+import { createBooker, type Booked } from '../../test/bookings';
+import { createStaffRepository } from './repository';
+import { createStaffService } from './service';
+
+const PASSWORD = 'tidal-orchard-lantern-42';
+let app: FastifyInstance;
+let agent: Record<string, string>;
+let booked: Booked[];
+
+/** A member of staff of `role`, signed in through the API: their session cookie. */
+async function signedIn(role: 'agent' | 'supervisor' | 'admin') {
+  const service = createStaffService(createStaffRepository(app.database.db), { issuer: 'Sunward' });
+  const member = await service.create(
+    { email: uniqueEmail(), fullName: 'Ava Patel', role, password: PASSWORD },
+    null,
+  );
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/staff/sign-in',
+    payload: { email: member.email, password: PASSWORD },
+  });
+  const step = { sunward_staff_step: signIn.cookies[0]?.value ?? '' };
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/api/staff/two-factor/setup',
+    cookies: step,
+  });
+  const code = generateSync({ secret: setup.json<{ secret: string }>().secret });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/staff/two-factor/confirm',
+    payload: { code },
+    cookies: step,
+  });
+  return {
+    id: member.id,
+    cookies: {
+      sunward_staff: confirm.cookies.find((c) => c.name === 'sunward_staff')?.value ?? '',
+    },
+  };
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
+  const book = createBooker(app);
+  booked = [await book("O'Neill"), await book('Hart'), await book('Hart')];
+  agent = (await signedIn('agent')).cookies;
+}, 120_000);
+afterAll(() => app.close());
+
+const search = (query: Record<string, string>, cookies = agent) =>
+  app.inject({ method: 'GET', url: '/api/staff/bookings', query, cookies });
+
+interface Found {
+  bookings: {
+    reference: string;
+    leadPassenger: string;
+    email: string;
+    hotel: string;
+    destination: string;
+  }[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+describe('finding a booking on the desk', () => {
+  it('by reference (any case), lead surname (as a lookup compares it), e-mail and telephone', async () => {
+    const oneill = booked.at(0);
+    if (!oneill) throw new Error('nothing booked');
+    const byReference = await search({ reference: ` ${oneill.reference.toLowerCase()} ` });
+    expect(byReference.statusCode).toBe(200);
+    expect(byReference.json<Found>().bookings.map((b) => b.reference)).toEqual([oneill.reference]);
+
+    const bySurname = (await search({ surname: 'oneill' })).json<Found>();
+    expect(bySurname.bookings.map((b) => b.reference)).toEqual([oneill.reference]);
+    expect(bySurname.bookings[0]?.leadPassenger).toMatch(/O'Neill$/);
+
+    const harts = (await search({ surname: 'HART' })).json<Found>();
+    expect(harts.total).toBe(2);
+
+    const byEmail = (await search({ email: 'AMELIA.HART@example.co.uk' })).json<Found>();
+    expect(byEmail.total).toBe(3);
+    const byPhone = (await search({ phone: '+07700-900 123' })).json<Found>();
+    expect(byPhone.total).toBe(3);
+    expect((await search({ phone: '07700900999' })).json<Found>().total).toBe(0);
+  });
+
+  it('by departure dates, status, and the start of the hotel’s or destination’s name; paged', async () => {
+    const all = (await search({ status: 'confirmed', sort: 'departure' })).json<Found>();
+    expect(all.total).toBe(3);
+    const first = all.bookings.at(0);
+    if (!first) throw new Error('nothing found');
+    const hotelStart = first.hotel.slice(0, 4).toLowerCase();
+    const byHotel = (await search({ hotel: hotelStart })).json<Found>();
+    expect(byHotel.bookings.map((b) => b.reference)).toContain(first.reference);
+    for (const b of byHotel.bookings)
+      expect(b.hotel.toLowerCase().startsWith(hotelStart)).toBe(true);
+    const byDestination = (await search({ destination: first.destination })).json<Found>();
+    expect(byDestination.bookings.map((b) => b.reference)).toContain(first.reference);
+    // A LIKE wildcard typed as a name matches only itself.
+    expect((await search({ hotel: '%' })).json<Found>().total).toBe(0);
+
+    const departures = booked.map((b) => b.departure).sort();
+    const window = (
+      await search({ departureFrom: departures[0] ?? '', departureTo: departures[0] ?? '' })
+    ).json<Found>();
+    expect(window.total).toBe(departures.filter((d) => d === departures[0]).length);
+    expect((await search({ status: 'cancelled' })).json<Found>().total).toBe(0);
+
+    const page2 = (
+      await search({ email: 'amelia.hart@example.co.uk', pageSize: '2', page: '2' })
+    ).json<Found>();
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page2.bookings).toHaveLength(1);
+    const beyond = (
+      await search({ email: 'amelia.hart@example.co.uk', pageSize: '2', page: '5' })
+    ).json<Found>();
+    expect(beyond).toMatchObject({ total: 3, bookings: [] });
+  });
+
+  it('is refused without a staff session, and audited with what was searched', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/staff/bookings' })).statusCode).toBe(401);
+    const supervisor = await signedIn('supervisor');
+    await search({ surname: 'Hart' }, supervisor.cookies);
+    const { rows } = await app.database.executeSql(
+      "select after from staff_audit where staff_id = $1 and action = 'bookings.searched'",
+      [supervisor.id],
+    );
+    expect(rows).toEqual([{ after: { query: { surname: 'Hart' }, found: 2 } }]);
+  });
+
+  it('answers bad filters with a 400 and no search', async () => {
+    for (const query of <Record<string, string>[]>[
+      { status: 'lost' },
+      { departureFrom: '2026-13-40' },
+      { pageSize: '1000' },
+      { page: '0' },
+      { reference: 'X'.repeat(500) },
+      { unknown: '1' },
+    ]) {
+      const res = await search(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+    }
+  });
+});
