@@ -17,6 +17,7 @@
  * not a test, and exits 0 unless it could not measure.
  */
 /* global requestAnimationFrame, document, window, MutationObserver -- used in page code */
+import { randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -54,6 +55,8 @@ async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A staff secret key of this run's own (production refuses to start without one).
+      STAFF_SECRET_KEY: randomBytes(32).toString('base64'),
       // Production runs a sandbox only when told to: this measures the product on its sandboxes.
       SANDBOX_SUPPLIER: 'true',
       SANDBOX_GATEWAY: 'true',

@@ -36,6 +36,7 @@
  * not share the server's event loop; its RSS is the server's. All traffic goes to 127.0.0.1.
  */
 
+import { randomBytes } from 'node:crypto';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -1120,6 +1121,8 @@ async function serve(hotelCount: number, cache: boolean): Promise<void> {
   const app = await buildApp(
     loadConfig({
       NODE_ENV: 'production',
+      // A staff secret key of this run's own (production refuses to start without one).
+      STAFF_SECRET_KEY: randomBytes(32).toString('base64'),
       // Production runs a sandbox only when told to: this measures the product on its sandboxes.
       SANDBOX_SUPPLIER: 'true',
       SANDBOX_GATEWAY: 'true',
@@ -1338,6 +1341,8 @@ async function processesPass(pass: EnginePassResult, opts: Options): Promise<Pro
         env: {
           ...process.env,
           NODE_ENV: 'production',
+          // A staff secret key of this run's own (production refuses to start without one).
+          STAFF_SECRET_KEY: randomBytes(32).toString('base64'),
           SANDBOX_SUPPLIER: 'true',
           SANDBOX_GATEWAY: 'true',
           SANDBOX_AIRLINE: 'true',

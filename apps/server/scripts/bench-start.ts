@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +54,8 @@ async function startOnce(mode: 'dist' | 'tsx', hotels: number) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A staff secret key of this run's own (production refuses to start without one).
+      STAFF_SECRET_KEY: randomBytes(32).toString('base64'),
       SANDBOX_SUPPLIER: 'true',
       SANDBOX_GATEWAY: 'true',
       SANDBOX_AIRLINE: 'true',

@@ -60,6 +60,7 @@ try {
   await database.migrate();
   const service = createStaffService(createStaffRepository(database.db), {
     issuer: config.site.brandName,
+    secretKey: config.staffSecretKey,
     site: [config.site.brandName, config.site.companyName],
   });
   const created = await service.create(

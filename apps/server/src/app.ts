@@ -386,6 +386,7 @@ export async function buildApp(
   await app.register(fastifyCookie);
   const staff = createStaffService(createStaffRepository(database.db), {
     issuer: config.site.brandName,
+    secretKey: config.staffSecretKey,
     site: [config.site.brandName, config.site.companyName],
   });
   await app.register(staffRoutes, {

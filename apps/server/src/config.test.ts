@@ -12,6 +12,9 @@ function refusal(env: Record<string, string>): string | undefined {
   }
 }
 
+/** A key of our own for staff two-factor secrets (32 bytes, base64). */
+const OWN_STAFF_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** A production set-up that talks to a real gateway and airline. */
 const realParties = {
   NODE_ENV: 'production',
@@ -20,6 +23,7 @@ const realParties = {
   PAYMENT_GATEWAY_SECRET: 'our-own-gateway-signing-secret',
   AIRLINE_CONFIRMATION_URL: 'https://agents.airline.example/',
   AIRLINE_API_KEY: 'our-own-airline-agent-key',
+  STAFF_SECRET_KEY: OWN_STAFF_KEY,
 };
 
 /** realParties less one variable. */
@@ -102,6 +106,7 @@ describe('in production', () => {
       SANDBOX_SUPPLIER: 'true',
       SANDBOX_GATEWAY: 'true',
       SANDBOX_AIRLINE: 'true',
+      STAFF_SECRET_KEY: OWN_STAFF_KEY,
     });
     expect(config.payments.sandboxGateway).toBe(true);
     expect(config.payments.secret).toBe('sunward-sandbox-signing-secret');
@@ -111,6 +116,16 @@ describe('in production', () => {
     expect(
       refusal({ NODE_ENV: 'production', SANDBOX_SUPPLIER: 'true', SANDBOX_GATEWAY: 'true' }),
     ).toMatch(/AIRLINE_CONFIRMATION_URL[\s\S]*AIRLINE_API_KEY/);
+  });
+
+  it('refuses to start without a staff secret key of its own; takes a 32-byte one', () => {
+    expect(refusal(without('STAFF_SECRET_KEY'))).toMatch(/^ {2}STAFF_SECRET_KEY: must be set/m);
+    const development = loadConfig({ NODE_ENV: 'test' }).staffSecretKey.toString('base64');
+    expect(refusal({ ...realParties, STAFF_SECRET_KEY: development })).toMatch(/STAFF_SECRET_KEY/);
+    expect(refusal({ ...realParties, STAFF_SECRET_KEY: 'c2hvcnQ=' })).toMatch(
+      /STAFF_SECRET_KEY: 32 bytes, base64-encoded/,
+    );
+    expect(loadConfig(realParties).staffSecretKey).toEqual(Buffer.alloc(32, 7));
   });
 });
 

@@ -15,6 +15,11 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
  * production refuses them when it talks to a real gateway or airline. */
 const SANDBOX_GATEWAY_SECRET = 'sunward-sandbox-signing-secret';
 const SANDBOX_AIRLINE_KEY = 'sunward-sandbox-airline-key';
+/** The key staff two-factor secrets are sealed with outside production: public, so production
+ * refuses to start without its own. */
+const DEVELOPMENT_STAFF_SECRET_KEY = Buffer.alloc(32, 'sunward-development-only').toString(
+  'base64',
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -79,6 +84,11 @@ const envSchema = z.object({
     .default('100001'),
   /** Where the Cardstream-style gateway answers; by default the built-in sandbox at /gateway. */
   PAYMENT_GATEWAY_URL: z.url().optional(),
+  /** 32 random bytes, base64 (`openssl rand -base64 32`): seals staff two-factor secrets at rest. */
+  STAFF_SECRET_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, '32 bytes, base64-encoded')
+    .optional(),
   /** The merchant's shared signing secret (the sandbox gateway's test merchant by default). */
   PAYMENT_GATEWAY_SECRET: z.string().min(16).default(SANDBOX_GATEWAY_SECRET),
   /** An unsettled payment older than this is settled from the gateway's record (start-up, then every minute). */
@@ -157,6 +167,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   rateLimitMax: number;
   loginRateLimitMax: number;
+  /** The AES-256 key staff two-factor secrets are sealed with (lib/secret-box.ts). */
+  staffSecretKey: Buffer;
   lookupRateLimitMax: number;
   cancellationBands: CancellationPolicy['bands'];
   sessionTtlHours: number;
@@ -259,6 +271,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'SERVER_PROCESSES: more than one process needs DATABASE_URL (the embedded database is one process’s at a time)',
     );
   }
+  if (production && (!e.STAFF_SECRET_KEY || e.STAFF_SECRET_KEY === DEVELOPMENT_STAFF_SECRET_KEY)) {
+    problems.push(
+      'STAFF_SECRET_KEY: must be set in production (32 random bytes, base64: `openssl rand -base64 32`); the development key is public',
+    );
+  }
   if (production && e.MAIL_VIEWER) {
     problems.push(
       "MAIL_VIEWER: the outbox viewer shows customers' mail and is refused in production",
@@ -284,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    staffSecretKey: Buffer.from(e.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY, 'base64'),
     lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX,
     cancellationBands: e.CANCELLATION_BANDS,
     sessionTtlHours: e.SESSION_TTL_HOURS,

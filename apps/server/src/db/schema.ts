@@ -748,7 +748,7 @@ export const staff = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     active: boolean('active').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
-    /** Base32 TOTP secret (160 bits); null until two-factor sign-in is set up. */
+    /** The TOTP secret (160 bits), sealed (lib/secret-box.ts); null until it is set up. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted: a code of that step or an earlier one works no more. */

@@ -346,6 +346,7 @@ describe('who may read the outbox', () => {
       SANDBOX_GATEWAY: 'true',
       SANDBOX_AIRLINE: 'true',
       SANDBOX_SUPPLIER: 'true',
+      STAFF_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
     };
     expect(loadConfig(production).mail.viewer).toBe(false);
     const start = () => loadConfig({ ...production, MAIL_VIEWER: 'true' });

@@ -51,7 +51,7 @@ function staffStatements(db: Database) {
       return rows.at(0);
     },
 
-    /** Stores a new TOTP secret while two-factor sign-in is not yet set up; false once it is. */
+    /** Stores a new (sealed) TOTP secret while two-factor sign-in is not yet set up; false once it is. */
     async setPendingSecret(id: string, secret: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(staff)
@@ -62,7 +62,7 @@ function staffStatements(db: Database) {
     },
 
     /**
-     * Turns two-factor sign-in on with the secret the code was checked against, recording the
+     * Turns two-factor sign-in on with the (sealed) secret the code was checked against, recording the
      * code's step as used; false when it is already on or the secret changed meanwhile.
      */
     async enableTwoFactor(id: string, secret: string, step: number, now: Date): Promise<boolean> {

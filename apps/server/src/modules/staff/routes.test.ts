@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,8 @@ afterAll(() => app.close());
 async function newStaff(role: 'agent' | 'supervisor' | 'admin' = 'agent') {
   const service = createStaffService(createStaffRepository(app.database.db), {
     issuer: 'Sunward Holidays',
+    // Making staff seals nothing: any key does.
+    secretKey: randomBytes(32),
   });
   return service.create(
     { email: uniqueEmail(), fullName: 'Ava Patel', role, password: PASSWORD },

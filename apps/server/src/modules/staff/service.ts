@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { randomToken } from '../../lib/tokens';
 import { sha256Hex } from '../../lib/hash';
 import { passwordProblem } from '../../lib/password-strength';
+import { openSecret, sealSecret } from '../../lib/secret-box';
 import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { StaffRepository, StaffRow, StaffStatements } from './repository';
 import { acceptedTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './two-factor';
@@ -57,7 +58,13 @@ const viewOf = (row: StaffRow): StaffMember => ({
 
 export function createStaffService(
   repo: StaffRepository,
-  options: { issuer: string; site?: readonly string[]; now?: () => Date },
+  options: {
+    issuer: string;
+    /** Seals the TOTP secrets at rest (config's staffSecretKey). */
+    secretKey: Buffer;
+    site?: readonly string[];
+    now?: () => Date;
+  },
 ) {
   const now = options.now ?? (() => new Date());
   /** Sessions not used since this moment have ended by idleness. */
@@ -108,12 +115,13 @@ export function createStaffService(
   ): Promise<{ recoveryCodes: string[] } | undefined> => {
     const row = await repo.findById(staffId);
     if (!row?.totpSecret || row.totpEnabledAt) return undefined;
-    const secret = row.totpSecret;
+    const sealed = row.totpSecret;
+    const secret = openSecret(options.secretKey, sealed);
     const step = acceptedTotpStep(secret, code.trim(), now(), row.totpLastStep);
     if (step === undefined) return undefined;
     const { codes, hashes } = newRecoveryCodes();
     return repo.transaction(async (tx) => {
-      if (!(await tx.enableTwoFactor(staffId, secret, step, now()))) return undefined;
+      if (!(await tx.enableTwoFactor(staffId, sealed, step, now()))) return undefined;
       await tx.insertRecoveryCodes(staffId, hashes);
       await audit(tx, actor, 'staff.twoFactorEnabled', { type: 'staff', id: staffId });
       return { recoveryCodes: codes };
@@ -129,7 +137,8 @@ export function createStaffService(
     if (!row?.active || !row.totpSecret || !row.totpEnabledAt) return false;
     const typed = code.trim();
     if (/^\d{6}$/.test(typed)) {
-      const step = acceptedTotpStep(row.totpSecret, typed, now(), row.totpLastStep);
+      const secret = openSecret(options.secretKey, row.totpSecret);
+      const step = acceptedTotpStep(secret, typed, now(), row.totpLastStep);
       return step !== undefined && (await repo.useTotpStep(staffId, step));
     }
     return repo.useRecoveryCode(staffId, recoveryCodeHash(typed), now());
@@ -210,7 +219,9 @@ export function createStaffService(
       const row = await repo.findById(staffId);
       if (!row) throw new AppError('NOT_FOUND', 'No such member of staff');
       const fresh = newTotpSecret({ email: row.email, issuer: options.issuer });
-      if (!(await repo.setPendingSecret(staffId, fresh.secret, now()))) {
+      if (
+        !(await repo.setPendingSecret(staffId, sealSecret(options.secretKey, fresh.secret), now()))
+      ) {
         throw new AppError('CONFLICT', 'Two-factor sign-in is already set up');
       }
       return fresh;

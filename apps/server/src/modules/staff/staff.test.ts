@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type StaffRole } from '@sunward/contracts/staff';
 import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
@@ -8,8 +9,10 @@ import { STAFF_ACTIONS, staffMay, type StaffAction } from './policy';
 import { createStaffRepository } from './repository';
 import { createStaffService, STAFF_IDLE_MINUTES, type StaffService } from './service';
 import { RECOVERY_CODE_COUNT } from './two-factor';
+import { openSecret } from '../../lib/secret-box';
 
 const PASSWORD = 'tidal-orchard-lantern-42';
+const KEY = randomBytes(32);
 let app: FastifyInstance;
 let clock = new Date('2026-06-01T09:00:10Z');
 let service: StaffService;
@@ -18,6 +21,7 @@ beforeAll(async () => {
   app = await createTestApp();
   service = createStaffService(createStaffRepository(app.database.db), {
     issuer: 'Sunward Holidays',
+    secretKey: KEY,
     site: ['Sunward Holidays'],
     now: () => clock,
   });
@@ -172,6 +176,18 @@ describe('signing in', () => {
       'staff.created',
       'staff.twoFactorEnabled',
     ]);
+  });
+
+  it('keeps the secret sealed: the database holds neither it nor anything another key opens', async () => {
+    const { member, secret } = await enrolled();
+    const { rows } = await app.database.executeSql('select totp_secret from staff where id = $1', [
+      member.id,
+    ]);
+    const stored = (rows[0] as { totp_secret: string }).totp_secret;
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(secret);
+    expect(openSecret(KEY, stored)).toBe(secret);
+    expect(() => openSecret(randomBytes(32), stored)).toThrow();
   });
 
   it('refuses a wrong code when setting up, and keeps two-factor off', async () => {
