@@ -7,7 +7,6 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { registerErrorHandling } from './errors';
 import { createAuthRepository } from './modules/auth/repository';
-import fastifyCookie from '@fastify/cookie';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAccountMail } from './modules/mail/account-mail';
@@ -383,7 +382,6 @@ export async function buildApp(
     loginRateLimitMax: config.loginRateLimitMax,
   });
   // The back office's staff: their own accounts, two-factor sign-in and cookie sessions.
-  await app.register(fastifyCookie);
   const staff = createStaffService(createStaffRepository(database.db), {
     issuer: config.site.brandName,
     secretKey: config.staffSecretKey,

@@ -50,9 +50,7 @@ export const staffSession = z.object({ staff: staffMember, expiresAt: z.iso.date
 export type StaffSession = z.infer<typeof staffSession>;
 
 /** Two-factor sign-in set up: signed in, and the ten recovery codes, shown this once. */
-export const staffTwoFactorConfirmed = z.object({
-  staff: staffMember,
-  expiresAt: z.iso.datetime(),
+export const staffTwoFactorConfirmed = z.extend(staffSession, {
   recoveryCodes: z.array(z.string()),
 });
 export type StaffTwoFactorConfirmed = z.infer<typeof staffTwoFactorConfirmed>;

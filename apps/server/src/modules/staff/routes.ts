@@ -20,6 +20,7 @@ import {
   staffTwoFactorSetup,
   updateStaffRequest,
 } from '@sunward/contracts/staff';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,6 +74,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
   { staff, bookings, loginRateLimitMax },
 ) => {
+  // Cookies are parsed on the staff routes only: customer routes (search among them) skip it.
+  await app.register(fastifyCookie);
   app.decorateRequest('staffStep', null);
   app.decorateRequest('staffSession', null);
 
@@ -122,18 +125,12 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     timeWindow: '15 minutes',
     key: (request) => (request.body as { email: string }).email.trim().toLowerCase(),
   });
+  // Whoever is proving themselves: at sign-in (the password step) or signed in, asked again.
   const codesPerAccount = attemptLimit(app, {
     name: 'staff-code',
     max: 5,
     timeWindow: '15 minutes',
-    key: (request) => stepOf(request).staff.id,
-  });
-  // The same count for a signed-in member proving themselves again.
-  const codesPerAccountSignedIn = attemptLimit(app, {
-    name: 'staff-code',
-    max: 5,
-    timeWindow: '15 minutes',
-    key: (request) => sessionOf(request).staff.id,
+    key: (request) => (request.staffStep ?? sessionOf(request)).staff.id,
   });
   const perClient = { rateLimit: { max: loginRateLimitMax, timeWindow: '15 minutes' } };
 
@@ -356,7 +353,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
         response: { 200: recoveryCodesResponse, 401: errorBody, 422: errorBody, 429: errorBody },
       },
       config: perClient,
-      preHandler: [requireStaff, codesPerAccountSignedIn],
+      preHandler: [requireStaff, codesPerAccount],
     },
     async (request) => {
       const codes = await staff.renewRecoveryCodes(

@@ -11,7 +11,7 @@ import { acceptedTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } f
 
 /**
  * A staff session ends this long after sign-in whatever happens, or after STAFF_IDLE_MINUTES
- * without a request (NIST SP 800-63B at AAL2).
+ * without a request: a stolen session is short-lived.
  */
 export const STAFF_SESSION_HOURS = 12;
 export const STAFF_IDLE_MINUTES = 30;
@@ -90,6 +90,19 @@ export function createStaffService(
       requestId: actor?.requestId ?? null,
       address: actor?.address ?? null,
     });
+
+  /** A wrong code (at sign-in, or proving oneself again), for the audit trail. */
+  const auditFailedCode = (member: { id: string; role: StaffRole }, context: RequestContext) =>
+    audit(repo, actorOf(member, context), 'staff.twoFactorFailed', {
+      type: 'staff',
+      id: member.id,
+    });
+
+  /** Ends a member's sessions still live (in `tx`); how many there were. */
+  const endLiveSessions = (tx: StaffStatements, staffId: string) => {
+    const at = now();
+    return tx.revokeSessions(staffId, at, idleSince(at));
+  };
 
   /**
    * The active member of staff with this e-mail and password, else undefined after the same work
@@ -292,10 +305,7 @@ export function createStaffService(
     ): Promise<SignedIn | undefined> {
       const member = passwordStep.staff;
       if (!(await checkSecondFactor(member.id, code))) {
-        await audit(repo, actorOf(member, context), 'staff.twoFactorFailed', {
-          type: 'staff',
-          id: member.id,
-        });
+        await auditFailedCode(member, context);
         return undefined;
       }
       return completeSignIn(passwordStep, context);
@@ -313,10 +323,7 @@ export function createStaffService(
       const member = passwordStep.staff;
       const confirmed = await confirmTwoFactorSetup(member.id, code, actorOf(member, context));
       if (!confirmed) {
-        await audit(repo, actorOf(member, context), 'staff.twoFactorFailed', {
-          type: 'staff',
-          id: member.id,
-        });
+        await auditFailedCode(member, context);
         return undefined;
       }
       const opened = await completeSignIn(passwordStep, context);
@@ -359,8 +366,7 @@ export function createStaffService(
         if (to.role === from.role && to.active === from.active) return viewOf(current);
         const changed = await tx.changeAccess(id, from, to, now());
         if (!changed) throw new AppError('CONFLICT', staffAdminMessages.changedMeanwhile);
-        const at = now();
-        const ended = await tx.revokeSessions(id, at, idleSince(at));
+        const ended = await endLiveSessions(tx, id);
         await audit(
           tx,
           actor,
@@ -412,10 +418,7 @@ export function createStaffService(
     ): Promise<string[] | undefined> {
       const row = await checkPassword(member.email, proof.password);
       if (row?.id !== member.id || !(await checkSecondFactor(member.id, proof.code))) {
-        await audit(repo, actorOf(member, context), 'staff.twoFactorFailed', {
-          type: 'staff',
-          id: member.id,
-        });
+        await auditFailedCode(member, context);
         return undefined;
       }
       const { codes, hashes } = newRecoveryCodes();
@@ -449,8 +452,7 @@ export function createStaffService(
         if (!(await tx.findById(staffId))) {
           throw new AppError('NOT_FOUND', staffAdminMessages.notFound);
         }
-        const at = now();
-        const ended = await tx.revokeSessions(staffId, at, idleSince(at));
+        const ended = await endLiveSessions(tx, staffId);
         await audit(
           tx,
           actor,

@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import { sha256Hex } from '../../lib/hash';
 
-/** RFC 6238 as authenticator apps use it: SHA-1, 6 digits, a 30-second step. */
+/** TOTP as authenticator apps use it: SHA-1, 6 digits, a 30-second step. */
 export const TOTP_PERIOD_SECONDS = 30;
 
 /**
- * A new TOTP secret: 160 random bits (RFC 4226's recommended length), Base32 as authenticator apps
+ * A new TOTP secret: 160 random bits (the length of the HMAC-SHA-1 key), Base32 as authenticator apps
  * take it, and the `otpauth://` address its QR code carries.
  */
 export function newTotpSecret(account: { email: string; issuer: string }): {
