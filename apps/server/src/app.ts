@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from './config';
+import { ConfigError, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
-import { registerErrorHandling } from './errors';
+import { AppError, registerErrorHandling } from './errors';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -387,6 +387,17 @@ export async function buildApp(
     secretKey: config.staffSecretKey,
     site: [config.site.brandName, config.site.companyName],
   });
+  // The first admin of a fresh install, from STAFF_BOOTSTRAP_*; a refusal (a weak password, a bad
+  // e-mail) stops the start, naming the variable.
+  if (config.staffBootstrap) {
+    try {
+      const admin = await staff.bootstrapAdmin(config.staffBootstrap);
+      if (admin) app.log.info({ staffId: admin.id }, 'first admin created from STAFF_BOOTSTRAP_*');
+    } catch (err) {
+      await app.close();
+      throw err instanceof AppError ? bootstrapRefusal(err) : err;
+    }
+  }
   await app.register(staffRoutes, {
     prefix: '/api',
     staff,
@@ -497,6 +508,22 @@ export async function buildApp(
   // earlier, so closed later) closes: running jobs finish, nothing new is fetched.
   app.addHook('onClose', () => jobs.stop());
 
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, { web: config.webDist, backoffice: config.backofficeDist });
   return app;
+}
+
+/** The variable behind each field of the first admin's details. */
+const BOOTSTRAP_VARIABLES: Record<string, string> = {
+  email: 'STAFF_BOOTSTRAP_EMAIL',
+  password: 'STAFF_BOOTSTRAP_PASSWORD',
+  fullName: 'STAFF_BOOTSTRAP_NAME',
+};
+
+/** Why the first admin was refused, as a configuration error naming each variable. */
+function bootstrapRefusal(err: AppError): ConfigError {
+  const fields = Object.entries((err.details?.errors ?? {}) as Record<string, string[]>);
+  const lines = fields.map(
+    ([field, messages]) => `${BOOTSTRAP_VARIABLES[field] ?? field}: ${messages.join(' ')}`,
+  );
+  return new ConfigError(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
 }

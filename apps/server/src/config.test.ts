@@ -168,3 +168,29 @@ describe('server processes', () => {
     expect(refusal({ NODE_ENV: 'test', SERVER_PROCESSES: '0' })).toContain('SERVER_PROCESSES');
   });
 });
+
+describe('the first admin (STAFF_BOOTSTRAP_*)', () => {
+  it('is made from the e-mail and password set together; the name is Administrator by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).staffBootstrap).toBe(undefined);
+    const both = { STAFF_BOOTSTRAP_EMAIL: 'ops@example.co.uk', STAFF_BOOTSTRAP_PASSWORD: 'x-y-z' };
+    expect(loadConfig(both).staffBootstrap).toEqual({
+      email: 'ops@example.co.uk',
+      password: 'x-y-z',
+      fullName: 'Administrator',
+    });
+    expect(
+      loadConfig({ ...both, STAFF_BOOTSTRAP_NAME: 'Ava Patel' }).staffBootstrap?.fullName,
+    ).toBe('Ava Patel');
+  });
+
+  it('refuses one of the two without the other, naming the one missing', () => {
+    expect(refusal({ STAFF_BOOTSTRAP_EMAIL: 'ops@example.co.uk' })).toMatch(
+      /^ {2}STAFF_BOOTSTRAP_PASSWORD: must be set with STAFF_BOOTSTRAP_EMAIL/m,
+    );
+    const onlyPassword = refusal({ STAFF_BOOTSTRAP_PASSWORD: 'a-secret-password' }) ?? '';
+    expect(onlyPassword).toMatch(
+      /^ {2}STAFF_BOOTSTRAP_EMAIL: must be set with STAFF_BOOTSTRAP_PASSWORD/m,
+    );
+    expect(onlyPassword).not.toContain('a-secret-password');
+  });
+});

@@ -38,6 +38,7 @@ const envSchema = z.object({
     .optional(),
   REDIS_PREFIX: z.string().default('sunward:'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'apps', 'backoffice', 'dist')),
   TRUST_PROXY: trustProxy,
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -89,6 +90,11 @@ const envSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, '32 bytes, base64-encoded')
     .optional(),
+  /** The first admin of a fresh install (e-mail and password both, or neither): made at start-up
+   * while there is no member of staff at all. */
+  STAFF_BOOTSTRAP_EMAIL: z.string().min(1).optional(),
+  STAFF_BOOTSTRAP_PASSWORD: z.string().min(1).optional(),
+  STAFF_BOOTSTRAP_NAME: z.string().default('Administrator'),
   /** The merchant's shared signing secret (the sandbox gateway's test merchant by default). */
   PAYMENT_GATEWAY_SECRET: z.string().min(16).default(SANDBOX_GATEWAY_SECRET),
   /** An unsettled payment older than this is settled from the gateway's record (start-up, then every minute). */
@@ -162,6 +168,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   redisPrefix: string;
   webDist: string;
+  /** The built back office, served under /admin. */
+  backofficeDist: string;
   /** Which proxies' X-Forwarded-For (and X-Request-Id) to believe: none, a hop count, or addresses. */
   trustProxy: false | number | string[];
   bodyLimitBytes: number;
@@ -169,6 +177,8 @@ export interface AppConfig {
   loginRateLimitMax: number;
   /** The AES-256 key staff two-factor secrets are sealed with (lib/secret-box.ts). */
   staffSecretKey: Buffer;
+  /** The admin made at start-up while there is no member of staff (never a built-in password). */
+  staffBootstrap?: { email: string; password: string; fullName: string };
   lookupRateLimitMax: number;
   cancellationBands: CancellationPolicy['bands'];
   sessionTtlHours: number;
@@ -276,6 +286,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'STAFF_SECRET_KEY: must be set in production (32 random bytes, base64: `openssl rand -base64 32`); the development key is public',
     );
   }
+  if ((e.STAFF_BOOTSTRAP_EMAIL === undefined) !== (e.STAFF_BOOTSTRAP_PASSWORD === undefined)) {
+    const missing = e.STAFF_BOOTSTRAP_EMAIL ? 'STAFF_BOOTSTRAP_PASSWORD' : 'STAFF_BOOTSTRAP_EMAIL';
+    const given = e.STAFF_BOOTSTRAP_EMAIL ? 'STAFF_BOOTSTRAP_EMAIL' : 'STAFF_BOOTSTRAP_PASSWORD';
+    problems.push(
+      `${missing}: must be set with ${given} (the first admin needs both an e-mail and a password)`,
+    );
+  }
   if (production && e.MAIL_VIEWER) {
     problems.push(
       "MAIL_VIEWER: the outbox viewer shows customers' mail and is refused in production",
@@ -297,11 +314,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     webDist: e.WEB_DIST,
+    backofficeDist: e.BACKOFFICE_DIST,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
     staffSecretKey: Buffer.from(e.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY, 'base64'),
+    ...(e.STAFF_BOOTSTRAP_EMAIL && e.STAFF_BOOTSTRAP_PASSWORD
+      ? {
+          staffBootstrap: {
+            email: e.STAFF_BOOTSTRAP_EMAIL,
+            password: e.STAFF_BOOTSTRAP_PASSWORD,
+            fullName: e.STAFF_BOOTSTRAP_NAME,
+          },
+        }
+      : {}),
     lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX,
     cancellationBands: e.CANCELLATION_BANDS,
     sessionTtlHours: e.SESSION_TTL_HOURS,

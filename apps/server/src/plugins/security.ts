@@ -49,6 +49,7 @@ export async function registerSecurity(
   });
 
   registerNoStore(app);
+  registerBackOfficeHeaders(app);
 
   await app.register(rateLimit, {
     global: true,
@@ -126,6 +127,44 @@ function firstSegment(request: FastifyRequest): string | undefined {
     .split('/')
     .find((segment) => segment !== '')
     ?.toLowerCase();
+}
+
+/**
+ * The back office's own policy, in place of the customer site's: its bundle loads no map tiles,
+ * frames nothing (no payment or airline pages), is framed by nothing and posts forms only to itself.
+ */
+export const BACK_OFFICE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React sets style attributes through the CSSOM; libraries may add <style> tags.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
+/** Whether a request is for the back office's pages or files (/admin and below). */
+export function isBackOffice(request: FastifyRequest): boolean {
+  return firstSegment(request) === 'admin';
+}
+
+/**
+ * Every answer under /admin carries the back office's policy, is never framed, never indexed by
+ * search engines, and sends no referrer out of the staff's screens.
+ */
+function registerBackOfficeHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (!isBackOffice(request)) return;
+    reply.header('content-security-policy', BACK_OFFICE_CSP);
+    reply.header('x-frame-options', 'DENY');
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    reply.header('referrer-policy', 'no-referrer');
+  });
 }
 
 /** Headers that make a request personal: a signed-in customer, a checkout, a booking. */

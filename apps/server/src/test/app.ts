@@ -31,6 +31,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     WEB_DIST: '/nonexistent-web-dist',
+    BACKOFFICE_DIST: '/nonexistent-backoffice-dist',
     REDIS_PREFIX: `sunward-test-${suffix}:`,
     // A small catalogue (600 hotels, 200 days) keeps each test app quick to start.
     CATALOGUE_HOTELS: '600',

@@ -19,6 +19,12 @@ function staffStatements(db: Database) {
       return rows.at(0);
     },
 
+    /** Whether there is any member of staff at all, active or not. */
+    async anyStaff(): Promise<boolean> {
+      const rows = await db.select({ id: staff.id }).from(staff).limit(1);
+      return rows.length > 0;
+    },
+
     async list(): Promise<StaffRow[]> {
       return db.select().from(staff).orderBy(asc(staff.fullName), asc(staff.email));
     },

@@ -27,7 +27,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { BookingsService } from '../bookings/service';
 import { attemptLimit } from '../../plugins/attempt-limit';
-import { staffMay, type StaffAction } from './policy';
+import { staffMay, type StaffAction } from '@sunward/contracts/staff-policy';
 import type { StaffRow } from './repository';
 import type { RequestContext, StaffActor, StaffService } from './service';
 

@@ -24,7 +24,10 @@ export interface RequestContext {
   address?: string;
 }
 
-/** Who did something, for the audit trail; null for the command line (`npm run staff:create`). */
+/**
+ * Who did something, for the audit trail; null for the command line (`npm run staff:create`) and
+ * for the first admin made at start-up.
+ */
 export interface StaffActor extends RequestContext {
   staffId: string | null;
   role?: StaffRole;
@@ -189,37 +192,59 @@ export function createStaffService(
       return { token, expiresAt, staff: viewOf(member) };
     });
 
+  /**
+   * A new member of staff, with the customers' password rules; audited in the same transaction.
+   * Two-factor sign-in is set up at their first sign-in.
+   */
+  const create = async (
+    input: { fullName: string; email: string; role: StaffRole; password: string },
+    actor: StaffActor | null,
+  ): Promise<StaffMember> => {
+    const email = input.email.trim().toLowerCase();
+    const fullName = input.fullName.trim();
+    const errors: Record<string, string[]> = {};
+    if (!emailPattern.test(email)) errors.email = [staffAdminMessages.email];
+    if (fullName === '') errors.fullName = [staffAdminMessages.name];
+    const weak = await passwordProblem(input.password, {
+      email,
+      name: fullName,
+      site: options.site ?? [],
+    });
+    if (weak) errors.password = [weak];
+    if (Object.keys(errors).length > 0) {
+      throw AppError.unprocessable(errors);
+    }
+    const passwordHash = await hashPassword(input.password);
+    return repo.transaction(async (tx) => {
+      const row = await tx.insert({ fullName, email, role: input.role, passwordHash });
+      if (!row) throw new AppError('CONFLICT', staffAdminMessages.taken);
+      const view = viewOf(row);
+      await audit(tx, actor, 'staff.created', { type: 'staff', id: row.id }, { after: view });
+      return view;
+    });
+  };
+
   return {
+    create,
+
     /**
-     * A new member of staff, with the customers' password rules; audited in the same transaction.
-     * Two-factor sign-in is set up at their first sign-in.
+     * The first admin of a fresh install, from the start-up settings (there is no built-in
+     * password): made as `create` makes anyone (same password rules, same audit, by no one), and
+     * only while there is no member of staff at all. Undefined when there already is one, including
+     * one that another process starting with the same settings has just made.
      */
-    async create(
-      input: { fullName: string; email: string; role: StaffRole; password: string },
-      actor: StaffActor | null,
-    ): Promise<StaffMember> {
-      const email = input.email.trim().toLowerCase();
-      const fullName = input.fullName.trim();
-      const errors: Record<string, string[]> = {};
-      if (!emailPattern.test(email)) errors.email = [staffAdminMessages.email];
-      if (fullName === '') errors.fullName = [staffAdminMessages.name];
-      const weak = await passwordProblem(input.password, {
-        email,
-        name: fullName,
-        site: options.site ?? [],
-      });
-      if (weak) errors.password = [weak];
-      if (Object.keys(errors).length > 0) {
-        throw AppError.unprocessable(errors);
+    async bootstrapAdmin(admin: {
+      email: string;
+      password: string;
+      fullName: string;
+    }): Promise<StaffMember | undefined> {
+      if (await repo.anyStaff()) return undefined;
+      try {
+        return await create({ ...admin, role: 'admin' }, null);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'CONFLICT') return undefined;
+        throw err;
       }
-      const passwordHash = await hashPassword(input.password);
-      return repo.transaction(async (tx) => {
-        const row = await tx.insert({ fullName, email, role: input.role, passwordHash });
-        if (!row) throw new AppError('CONFLICT', staffAdminMessages.taken);
-        const view = viewOf(row);
-        await audit(tx, actor, 'staff.created', { type: 'staff', id: row.id }, { after: view });
-        return view;
-      });
     },
 
     checkPassword,

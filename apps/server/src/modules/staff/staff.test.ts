@@ -5,7 +5,7 @@ import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { createTestApp, uniqueEmail } from '../../test/app';
-import { STAFF_ACTIONS, staffMay, type StaffAction } from './policy';
+import { STAFF_ACTIONS, staffMay, type StaffAction } from '@sunward/contracts/staff-policy';
 import { createStaffRepository } from './repository';
 import { createStaffService, STAFF_IDLE_MINUTES, type StaffService } from './service';
 import { RECOVERY_CODE_COUNT } from './two-factor';

@@ -1,9 +1,10 @@
-import type { StaffRole } from '@sunward/contracts/staff';
+import type { StaffRole } from './staff';
 
 /**
  * Who on the staff may do what: one rule per action, the one place the back office's access is
  * decided. Agents work the desk (find bookings, read them, answer change requests, add notes);
- * supervisors also decide on money and read the audit trail; admins also manage staff.
+ * supervisors also decide on money and read the audit trail; admins also manage staff. The server
+ * enforces it on every staff route; the back office reads it only to leave out what a role cannot do.
  */
 const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'bookings.search': ['agent', 'supervisor', 'admin'],
