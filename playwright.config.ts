@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BOOTSTRAP_ADMIN } from './e2e/staff-admin';
 import { CHROMIUM, journeyBrowser } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -69,6 +70,10 @@ export default defineConfig({
       RATE_LIMIT_MAX: '10000',
       // Journeys read the mail they cause (a reset link) from the outbox: /api/dev/mail, loopback only.
       MAIL_VIEWER: 'true',
+      // The back office's first admin, for the journeys that sign in as staff.
+      STAFF_BOOTSTRAP_EMAIL: BOOTSTRAP_ADMIN.email,
+      STAFF_BOOTSTRAP_PASSWORD: BOOTSTRAP_ADMIN.password,
+      STAFF_BOOTSTRAP_NAME: BOOTSTRAP_ADMIN.fullName,
     },
   },
 });

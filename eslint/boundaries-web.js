@@ -85,6 +85,12 @@ export default [
               group: ['vitest', 'vitest/*', '@testing-library/*'],
               message: 'Test tools belong in *.test.* files or src/test/.',
             },
+            // The staff back office is its own app (apps/backoffice): nothing of it reaches a
+            // customer's page.
+            {
+              group: ['@sunward/contracts/staff', '@sunward/contracts/staff-*', '**/backoffice/**'],
+              message: 'Staff code belongs in apps/backoffice, never in the customer app.',
+            },
           ],
         },
       ],

@@ -34,6 +34,16 @@ describe('web boundaries', { timeout: 120_000 }, () => {
     ).toEqual([expect.stringContaining('features/home may not import another feature')]);
   });
 
+  it('refuses staff code in the customer app', async () => {
+    expect(
+      await errors(
+        'features/bookings/store.ts',
+        "import { staffMay } from '@sunward/contracts/staff-policy';\nexport const probe = staffMay;\n",
+        'no-restricted-imports',
+      ),
+    ).toEqual([expect.stringContaining('Staff code belongs in apps/backoffice')]);
+  });
+
   it('accepts a feature importing its own files and shared/', async () => {
     expect(
       await boundary(

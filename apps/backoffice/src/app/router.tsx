@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { BookingsPage } from '../features/bookings/BookingsPage';
+import { SignInPage } from '../features/sign-in/SignInPage';
+import { StaffPage } from '../features/staff/StaffPage';
+import { Desk } from './Desk';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The back office's route table, under /admin. Every page but sign-in needs a staff session. */
+export const routes = [
+  { path: '/sign-in', element: <SignInPage /> },
+  {
+    element: <Desk />,
+    children: [
+      { index: true, element: <Navigate to="/bookings" replace /> },
+      { path: '/bookings', element: <BookingsPage /> },
+      { path: '/staff', element: <StaffPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes, { basename: '/admin' }));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,93 @@
+import { flexRender, type Table } from '@tanstack/react-table';
+import { Button } from './controls';
+
+/**
+ * A TanStack table drawn as a real <table>: a caption, column headers whose sortable ones are
+ * buttons (aria-sort says the order), and a scroll region of its own on narrow screens, reachable
+ * by keyboard.
+ */
+export function DataTable<Row>({ table, caption }: { table: Table<Row>; caption: string }) {
+  return (
+    <div
+      className="overflow-x-auto rounded-card border border-slate-200 bg-white"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-slate-700">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="px-3 py-2 font-semibold whitespace-nowrap"
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        className="inline-flex min-h-6 items-center gap-1 font-semibold underline-offset-2 hover:underline"
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        {label}
+                        <span aria-hidden="true">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="border-t border-slate-200 align-top">
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-2">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Previous / next over the server's pages, and where the reader is. */
+export function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav aria-label="Pages" className="mt-3 flex items-center justify-between gap-3">
+      <Button look="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </Button>
+      <span className="text-sm text-slate-700">
+        Page {page} of {pages}
+      </span>
+      <Button look="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next page
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The staff back office: its own bundle, served by the server at /admin, so no staff code ever
+ * reaches a customer's page.
+ */
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react(), tailwindcss()],
+  server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
+  build: { sourcemap: true },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    maxWorkers: 2,
+    css: false,
+    // Limits that hold on a busy 2-core machine.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,129 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * A real booking made through the API as a guest's browser makes it (search, prebook, checkout
+ * steps, the gateway's hosted card token, payment), for journeys that start after a booking
+ * exists: the checkout's own journeys walk it through the pages.
+ */
+
+interface Hotel {
+  ivector_property_id: number;
+  bookingToken: string;
+  rooms: { RoomBookingToken: string }[];
+}
+
+export interface ApiBooking {
+  reference: string;
+  email: string;
+  lastName: string;
+  /** Check-in, 'yyyy-mm-dd'. */
+  departure: string;
+}
+
+const day = (from: Date, days: number) =>
+  new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A hotel-only stay in Majorca for two adults, ~5 months ahead, paid in full by a guest. */
+export async function bookHotelThroughApi(
+  request: APIRequestContext,
+  { lastName, email }: { lastName: string; email: string },
+): Promise<ApiBooking> {
+  const config = (await (await request.get('/api/config/destinations')).json()) as {
+    countries: { regions: { id: number; name: string }[] }[];
+  };
+  const majorca = config.countries.flatMap((c) => c.regions).find((r) => r.name === 'Majorca');
+  if (!majorca) throw new Error('Majorca is missing from the catalogue');
+  const start = day(new Date(), 150);
+
+  const searched = await request.post('/api/itinerary/search', {
+    data: {
+      type: 'hotelonly',
+      start_date: start,
+      nights: 7,
+      flexible_departure: false,
+      departure_airports: [],
+      destination_regions: [majorca.id],
+      rooms: [{ adults: 2, children: 0, infants: 0, child_ages: [] }],
+    },
+  });
+  expect(searched.status(), await searched.text()).toBe(200);
+  const { itinerary } = (await searched.json()) as {
+    itinerary: { uuid: string; hotels: Hotel[] } | null;
+  };
+  const hotel = itinerary?.hotels.at(0);
+  if (!itinerary || !hotel) throw new Error('No hotel in Majorca to book');
+
+  const held = await request.post('/api/itinerary/prebook', {
+    data: {
+      uuid: itinerary.uuid,
+      property_id: hotel.ivector_property_id,
+      ivector_property_id: hotel.ivector_property_id,
+      hotel_booking_code: hotel.bookingToken,
+      rooms: hotel.rooms.map((r) => ({ RoomBookingToken: r.RoomBookingToken })),
+    },
+  });
+  expect(held.status(), await held.text()).toBe(200);
+  const prebook = (await held.json()) as {
+    uuid: string;
+    prebook_id: string;
+    hotel: { check_in: string };
+  };
+  const uuid = prebook.uuid;
+  const headers = { 'x-checkout-key': prebook.prebook_id };
+  const passenger = (index: number) => ({
+    uuid,
+    index,
+    title: index === 0 ? 'Mrs' : 'Mr',
+    gender: index === 0 ? 'Female' : 'Male',
+    firstName: index === 0 ? 'Amelia' : 'Tom',
+    lastName,
+    nationality: 'British',
+    dateOfBirth: index === 0 ? '1985-04-12' : '1983-10-02',
+    requiresAssistance: false,
+    assistanceDetails: '',
+  });
+  const billing = {
+    email,
+    phone: '07700 900123',
+    addressLine1: '1 Park Row',
+    city: 'Leeds',
+    postcode: 'LS1 5HD',
+  };
+  const steps: [string, object][] = [
+    ['/checkout/extras', { uuid, extras: { optionalExtras: [], seatAssignments: [] } }],
+    ['/checkout/passengers', passenger(0)],
+    ['/checkout/passengers', passenger(1)],
+    ['/checkout/billing', { itineraryUuid: uuid, userId: null, billing }],
+    ['/checkout/billing/confirm', { uuid }],
+    ['/checkout/agreements', { uuid, terms: true, airlineTerms: true }],
+    ['/checkout/plan', { uuid, planId: 'full' }],
+  ];
+  for (const [path, data] of steps) {
+    const answer = await request.post(`/api${path}`, { data, headers });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+  }
+
+  const tokenised = await request.post('/gateway/hosted/tokens', {
+    data: { cardNumber: '4444333322221111', cardExpiryDate: '12/30', cardCVV: '123' },
+  });
+  expect(tokenised.status(), await tokenised.text()).toBe(200);
+  const { paymentToken } = (await tokenised.json()) as { paymentToken: string };
+  const paid = await request.post('/api/payment/submit', {
+    data: {
+      itineraryUuid: uuid,
+      paymentToken,
+      browserInfo: {
+        deviceChannel: 'browser',
+        deviceIdentity: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/141',
+        deviceTimeZone: '0',
+        deviceAcceptLanguage: 'en-GB',
+        deviceScreenResolution: '1280x800x24',
+      },
+    },
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const { bookingReference } = (await paid.json()) as { bookingReference: string };
+  return { reference: bookingReference, email, lastName, departure: prebook.hotel.check_in };
+}

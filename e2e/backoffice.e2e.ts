@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { bookHotelThroughApi } from './api-booking';
+import { expectAccessible, settleLayout, uniqueEmail } from './fixtures';
+import { BOOTSTRAP_ADMIN } from './staff-admin';
+
+/** Sign-in as a first-time member of staff: password, two-factor set up from the key, codes saved. */
+async function firstSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  // Sent from the keyboard, as people do.
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = ((await page.getByTestId('secret').textContent()) ?? '').replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel('Code from your app').fill(generateSync({ secret }));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  const go = page.getByRole('button', { name: 'Continue to the back office' });
+  await expect(go).toBeDisabled();
+  await page.getByLabel('I have saved my recovery codes').check();
+  await go.click();
+}
+
+test('an admin adds an agent, who signs in with a code from their app and finds a guest booking', async ({
+  page,
+  request,
+}) => {
+  const booking = await bookHotelThroughApi(request, {
+    lastName: 'Pemberton',
+    email: uniqueEmail(),
+  });
+
+  // Nobody is signed in: the desk asks for a sign-in, and comes back to the page asked for.
+  await page.goto('/admin/bookings');
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fbookings$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page, 'staff sign-in');
+
+  // A wrong password says nothing about whether the address is staff.
+  await page.getByLabel('E-mail').fill(BOOTSTRAP_ADMIN.email);
+  await page.getByLabel('Password').fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+
+  await firstSignIn(page, BOOTSTRAP_ADMIN.email, BOOTSTRAP_ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Find a booking' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+
+  // The admin adds an agent.
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  const agentEmail = uniqueEmail();
+  const agentPassword = 'meadow-compass-tidal-87';
+  const form = page.getByRole('region', { name: 'Add a member of staff' });
+  await form.getByRole('button', { name: 'Add member of staff' }).click();
+  await expect(form.getByText('Please enter a name')).toBeVisible();
+  await form.getByLabel('Full name').fill('Priya Shah');
+  await form.getByLabel('E-mail').fill(agentEmail);
+  await form.getByLabel('Role').selectOption('agent');
+  await form.getByLabel('First password').fill(agentPassword);
+  await form.getByRole('button', { name: 'Add member of staff' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Priya Shah can now sign in and set up two-factor sign-in.',
+  );
+  const row = page.getByRole('row').filter({ hasText: agentEmail });
+  await expect(row).toContainText('Not set up yet');
+  await expect(row.getByLabel('Role of Priya Shah')).toHaveValue('agent');
+  await expectAccessible(page, 'staff admin');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+  // The agent's first sign-in, then the desk without the admin's pages.
+  await firstSignIn(page, agentEmail, agentPassword);
+  await expect(page.getByRole('heading', { name: 'Find a booking' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).not.toContainText('Staff');
+  await expect(page.getByText('Priya Shah (Agent)')).toBeVisible();
+
+  // Found by the lead passenger's surname, then by reference typed in lower case.
+  const search = page.getByRole('search', { name: 'Find a booking' });
+  await search.getByLabel('Lead surname').fill('pemberton');
+  await search.getByLabel('Lead surname').press('Enter');
+  await expect(page.getByRole('heading', { name: /^\d+ bookings? found$/ })).toBeVisible();
+  const found = page.getByRole('row').filter({ hasText: booking.reference });
+  await expect(found).toContainText('Amelia Pemberton');
+  await expect(found).toContainText('Confirmed');
+  await search.getByRole('button', { name: 'Clear' }).click();
+  await search.getByLabel('Booking reference').fill(booking.reference.toLowerCase());
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: '1 booking found' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: booking.reference })).toBeVisible();
+
+  // Sorted on the server by departure: the header says so.
+  await page.getByRole('button', { name: /^Departure/ }).click();
+  await expect(page).toHaveURL(/sort=departure/);
+  await expect(page.getByRole('columnheader', { name: /^Departure/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+
+  // A tablet in portrait: the desk still works and passes axe.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await settleLayout(page);
+  await expectAccessible(page, 'find a booking at 768 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await settleLayout(page);
+  await expectAccessible(page, 'find a booking at 1280 px');
+
+  // An agent opening the staff page is refused in words.
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('alert')).toHaveText('Your role does not allow this.');
+});
