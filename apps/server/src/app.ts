@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { createHomeService } from './modules/home/service';
 import { imageRoutes } from './modules/images/routes';
+import { createGatewayHistory } from './modules/payments/history';
 import { createPaymentsRepository } from './modules/payments/repository';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service';
@@ -80,6 +81,7 @@ import { IN_PROCESS_ADDRESS, registerSecurity } from './plugins/security';
 import { registerStorableText } from './plugins/storable-text';
 import { registerWeb } from './plugins/web';
 import { createStaffRepository } from './modules/staff/repository';
+import { createStaffBookingView } from './modules/staff/booking-view';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { closeRedis, openRedis } from './redis';
@@ -336,8 +338,11 @@ export async function buildApp(
     jobs,
   });
   app.decorate('payments', payments);
+  const bookingPaymentsRepo = createBookingPaymentsRepository(database.db, {
+    bookings: bookingsOf,
+  });
   const bookingPayments = createBookingPaymentsService({
-    repo: createBookingPaymentsRepository(database.db, { bookings: bookingsOf }),
+    repo: bookingPaymentsRepo,
     bookings,
     provider: gateway,
     publicUrl: config.publicUrl,
@@ -402,6 +407,16 @@ export async function buildApp(
     prefix: '/api',
     staff,
     bookings,
+    bookingView: createStaffBookingView({
+      bookings,
+      gateway: createGatewayHistory({
+        payments: paymentsRepo,
+        bookingPayments: bookingPaymentsRepo,
+      }),
+      mail: mailer.outbox,
+      jobs,
+      staff,
+    }),
     loginRateLimitMax: config.loginRateLimitMax,
   });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bookingDetail } from './bookings';
 
 /**
  * The back office's roles, from least to most trusted: agents answer customers, supervisors
@@ -71,6 +72,7 @@ export const staffPaths = {
   resetTwoFactor: (id: string) => `/staff/members/${id}/reset-two-factor`,
   recoveryCodes: '/staff/me/recovery-codes',
   bookings: '/staff/bookings',
+  booking: (reference: string) => `/staff/bookings/${reference}`,
 } as const;
 
 /** Admins: the staff list, a new member of staff, a change of role or of active. */
@@ -117,6 +119,7 @@ export const staffAdminMessages = {
   ownAccount: 'You cannot change your own role or deactivate yourself.',
   proofFailed: 'Your password or code is not right. Please try again.',
   changedMeanwhile: 'This member of staff was changed meanwhile. Please reload and try again.',
+  bookingNotFound: 'There is no booking with this reference.',
 } as const;
 
 /** The back office's booking statuses, as the database keeps them. */
@@ -163,3 +166,91 @@ export const staffBookingSearchResponse = z.object({
   pageSize: z.int(),
 });
 export type StaffBookingSearchResponse = z.infer<typeof staffBookingSearchResponse>;
+
+/** A payment at the gateway for a booking: the checkout's, or a later one from the payment tab. */
+export const staffGatewayAttempt = z.object({
+  kind: z.enum(['checkout', 'booking-payment']),
+  state: z.string(),
+  amountPence: z.int(),
+  /** Our reference at the gateway (transactionUnique) and the gateway's own (xref). */
+  transactionUnique: z.string(),
+  xref: z.nullable(z.string()),
+  responseCode: z.nullable(z.int()),
+  responseMessage: z.nullable(z.string()),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type StaffGatewayAttempt = z.infer<typeof staffGatewayAttempt>;
+
+/** Work that followed the booking (supplier booking, e-mails, airline session) in the job queue. */
+export const staffBookingJob = z.object({
+  id: z.string(),
+  queue: z.string(),
+  state: z.enum(['waiting', 'running', 'retrying', 'done', 'failed', 'cancelled']),
+  attempts: z.int(),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.nullable(z.iso.datetime()),
+  /** Why the last try failed, when it did. */
+  error: z.nullable(z.string()),
+});
+export type StaffBookingJob = z.infer<typeof staffBookingJob>;
+
+/** An e-mail the product recorded about the booking (the outbox), and whether it was delivered. */
+export const staffBookingEmail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  recordedAt: z.iso.datetime(),
+  sentAt: z.nullable(z.iso.datetime()),
+});
+export type StaffBookingEmail = z.infer<typeof staffBookingEmail>;
+
+/** One line of the audit trail. */
+export const staffAuditEntry = z.object({
+  at: z.iso.datetime(),
+  staffName: z.nullable(z.string()),
+  role: z.nullable(z.string()),
+  action: z.string(),
+  details: z.unknown(),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntry>;
+
+/**
+ * A booking as the desk sees it: what the customer's page shows, plus what only staff see: the
+ * booking's own record (supplier and airline references and statuses), the money received and the
+ * gateway's attempts, the jobs and e-mails that followed it, and (supervisors) its audit trail.
+ */
+export const staffBookingView = z.object({
+  booking: bookingDetail,
+  record: z.object({
+    id: z.string(),
+    status: z.enum(bookingStatuses),
+    /** Booked by a signed-in customer's account, or as a guest. */
+    account: z.enum(['customer', 'guest']),
+    supplierStatus: z.enum(['pending', 'booked', 'failed']),
+    supplierReference: z.nullable(z.string()),
+    airlineSessionId: z.nullable(z.string()),
+    bookedAt: z.iso.datetime(),
+    confirmedAt: z.nullable(z.iso.datetime()),
+  }),
+  received: z.array(
+    z.object({
+      amountPence: z.int(),
+      method: z.enum(['card', 'bank_transfer', 'paypal']),
+      gatewayXref: z.nullable(z.string()),
+      receivedAt: z.iso.datetime(),
+    }),
+  ),
+  attempts: z.array(staffGatewayAttempt),
+  jobs: z.array(staffBookingJob),
+  emails: z.array(staffBookingEmail),
+  /** Null when the reader's role may not read the audit trail. */
+  audit: z.nullable(z.array(staffAuditEntry)),
+});
+export type StaffBookingView = z.infer<typeof staffBookingView>;
+
+export const staffBookingParams = z.strictObject({
+  reference: z
+    .string()
+    .check(z.regex(/^[A-Z]{2}\d{6}$/, 'A booking reference is two letters and six digits.')),
+});

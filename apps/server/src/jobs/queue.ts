@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { StaffBookingJob } from '@sunward/contracts/staff';
 import type { DatabaseHandle } from '../db/client';
 import { endLease, holdLease, renewLease, takeLapsedLeases } from './leases';
 import { deleteOutbox, outboxBacklog, readOutbox, type JobName, type JobPayloads } from './outbox';
@@ -300,6 +301,55 @@ export function createJobQueue({
       if (worker) boss.notifyWorker(worker);
     },
 
+    /**
+     * The jobs whose data names any of `values` (a booking's id or reference, its change
+     * requests' ids), oldest first, for the back office: queued (the outbox rows not relayed
+     * yet count as waiting), running, retrying with the last error, done or failed.
+     */
+    async about(values: string[]): Promise<StaffBookingJob[]> {
+      if (values.length === 0) return [];
+      const names = `exists (select 1 from jsonb_each_text(case when jsonb_typeof(data) = 'object'
+        then data else '{}'::jsonb end) d where d.value = any($1::text[]))`;
+      const [queued, outbox] = await Promise.all([
+        database.executeSql(
+          `select id::text as id, name as queue, state, retry_count as "retryCount",
+             created_on as "createdOn", completed_on as "completedOn",
+             output->>'message' as error
+           from pgboss.job
+           where not starts_with(name, '__pgboss__') and ${names}
+           order by created_on limit 200`,
+          [values],
+        ),
+        database.executeSql(
+          `select id::text as id, queue, created_at as "createdOn" from job_outbox
+           where ${names} order by created_at limit 200`,
+          [values],
+        ),
+      ]);
+      const time = (value: unknown) => new Date(value as string | Date).toISOString();
+      const jobsQueued = (queued.rows as QueuedJobRow[]).map((row): StaffBookingJob => ({
+        id: row.id,
+        queue: row.queue,
+        state: JOB_STATES[row.state] ?? 'waiting',
+        attempts: row.retryCount + (row.state === 'created' ? 0 : 1),
+        createdAt: time(row.createdOn),
+        finishedAt: row.completedOn ? time(row.completedOn) : null,
+        error: row.state === 'failed' || row.state === 'retry' ? (row.error ?? null) : null,
+      }));
+      const waiting = (outbox.rows as { id: string; queue: string; createdOn: unknown }[]).map(
+        (row): StaffBookingJob => ({
+          id: row.id,
+          queue: row.queue,
+          state: 'waiting',
+          attempts: 0,
+          createdAt: time(row.createdOn),
+          finishedAt: null,
+          error: null,
+        }),
+      );
+      return [...waiting, ...jobsQueued].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+
     /** What /api/health reports about the queues. */
     async health(): Promise<JobsHealth> {
       const backlog = await outboxBacklog(database.db);
@@ -344,3 +394,23 @@ export function createJobQueue({
   };
 }
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+interface QueuedJobRow {
+  id: string;
+  queue: string;
+  state: string;
+  retryCount: number;
+  createdOn: unknown;
+  completedOn: unknown;
+  error: string | null;
+}
+
+/** pg-boss's job states, as the back office names them. */
+const JOB_STATES: Record<string, StaffBookingJob['state']> = {
+  created: 'waiting',
+  retry: 'retrying',
+  active: 'running',
+  completed: 'done',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};

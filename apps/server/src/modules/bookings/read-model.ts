@@ -319,6 +319,18 @@ export function createBookingReadModel(deps: {
       return detailOf(await readable(reference, who));
     },
 
+    /**
+     * A booking for the back office (the staff module decides who may read it, and audits it): its
+     * detail page as the customer sees it, its row, and the money it has received. Undefined when
+     * there is no such booking.
+     */
+    async forStaff(reference: string) {
+      const row = await repo.findByReference(reference);
+      if (!row) return undefined;
+      const [detail, money] = await Promise.all([detailOf(row), repo.money(row.id)]);
+      return { row, detail, received: money.payments };
+    },
+
     /** The holiday as an iCalendar file (owner or grant holder). */
     async calendar(reference: string, who: BookingAccess) {
       const row = await readable(reference, who);

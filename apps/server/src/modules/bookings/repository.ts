@@ -41,6 +41,8 @@ export interface BookingMoney {
     id: string;
     amountPence: number;
     method: 'card' | 'bank_transfer' | 'paypal';
+    /** The gateway's transaction that took it (null for money taken otherwise). */
+    gatewayXref: string | null;
     createdAt: Date;
   }[];
 }
@@ -109,6 +111,7 @@ export function createBookingsRepository(
         id: p.id,
         amountPence: p.amountPence,
         method: p.method,
+        gatewayXref: p.gatewayXref,
         createdAt: p.createdAt,
       });
     }

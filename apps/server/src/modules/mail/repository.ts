@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -91,6 +91,20 @@ export function createMailRepository(db: Database) {
         .update(mailOutbox)
         .set({ sentAt: new Date(), ...body })
         .where(eq(mailOutbox.id, id));
+    },
+
+    /**
+     * The messages about one booking, oldest first: every message about a booking names its
+     * reference in the subject (confirmation, receipts, reminders, change requests).
+     */
+    async aboutBooking(reference: string): Promise<OutboxMessage[]> {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(sql`strpos(${mailOutbox.subject}, ${reference}) > 0`)
+        .orderBy(asc(mailOutbox.createdAt))
+        .limit(200);
+      return rows.map(toMessage);
     },
 
     /** Newest first; `to` matches the recipient exactly, ignoring case. */

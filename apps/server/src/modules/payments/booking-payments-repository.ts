@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingPaymentAttempts } from '../../db/schema';
 import { enqueueJobs, JOBS, type OutboxJob } from '../../jobs/outbox';
@@ -77,6 +77,15 @@ export function createBookingPaymentsRepository(
       const row = rows.at(0);
       if (!row) throw new Error('the payment session insert returned no row');
       return row;
+    },
+
+    /** Every payment attempt towards a booking, oldest first (the back office's history). */
+    async listForBooking(bookingId: string): Promise<BookingPaymentAttempt[]> {
+      return db
+        .select()
+        .from(bookingPaymentAttempts)
+        .where(eq(bookingPaymentAttempts.bookingId, bookingId))
+        .orderBy(asc(bookingPaymentAttempts.createdAt));
     },
 
     async find(id: string): Promise<BookingPaymentAttempt | undefined> {

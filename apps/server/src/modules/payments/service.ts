@@ -23,6 +23,9 @@ import {
 } from './charge';
 import type { BookOutcome, PaymentRow, PaymentsRepository } from './repository';
 
+/** A booking's history at the gateway, for the back office. */
+export type { GatewayHistory } from './history';
+
 export const PAYMENT_IN_PROGRESS =
   'Your payment is already being processed. Please wait a moment before trying again.';
 export const KEY_REUSED = 'This payment request was already used for a different payment.';

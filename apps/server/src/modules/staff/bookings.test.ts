@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueEmail } from '../../test/app';
+import { createTestApp, jobsSettled, uniqueEmail } from '../../test/app';
 import { createBooker, type Booked } from '../../test/bookings';
 import { createStaffRepository } from './repository';
 import { createStaffService } from './service';
@@ -151,5 +151,91 @@ describe('finding a booking on the desk', () => {
       const res = await search(query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
+  });
+});
+
+describe("a booking's page on the desk", () => {
+  const open = (reference: string, cookies = agent) =>
+    app.inject({ method: 'GET', url: `/api/staff/bookings/${reference}`, cookies });
+
+  it('shows the booking with its money, gateway attempts, jobs and e-mails; an agent without the audit trail', async () => {
+    const hart = booked.at(1);
+    if (!hart) throw new Error('nothing booked');
+    await jobsSettled(app);
+    const res = await open(hart.reference);
+    expect(res.statusCode, res.body).toBe(200);
+    const view = res.json();
+    expect(view.booking.reference).toBe(hart.reference);
+    expect(view.record).toMatchObject({
+      status: 'confirmed',
+      account: 'guest',
+      supplierStatus: 'booked',
+      supplierReference: expect.any(String),
+    });
+    // The money received is the checkout's approved SALE that booked it, by the gateway's reference.
+    expect(view.attempts).toEqual([
+      expect.objectContaining({ kind: 'checkout', state: 'booked', responseCode: 0 }),
+    ]);
+    expect(view.received).toEqual([
+      expect.objectContaining({
+        method: 'card',
+        gatewayXref: view.attempts[0].xref,
+        amountPence: view.attempts[0].amountPence,
+      }),
+    ]);
+    expect(view.emails).toEqual([
+      expect.objectContaining({ subject: expect.stringContaining(hart.reference) }),
+    ]);
+    expect(view.jobs.map((j: { queue: string }) => j.queue)).toEqual(
+      expect.arrayContaining(['booking-supplier', 'booking-email']),
+    );
+    expect(view.jobs.every((j: { state: string }) => j.state === 'done')).toBe(true);
+    expect(view.audit).toBeNull();
+  });
+
+  it("is audited as read; a supervisor sees the booking's audit trail with who read it", async () => {
+    const oneill = booked.at(0);
+    if (!oneill) throw new Error('nothing booked');
+    await open(oneill.reference);
+    const supervisor = await signedIn('supervisor');
+    const view = (await open(oneill.reference, supervisor.cookies)).json();
+    expect(
+      view.audit.map((e: { action: string; staffName: string; role: string }) => [
+        e.action,
+        e.staffName,
+        e.role,
+      ]),
+    ).toEqual([
+      ['booking.viewed', 'Ava Patel', 'agent'],
+      ['booking.viewed', 'Ava Patel', 'supervisor'],
+    ]);
+    expect(view.audit[0].details).toEqual({ reference: oneill.reference });
+  });
+
+  it('answers an unknown, malformed or unauthorised request with a 4xx and audits nothing', async () => {
+    const { rows: before } = await app.database.executeSql(
+      "select count(*)::int as n from staff_audit where action = 'booking.viewed'",
+    );
+    const unknown = await open('ZZ000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('There is no booking with this reference.');
+    for (const reference of ['zz000000', 'ZZ\u000000000', 'X'.repeat(90)]) {
+      expect((await open(encodeURIComponent(reference))).statusCode, reference).toBe(400);
+    }
+    // Longer than any path parameter the server reads.
+    expect((await open('X'.repeat(500))).statusCode).toBe(414);
+    const hart = booked.at(1);
+    if (!hart) throw new Error('nothing booked');
+    expect((await open(hart.reference, {})).statusCode).toBe(401);
+    const customerToken = await app.inject({
+      method: 'GET',
+      url: `/api/staff/bookings/${hart.reference}`,
+      headers: { authorization: 'Bearer not-a-staff-session' },
+    });
+    expect(customerToken.statusCode).toBe(401);
+    const { rows: after } = await app.database.executeSql(
+      "select count(*)::int as n from staff_audit where action = 'booking.viewed'",
+    );
+    expect(after).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staff, staffAudit, staffRecoveryCodes, staffSessions } from '../../db/schema';
 
@@ -203,10 +203,15 @@ function staffStatements(db: Database) {
       await db.insert(staffAudit).values(entry);
     },
 
-    async auditOfTarget(targetType: string, targetId: string): Promise<StaffAuditRow[]> {
+    /** What was done to one target, oldest first, with the name of whoever did it. */
+    async auditOfTarget(
+      targetType: string,
+      targetId: string,
+    ): Promise<(StaffAuditRow & { staffName: string | null })[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(staffAudit), staffName: staff.fullName })
         .from(staffAudit)
+        .leftJoin(staff, eq(staff.id, staffAudit.staffId))
         .where(and(eq(staffAudit.targetType, targetType), eq(staffAudit.targetId, targetId)))
         .orderBy(staffAudit.at, staffAudit.id);
     },

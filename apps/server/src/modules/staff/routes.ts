@@ -4,8 +4,10 @@ import {
   endSessionsResponse,
   recoveryCodesResponse,
   renewRecoveryCodesRequest,
+  staffBookingParams,
   staffBookingSearchQuery,
   staffBookingSearchResponse,
+  staffBookingView,
   staffAdminMessages,
   staffCodeRequest,
   staffMe,
@@ -28,6 +30,7 @@ import { AppError } from '../../errors';
 import type { BookingsService } from '../bookings/service';
 import { attemptLimit } from '../../plugins/attempt-limit';
 import { staffMay, type StaffAction } from '@sunward/contracts/staff-policy';
+import type { StaffBookingViewService } from './booking-view';
 import type { StaffRow } from './repository';
 import type { RequestContext, StaffActor, StaffService } from './service';
 
@@ -35,6 +38,8 @@ export interface StaffRoutesOptions {
   staff: StaffService;
   /** The booking search the desk runs. */
   bookings: Pick<BookingsService, 'searchForStaff'>;
+  /** One booking as the desk sees it. */
+  bookingView: StaffBookingViewService;
   /** Sign-in attempts per client address in 15 minutes (the customers' login limit). */
   loginRateLimitMax: number;
 }
@@ -72,7 +77,7 @@ const codeRefused = () => AppError.unprocessable({ code: [staffMessages.codeFail
 
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
-  { staff, bookings, loginRateLimitMax },
+  { staff, bookings, bookingView, loginRateLimitMax },
 ) => {
   // Cookies are parsed on the staff routes only: customer routes (search among them) skip it.
   await app.register(fastifyCookie);
@@ -386,6 +391,25 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
         found: result.total,
       });
       return result;
+    },
+  );
+
+  app.get(
+    '/staff/bookings/:reference',
+    {
+      schema: {
+        tags,
+        summary:
+          'One booking as the desk sees it: its detail, money, gateway attempts, jobs, e-mails and (supervisors) audit trail',
+        params: staffBookingParams,
+        response: { 200: staffBookingView, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+      preHandler: requireAllowed('bookings.view'),
+    },
+    async (request) => {
+      const view = await bookingView.view(request.params.reference, actorOf(request));
+      if (!view) throw new AppError('NOT_FOUND', staffAdminMessages.bookingNotFound);
+      return view;
     },
   );
 };
