@@ -110,6 +110,23 @@ test('an admin adds an agent, who signs in with a code from their app and finds 
   await settleLayout(page);
   await expectAccessible(page, 'find a booking at 1280 px');
 
+  // The booking's page: what the customer sees, and the money, jobs and e-mails behind it.
+  await page.getByRole('link', { name: booking.reference }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Booking ${booking.reference}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lead passenger' })).toContainText(booking.email);
+  await expect(page.getByRole('table', { name: 'Money received' })).toContainText('Card');
+  await expect(page.getByRole('table', { name: 'E-mails' })).toContainText(
+    `booking ${booking.reference} is confirmed`,
+  );
+  await expect(page.getByRole('region', { name: 'Audit trail' })).toHaveCount(0);
+  await expectAccessible(page, "a booking's page at 1280 px");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await settleLayout(page);
+  await expectAccessible(page, "a booking's page at 768 px");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // An agent opening the staff page is refused in words.
   await page.goto('/admin/staff');
   await expect(page.getByRole('alert')).toHaveText('Your role does not allow this.');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { BookingPage } from '../features/booking/BookingPage';
 import { BookingsPage } from '../features/bookings/BookingsPage';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { StaffPage } from '../features/staff/StaffPage';
@@ -14,6 +15,7 @@ export const routes = [
     children: [
       { index: true, element: <Navigate to="/bookings" replace /> },
       { path: '/bookings', element: <BookingsPage /> },
+      { path: '/bookings/:reference', element: <BookingPage /> },
       { path: '/staff', element: <StaffPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

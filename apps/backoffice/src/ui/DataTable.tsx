@@ -1,4 +1,5 @@
 import { flexRender, type Table } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { Button } from './controls';
 
 /**
@@ -8,60 +9,75 @@ import { Button } from './controls';
  */
 export function DataTable<Row>({ table, caption }: { table: Table<Row>; caption: string }) {
   return (
-    <div
-      className="overflow-x-auto rounded-card border border-slate-200 bg-white"
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-    >
+    <TableFrame caption={caption} className="rounded-card border border-slate-200 bg-white">
+      <thead className="bg-slate-100 text-slate-700">
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              const label = flexRender(header.column.columnDef.header, header.getContext());
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className="px-3 py-2 font-semibold whitespace-nowrap"
+                  aria-sort={
+                    sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                  }
+                >
+                  {header.column.getCanSort() ? (
+                    <button
+                      type="button"
+                      className="inline-flex min-h-6 items-center gap-1 font-semibold underline-offset-2 hover:underline"
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
+                      {label}
+                      <span aria-hidden="true">
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id} className="border-t border-slate-200 align-top">
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id} className="px-3 py-2">
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}
+
+/**
+ * Every table of the back office: a scroll region of its own on narrow screens (reachable by
+ * keyboard, named by the caption) around a <table> with a caption for screen readers.
+ */
+export function TableFrame({
+  caption,
+  className = '',
+  children,
+}: {
+  caption: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`overflow-x-auto ${className}`} role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-slate-700">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className="px-3 py-2 font-semibold whitespace-nowrap"
-                    aria-sort={
-                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                    }
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className="inline-flex min-h-6 items-center gap-1 font-semibold underline-offset-2 hover:underline"
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        {label}
-                        <span aria-hidden="true">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-200 align-top">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        {children}
       </table>
     </div>
   );

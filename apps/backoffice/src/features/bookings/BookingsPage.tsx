@@ -6,7 +6,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/client';
 import { findBookingsQuery } from '../../api/find-bookings';
 import { STATUS_NAMES } from '../../lib/booking-status';
@@ -29,7 +29,14 @@ const columns = [
   column.accessor('reference', {
     header: 'Reference',
     enableSorting: false,
-    cell: (cell) => <span className="font-mono font-semibold">{cell.getValue()}</span>,
+    cell: (cell) => (
+      <Link
+        to={`/bookings/${cell.getValue()}`}
+        className="font-mono font-semibold text-brand-700 underline underline-offset-2"
+      >
+        {cell.getValue()}
+      </Link>
+    ),
   }),
   column.accessor('status', {
     header: 'Status',
