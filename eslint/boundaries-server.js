@@ -96,6 +96,8 @@ export const tableOwners = {
   bookingGrants: 'bookings',
   changeRequests: 'bookings',
   changeRequestAttachments: 'bookings',
+  changeRequestReplies: 'bookings',
+  bookingNotes: 'bookings',
   bookingInstalments: 'bookings',
   bookingPayments: 'bookings',
   bookingPaymentAllocations: 'bookings',

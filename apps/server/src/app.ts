@@ -82,6 +82,7 @@ import { registerStorableText } from './plugins/storable-text';
 import { registerWeb } from './plugins/web';
 import { createStaffRepository } from './modules/staff/repository';
 import { createStaffBookingView } from './modules/staff/booking-view';
+import { staffChangeRequestRoutes } from './modules/staff/change-request-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { closeRedis, openRedis } from './redis';
@@ -242,12 +243,20 @@ export async function buildApp(
     supplier: catalogue.supplier,
     log: app.log,
     airlineTarget,
-    changes: createChangeRequestsRepository(database.db),
+    // A change staff make to a request appends its audit row in the change's transaction.
+    changes: createChangeRequestsRepository(database.db, { audit: createStaffRepository }),
     changeMail: createChangeRequestMail({
       mailer,
       site: config.site,
       teamEmail: config.mail.changeRequestsTo,
+      publicUrl: config.publicUrl,
     }),
+    // The staff service is made below; the desk asks it for names and the audit trail only when
+    // a request is handled.
+    changeRequestStaff: {
+      members: (ids) => staff.members(ids),
+      trail: (target) => staff.auditOf(target),
+    },
     reminderMail: createReminderMail({ mailer, site: config.site, publicUrl: config.publicUrl }),
     receiptMail: createReceiptMail({ mailer, site: config.site, publicUrl: config.publicUrl }),
     // The queue is made below; the service only wakes it after a request has committed.
@@ -419,6 +428,11 @@ export async function buildApp(
     }),
     loginRateLimitMax: config.loginRateLimitMax,
   });
+  await app.register(staffChangeRequestRoutes, {
+    prefix: '/api',
+    staff,
+    changeRequests: bookings.changeRequestWork,
+  });
 
   if (config.payments.sandboxGateway) {
     await app.register(sandboxGatewayRoutes, {
@@ -488,6 +502,11 @@ export async function buildApp(
   jobs.define(
     JOBS.changeRequestEmails,
     (d) => bookings.sendChangeRequestEmails(d.changeRequestId),
+    DURABLE,
+  );
+  jobs.define(
+    JOBS.changeRequestReplyEmail,
+    (d) => bookings.sendChangeRequestReply(d.replyId),
     DURABLE,
   );
   jobs.define(

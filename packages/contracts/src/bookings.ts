@@ -281,7 +281,27 @@ export const changeRequestTypes = [
 ] as const;
 export const changeUrgencies = ['low', 'medium', 'high'] as const;
 export const contactMethods = ['email', 'phone', 'both'] as const;
-export const changeRequestStatuses = ['pending', 'approved', 'rejected', 'completed'] as const;
+/**
+ * Where the team's work on a change request stands: waiting to be picked up, being worked on,
+ * waiting for the customer's answer, then done or declined (with a reason the customer reads).
+ */
+export const changeRequestStatuses = [
+  'pending',
+  'in_progress',
+  'awaiting_customer',
+  'completed',
+  'declined',
+] as const;
+export type ChangeRequestStatus = (typeof changeRequestStatuses)[number];
+
+/** Each status in the customer's words (the Changes tab). */
+export const changeRequestStatusLabels: Record<ChangeRequestStatus, string> = {
+  pending: 'Pending',
+  in_progress: 'In progress',
+  awaiting_customer: 'Awaiting your reply',
+  completed: 'Completed',
+  declined: 'Declined',
+};
 
 /** Attachments a change request accepts: PDF, PNG or JPEG, up to 5 MB each, up to 3. */
 export const CHANGE_ATTACHMENT = {
@@ -305,6 +325,16 @@ export const changeRequestMessages = {
   attachmentCount: 'Please attach no more than 3 files',
 } as const;
 
+/** A reply from the team, as the customer reads it: signed by the team, never by a person. */
+export const changeRequestReply = z.object({
+  id: z.string(),
+  body: z.string(),
+  /** The signature, e.g. 'Sunward Holidays customer care'. */
+  from: z.string(),
+  sentAt: z.iso.datetime({ offset: true }),
+});
+export type ChangeRequestReply = z.infer<typeof changeRequestReply>;
+
 export const changeRequest = z.object({
   id: z.string(),
   type: z.enum(changeRequestTypes),
@@ -314,6 +344,10 @@ export const changeRequest = z.object({
   contactMethod: z.enum(contactMethods),
   attachments: z.array(z.object({ name: z.string(), type: z.string(), size: z.int() })),
   created_at: z.iso.datetime({ offset: true }),
+  /** The team's replies, oldest first. */
+  replies: z.array(changeRequestReply),
+  /** Why the team declined it; null unless declined. */
+  declineReason: z.nullable(z.string()),
 });
 export type ChangeRequest = z.infer<typeof changeRequest>;
 

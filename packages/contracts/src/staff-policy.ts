@@ -3,14 +3,17 @@ import type { StaffRole } from './staff';
 /**
  * Who on the staff may do what: one rule per action, the one place the back office's access is
  * decided. Agents work the desk (find bookings, read them, answer change requests, add notes);
- * supervisors also decide on money and read the audit trail; admins also manage staff. The server
- * enforces it on every staff route; the back office reads it only to leave out what a role cannot do.
+ * supervisors also hand change requests to anyone, decide on money and read the audit trail;
+ * admins also manage staff. The server enforces it on every staff route; the back office reads it
+ * only to leave out what a role cannot do.
  */
 const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'bookings.search': ['agent', 'supervisor', 'admin'],
   'bookings.view': ['agent', 'supervisor', 'admin'],
   'bookings.note': ['agent', 'supervisor', 'admin'],
   'changeRequests.work': ['agent', 'supervisor', 'admin'],
+  /** Assign a change request to anyone, taking it from whoever holds it (agents: themselves). */
+  'changeRequests.assign': ['supervisor', 'admin'],
   'bookings.cancel': ['supervisor', 'admin'],
   'bookings.refund': ['supervisor', 'admin'],
   'audit.read': ['supervisor', 'admin'],
@@ -23,6 +26,7 @@ export type StaffAction =
   | 'bookings.view'
   | 'bookings.note'
   | 'changeRequests.work'
+  | 'changeRequests.assign'
   | 'bookings.cancel'
   | 'bookings.refund'
   | 'audit.read'

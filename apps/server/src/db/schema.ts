@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { changeRequestStatuses } from '@sunward/contracts/bookings';
 import { STAFF_ROLES } from '@sunward/contracts/staff';
 import type { TaxSurcharge } from '@sunward/contracts/tourist-tax';
 
@@ -547,14 +548,53 @@ export const changeRequests = pgTable(
     contactMethod: text('contact_method').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'completed'] })
-      .notNull()
-      .default('pending'),
+    /** Where the team's work on it stands (modules/bookings/change-request-work.ts). */
+    status: text('status', { enum: changeRequestStatuses }).notNull().default('pending'),
+    /** The member of staff working on it; null while nobody has taken it. */
+    assignedStaffId: uuid('assigned_staff_id').references(() => staff.id),
+    /** Why it was declined, as the customer reads it; null unless declined. */
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its last change by staff (taken, answered, moved on): the desk's last activity. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('change_requests_booking_idx').on(t.bookingId, t.createdAt),
     unique('change_requests_idempotency').on(t.bookingId, t.idempotencyKey),
+    // The desk's queue: by status oldest first, and each member's own requests.
+    index('change_requests_status_idx').on(t.status, t.createdAt),
+    index('change_requests_assigned_idx').on(t.assignedStaffId, t.status),
+    check(
+      'change_requests_status_check',
+      sql`${t.status} in (${sql.raw(changeRequestStatuses.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * A reply from the team to a change request: e-mailed to the request's contact address (a job
+ * written with it) and shown to the customer signed by the team, never by the member of staff.
+ * Its idempotency key makes a repeated send store (and e-mail) it once.
+ */
+export const changeRequestReplies = pgTable(
+  'change_request_replies',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    changeRequestId: uuid('change_request_id')
+      .notNull()
+      .references(() => changeRequests.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('change_request_replies_idempotency').on(t.changeRequestId, t.idempotencyKey),
+    index('change_request_replies_request_idx').on(t.changeRequestId, t.createdAt),
   ],
 );
 
@@ -571,6 +611,25 @@ export const changeRequestAttachments = pgTable('change_request_attachments', {
   size: integer('size').notNull(),
   content: bytea('content').notNull(),
 });
+
+/** A member of staff's note on a booking, for the team only (never shown to the customer). */
+export const bookingNotes = pgTable(
+  'booking_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_notes_booking_idx').on(t.bookingId, t.createdAt)],
+);
 
 /** Every message the product sends, recorded before delivery (the outbox that /dev/mail shows). */
 export const mailOutbox = pgTable(

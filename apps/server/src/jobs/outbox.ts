@@ -17,6 +17,8 @@ export const JOBS = {
   passwordChangedEmail: 'account-password-changed',
   /** A change request's acknowledgement to the customer and its copy to the team. */
   changeRequestEmails: 'booking-change-request-emails',
+  /** A reply from the team to a change request, e-mailed to the request's contact address. */
+  changeRequestReplyEmail: 'booking-change-request-reply-email',
   /** Find instalments whose reminders fall due today and queue their e-mails (daily). */
   instalmentReminders: 'booking-instalment-reminders',
   /** One reminder e-mail: 14 or 3 days before an instalment falls due, or overdue. */
@@ -51,6 +53,7 @@ export interface JobPayloads {
     kind: 'due-14' | 'due-3' | 'overdue';
   };
   'booking-change-request-emails': { changeRequestId: string };
+  'booking-change-request-reply-email': { changeRequestId: string; replyId: string };
   'payments-reconcile': Record<string, never>;
   'searches-purge': Record<string, never>;
   'jobs-relay-outbox': Record<string, never>;

@@ -13,6 +13,8 @@ export function changeRequestFixture(overrides: Partial<ChangeRequest> = {}): Ch
     contactMethod: 'email',
     attachments: [],
     created_at: '2026-11-22T09:30:00Z',
+    replies: [],
+    declineReason: null,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import type { BookingAccess, BookingAccessRule } from './access';
 import { bookingCalendar } from './calendar';
 import { cancellationOn } from './cancellation';
 import type { ChangeRequestsRepository } from './change-requests-repository';
+import { signedByTeam, teamSignature } from './change-requests';
 import { instalmentStatus, remainingOf } from './instalments';
 import type { BookingMoney, BookingRow, BookingsRepository } from './repository';
 import type { BookingSnapshot } from './snapshot';
@@ -288,7 +289,9 @@ export function createBookingReadModel(deps: {
     return detailView(row, money, {
       today: londonToday(deps.now()),
       documents,
-      changeRequests: await deps.changes.listForBooking(row.id),
+      changeRequests: (await deps.changes.listForBooking(row.id)).map((request) =>
+        signedByTeam(request, teamSignature(deps.site)),
+      ),
     });
   }
 

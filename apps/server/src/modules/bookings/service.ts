@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Supplier } from '../../integrations/supplier/supplier';
 import { createBookingAccessRule, type BookingAccess } from './access';
+import { createChangeRequestWork, type ChangeRequestStaff } from './change-request-work';
 import { createChangeRequests, type ChangeRequestMailer } from './change-requests';
 import type { ChangeRequestsRepository } from './change-requests-repository';
 import {
@@ -27,6 +28,9 @@ export { snapshotOf } from './snapshot';
 export { afterPayment, amountToPay, instalmentStatus, remainingOf } from './instalments';
 // What the mail module implements for the bookings module's e-mails.
 export type { ChangeRequestMailer } from './change-requests';
+// What the staff module tells the change-request desk (names, the audit trail), and how that
+// trail names a change request.
+export { changeRequestTarget, type ChangeRequestStaff } from './change-request-work';
 export type { ReceiptMailer, ReminderMailer } from './instalment-notices';
 
 /** No I or O: a reference is read out over the phone. */
@@ -53,6 +57,7 @@ export function createBookingsService({
   now = () => new Date(),
   changes,
   changeMail,
+  changeRequestStaff,
   reminderMail,
   receiptMail,
   jobs,
@@ -69,6 +74,8 @@ export function createBookingsService({
   changes: ChangeRequestsRepository;
   /** Sends a change request's acknowledgement and its copy to the team (a job). */
   changeMail?: ChangeRequestMailer;
+  /** Who works the change-request desk: their names and the audit trail of what they did. */
+  changeRequestStaff: ChangeRequestStaff;
   /** Sends instalment reminders (a job). */
   reminderMail?: ReminderMailer;
   /** Sends the receipt of a payment towards a booking (a job). */
@@ -80,9 +87,16 @@ export function createBookingsService({
   return {
     ...createBookingReadModel({ repo, access, changes, site, airlineTarget, now }),
     ...createBookingLookup({ repo, log, now }),
-    ...createChangeRequests({ repo, access, changes, changeMail, jobs }),
+    ...createChangeRequests({ repo, access, changes, site, changeMail, jobs }),
     ...createInstalmentNotices({ repo, now, reminderMail, receiptMail, jobs }),
     ...createSupplierBooking({ repo, supplier, log }),
+    /** The back office's desk for change requests (the staff module decides who may use it). */
+    changeRequestWork: createChangeRequestWork({
+      changes,
+      staff: changeRequestStaff,
+      now,
+      jobs,
+    }),
 
     /**
      * The back office's booking search (the staff module decides who may run it and audits it):

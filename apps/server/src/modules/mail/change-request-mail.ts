@@ -1,12 +1,13 @@
 import { changeTypeLabels, contactMethodLabels, urgencyLabels } from '@sunward/contracts/bookings';
 import type { SiteConfig } from '@sunward/contracts/site';
-import { html } from '../../lib/html';
-import { emailFrame, paragraph } from './layout';
+import { html, safeHttpUrl } from '../../lib/html';
+import { buttonRow, emailFrame, paragraph } from './layout';
 import type { ChangeRequestMailer } from '../bookings/service';
 import type { Mailer } from './mailer';
 
 /** What a change request's e-mails say about it: the bookings module's port, filled here. */
 type ChangeRequestMailInput = Parameters<ChangeRequestMailer['send']>[0];
+type ReplyMailInput = Parameters<ChangeRequestMailer['sendReply']>[0];
 
 function summary(input: ChangeRequestMailInput): string[] {
   const { changeRequest: r } = input;
@@ -23,13 +24,14 @@ function summary(input: ChangeRequestMailInput): string[] {
 
 /**
  * A change request's two e-mails: the acknowledgement to the customer (the address they gave)
- * and the copy to the team's mailbox with the contact details and the files. Each is sent once,
- * however often the job that sends them runs.
+ * and the copy to the team's mailbox with the contact details and the files; and each reply
+ * from the team, to the customer. Each is sent once, however often the job that sends it runs.
  */
 export function createChangeRequestMail(deps: {
   mailer: Mailer;
   site: SiteConfig;
   teamEmail: string;
+  publicUrl: string;
 }) {
   const { site } = deps;
   return {
@@ -77,6 +79,51 @@ export function createChangeRequestMail(deps: {
           attachments: input.files,
         },
         { dedupeKey: `change-request:${id}:team` },
+      );
+    },
+
+    /**
+     * A reply from the team, signed by the team, with where to read every reply and how to
+     * answer (the booking's Changes tab, the brand's telephone and e-mail).
+     */
+    async sendReply(input: ReplyMailInput): Promise<void> {
+      const subject = `Reply to your change request for booking ${input.reference}`;
+      const about = `About your request to change booking ${input.reference} (${input.hotelName}): ${changeTypeLabels[input.changeType]}.`;
+      const url = safeHttpUrl(`${deps.publicUrl}/account/booking/${input.reference}/changes`);
+      const answer = `To answer, call us on ${site.phone} or e-mail ${site.email}, quoting your booking reference.`;
+      const paragraphs = input.body.split(/\n\s*\n/);
+      await deps.mailer.send(
+        {
+          to: input.contactEmail,
+          subject,
+          text: [
+            site.brandName,
+            '',
+            about,
+            '',
+            input.body,
+            '',
+            input.signature,
+            '',
+            answer,
+            `Your booking: ${url}`,
+          ].join('\n'),
+          html: emailFrame({
+            site,
+            title: 'Your change request',
+            preheader: subject,
+            reason: `a change to a ${site.brandName} booking was requested with this address`,
+            content: html`${paragraph(about, true)}
+            ${paragraphs.map((text) =>
+              paragraph(
+                html`${text.split('\n').map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}`,
+              ),
+            )}
+            ${paragraph(input.signature)} ${paragraph(answer, true)}
+            ${buttonRow('View your booking', url)}`,
+          }).value,
+        },
+        { dedupeKey: `change-request-reply:${input.replyId}` },
       );
     },
   };

@@ -1,4 +1,16 @@
-import { and, asc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staff, staffAudit, staffRecoveryCodes, staffSessions } from '../../db/schema';
 
@@ -17,6 +29,14 @@ function staffStatements(db: Database) {
     async findById(id: string): Promise<StaffRow | undefined> {
       const rows = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
       return rows.at(0);
+    },
+
+    async findByIds(ids: readonly string[]): Promise<StaffRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(staff)
+        .where(inArray(staff.id, [...ids]));
     },
 
     /** Whether there is any member of staff at all, active or not. */

@@ -13,7 +13,6 @@ import {
   staffMe,
   staffMemberResponse,
   staffMembersResponse,
-  type StaffMember,
   staffMessages,
   staffSession,
   staffSignInRequest,
@@ -29,10 +28,10 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { BookingsService } from '../bookings/service';
 import { attemptLimit } from '../../plugins/attempt-limit';
-import { staffMay, type StaffAction } from '@sunward/contracts/staff-policy';
 import type { StaffBookingViewService } from './booking-view';
+import { contextOf, SESSION_COOKIE, staffGuards } from './guards';
 import type { StaffRow } from './repository';
-import type { RequestContext, StaffActor, StaffService } from './service';
+import type { StaffService } from './service';
 
 export interface StaffRoutesOptions {
   staff: StaffService;
@@ -50,7 +49,6 @@ export interface StaffRoutesOptions {
  * customer's bearer token means nothing here, and a staff token means nothing to customer routes.
  */
 const STEP_COOKIE = 'sunward_staff_step';
-const SESSION_COOKIE = 'sunward_staff';
 const cookieOptions = {
   path: '/api/staff',
   httpOnly: true,
@@ -62,16 +60,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The password step of a staff sign-in in progress (the two-factor routes). */
     staffStep: { staff: StaffRow; sessionId: string } | null;
-    /** The signed-in member of staff (full session). */
-    staffSession: { staff: StaffMember; sessionId: string } | null;
   }
 }
 
 const tags = ['staff'];
-const contextOf = (request: FastifyRequest): RequestContext => ({
-  requestId: request.id,
-  address: request.ip,
-});
 
 const codeRefused = () => AppError.unprocessable({ code: [staffMessages.codeFailed] });
 
@@ -96,30 +88,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     return request.staffStep;
   };
 
-  /** preHandler: a signed-in member of staff, from the session cookie; else 401. */
-  const requireStaff = async (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await staff.session(token) : undefined;
-    if (!session) throw new AppError('UNAUTHORIZED', staffMessages.signInFirst);
-    request.staffSession = session;
-  };
-  const sessionOf = (request: FastifyRequest) => {
-    if (!request.staffSession) throw new AppError('UNAUTHORIZED', staffMessages.signInFirst);
-    return request.staffSession;
-  };
-  /** preHandlers: signed in, and the policy lets their role do `action`; else 401 or 403. */
-  const requireAllowed = (action: StaffAction) => [
-    requireStaff,
-    async (request: FastifyRequest) => {
-      if (!staffMay(sessionOf(request).staff.role, action)) {
-        throw new AppError('FORBIDDEN', staffAdminMessages.forbidden);
-      }
-    },
-  ];
-  const actorOf = (request: FastifyRequest): StaffActor => {
-    const { staff: member } = sessionOf(request);
-    return { ...contextOf(request), staffId: member.id, role: member.role };
-  };
+  const { requireStaff, sessionOf, requireAllowed, actorOf } = staffGuards(staff);
   const memberParams = z.strictObject({ id: z.uuid() });
 
   // Per account, whichever addresses try: 10 passwords and 5 codes in 15 minutes (a 6-digit code

@@ -6,7 +6,8 @@ import { sha256Hex } from '../../lib/hash';
 import { passwordProblem } from '../../lib/password-strength';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwords';
-import type { StaffRepository, StaffRow, StaffStatements } from './repository';
+import type { Database } from '../../db/client';
+import type { NewAuditEntry, StaffRepository, StaffRow, StaffStatements } from './repository';
 import { acceptedTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './two-factor';
 
 /**
@@ -32,6 +33,43 @@ export interface StaffActor extends RequestContext {
   staffId: string | null;
   role?: StaffRole;
 }
+
+/** A signed-in member of staff acting (every staff route's actor). */
+export type SignedInActor = StaffActor & { staffId: string; role: StaffRole };
+
+/** One row of the audit trail, as it is appended. */
+export type StaffAuditEntry = NewAuditEntry;
+
+/**
+ * The audit row of `action` by `actor` on `target` at `at`: what every change appends, in the
+ * transaction that makes the change.
+ */
+export function auditEntry(
+  actor: StaffActor | null,
+  action: string,
+  target: { type: string; id: string } | null,
+  change: { before?: unknown; after?: unknown },
+  at: Date,
+): StaffAuditEntry {
+  return {
+    at,
+    staffId: actor?.staffId ?? null,
+    staffRole: actor?.role ?? null,
+    action,
+    targetType: target?.type ?? null,
+    targetId: target?.id ?? null,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    requestId: actor?.requestId ?? null,
+    address: actor?.address ?? null,
+  };
+}
+
+/**
+ * The audit trail's statements built on a caller's transaction: another module's repository
+ * appends the audit row of a staff change it makes, in that change's transaction.
+ */
+export type StaffAuditRepositoryOf = (db: Database) => Pick<StaffRepository, 'appendAudit'>;
 
 const actorOf = (member: { id: string; role: StaffRole }, context: RequestContext): StaffActor => ({
   ...context,
@@ -80,19 +118,7 @@ export function createStaffService(
     action: string,
     target: { type: string; id: string } | null,
     change: { before?: unknown; after?: unknown } = {},
-  ) =>
-    tx.appendAudit({
-      at: now(),
-      staffId: actor?.staffId ?? null,
-      staffRole: actor?.role ?? null,
-      action,
-      targetType: target?.type ?? null,
-      targetId: target?.id ?? null,
-      before: change.before ?? null,
-      after: change.after ?? null,
-      requestId: actor?.requestId ?? null,
-      address: actor?.address ?? null,
-    });
+  ) => tx.appendAudit(auditEntry(actor, action, target, change, now()));
 
   /** A wrong code (at sign-in, or proving oneself again), for the audit trail. */
   const auditFailedCode = (member: { id: string; role: StaffRole }, context: RequestContext) =>
@@ -370,6 +396,12 @@ export function createStaffService(
     /** Every member of staff, by name. */
     async list(): Promise<StaffMember[]> {
       return (await repo.list()).map(viewOf);
+    },
+
+    /** The members of staff with these ids (active or not), by id: who is named on a record. */
+    async members(ids: readonly string[]): Promise<Map<string, StaffMember>> {
+      const rows = await repo.findByIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, viewOf(row)]));
     },
 
     /**

@@ -66,6 +66,7 @@ describe('the staff policy', () => {
     'bookings.view': { agent: true, supervisor: true, admin: true },
     'bookings.note': { agent: true, supervisor: true, admin: true },
     'changeRequests.work': { agent: true, supervisor: true, admin: true },
+    'changeRequests.assign': { agent: false, supervisor: true, admin: true },
     'bookings.cancel': { agent: false, supervisor: true, admin: true },
     'bookings.refund': { agent: false, supervisor: true, admin: true },
     'audit.read': { agent: false, supervisor: true, admin: true },

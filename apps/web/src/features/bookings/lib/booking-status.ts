@@ -10,16 +10,17 @@ export const badgeTone: Record<StatusBadge, string> = {
 };
 
 /**
- * docs/spec/3-accounts-bookings-content.md §4 'Change request statuses': approved green, pending
- * yellow, rejected red, any other grey.
+ * docs/spec/3-accounts-bookings-content.md §4 'Change request statuses': approved green (a request
+ * completed), pending yellow, rejected red (declined), any other grey (in progress, awaiting the
+ * customer's reply).
  */
 export function changeStatusTone(status: ChangeRequest['status']): string {
   switch (status) {
-    case 'approved':
+    case 'completed':
       return 'bg-emerald-100 text-emerald-900 ring-emerald-300';
     case 'pending':
       return 'bg-amber-100 text-amber-900 ring-amber-300';
-    case 'rejected':
+    case 'declined':
       return 'bg-red-100 text-red-900 ring-red-300';
     default:
       return 'bg-slate-100 text-slate-800 ring-slate-300';

@@ -85,13 +85,13 @@ describe('Changes tab (docs/spec/3-accounts-bookings-content.md §2, §4, §5, �
             id: 'cr-3',
             type: 'flight',
             urgency: 'low',
-            status: 'approved',
+            status: 'in_progress',
             description: 'Later flight',
           }),
           changeRequestFixture({
             id: 'cr-4',
             type: 'dates',
-            status: 'rejected',
+            status: 'declined',
             description: 'A week later',
           }),
           changeRequestFixture({
@@ -99,6 +99,12 @@ describe('Changes tab (docs/spec/3-accounts-bookings-content.md §2, §4, §5, �
             type: 'other',
             status: 'completed',
             description: 'Done',
+          }),
+          changeRequestFixture({
+            id: 'cr-6',
+            type: 'passenger',
+            status: 'awaiting_customer',
+            description: 'Spelling of a name',
           }),
         ],
       }),
@@ -112,12 +118,92 @@ describe('Changes tab (docs/spec/3-accounts-bookings-content.md §2, §4, §5, �
     );
     expect(items[0]).toHaveTextContent('Could we have a room on a higher floor?');
     expect(items[1]).toHaveTextContent('Flight change');
-    expect(items[1]).toHaveTextContent('Status: Approved');
+    expect(items[1]).toHaveTextContent('Status: In progress');
     expect(items[1]).toHaveTextContent('Urgency: Low (general inquiry)');
     expect(items[2]).toHaveTextContent('Change of dates');
-    expect(items[2]).toHaveTextContent('Status: Rejected');
+    expect(items[2]).toHaveTextContent('Status: Declined');
     expect(items[3]).toHaveTextContent('Something else');
     expect(items[3]).toHaveTextContent('Status: Completed');
+    expect(items[4]).toHaveTextContent('Passenger details');
+    expect(items[4]).toHaveTextContent('Status: Awaiting your reply');
+    expect(items[4]).toHaveTextContent(
+      'We need your answer to carry on: call us on 0330 088 5600 or e-mail hello@sunwardholidays.co.uk',
+    );
+    expect(items[0]).not.toHaveTextContent('We need your answer');
+  });
+
+  it('colours each status as the spec does: pending yellow, completed green, declined red, others grey', async () => {
+    const statuses = [
+      'pending',
+      'in_progress',
+      'awaiting_customer',
+      'completed',
+      'declined',
+    ] as const;
+    openChanges(
+      undefined,
+      bookingDetailFixture({
+        changeRequests: statuses.map((status) =>
+          changeRequestFixture({ id: `cr-${status}`, status }),
+        ),
+      }),
+    );
+    await screen.findByRole('list', { name: 'Your change requests' });
+    const tone = (status: string) =>
+      document.querySelector(`[data-status="${status}"]`)?.className ?? '';
+    expect(tone('pending')).toContain('bg-amber-100');
+    expect(tone('completed')).toContain('bg-emerald-100');
+    expect(tone('declined')).toContain('bg-red-100');
+    expect(tone('in_progress')).toContain('bg-slate-100');
+    expect(tone('awaiting_customer')).toContain('bg-slate-100');
+  });
+
+  it('shows the team’s replies, oldest first and signed by the team, and why a request was declined', async () => {
+    openChanges(
+      undefined,
+      bookingDetailFixture({
+        changeRequests: [
+          changeRequestFixture({
+            id: 'cr-7',
+            status: 'declined',
+            replies: [
+              {
+                id: 'reply-1',
+                body: 'We are asking the hotel.',
+                from: 'Sunward Holidays customer care',
+                sentAt: '2026-11-22T11:00:00Z',
+              },
+              {
+                id: 'reply-2',
+                body: 'The hotel has answered.\nNo higher rooms are free.',
+                from: 'Sunward Holidays customer care',
+                sentAt: '2026-11-23T15:30:00Z',
+              },
+            ],
+            declineReason: 'Every room on the higher floors is booked for your dates.',
+          }),
+        ],
+      }),
+    );
+    const list = within(await screen.findByRole('list', { name: 'Your change requests' }));
+    const request = list.getAllByRole('listitem').at(0);
+    if (!request) throw new Error('no request listed');
+    expect(request).toHaveTextContent('Status: Declined');
+    const replies = within(within(request).getByRole('list', { name: 'Our replies' })).getAllByRole(
+      'listitem',
+    );
+    expect(replies).toHaveLength(2);
+    expect(replies[0]).toHaveTextContent('We are asking the hotel.');
+    expect(replies[0]).toHaveTextContent(
+      'Sunward Holidays customer care · 22 November 2026 at 11:00',
+    );
+    expect(replies[1]).toHaveTextContent('The hotel has answered. No higher rooms are free.');
+    expect(replies[1]).toHaveTextContent(
+      'Sunward Holidays customer care · 23 November 2026 at 15:30',
+    );
+    expect(request).toHaveTextContent(
+      'Why we declined it: Every room on the higher floors is booked for your dates.',
+    );
   });
 
   it('gives the change policy and the 24-hour promise', async () => {
