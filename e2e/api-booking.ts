@@ -19,6 +19,8 @@ export interface ApiBooking {
   lastName: string;
   /** Check-in, 'yyyy-mm-dd'. */
   departure: string;
+  /** The booking key the guest's browser keeps from its checkout (x-booking-key). */
+  key: string;
 }
 
 const day = (from: Date, days: number) =>
@@ -125,5 +127,24 @@ export async function bookHotelThroughApi(
   });
   expect(paid.status(), await paid.text()).toBe(200);
   const { bookingReference } = (await paid.json()) as { bookingReference: string };
-  return { reference: bookingReference, email, lastName, departure: prebook.hotel.check_in };
+  return {
+    reference: bookingReference,
+    email,
+    lastName,
+    departure: prebook.hotel.check_in,
+    key: prebook.prebook_id,
+  };
+}
+
+/** A change request the guest sends from their booking's Changes tab (by e-mail, no files). */
+export async function requestChangeThroughApi(
+  request: APIRequestContext,
+  booking: ApiBooking,
+  change: { type: string; urgency: string; description: string },
+): Promise<void> {
+  const sent = await request.post(`/api/auth/customer/itineraries/change/${booking.reference}`, {
+    data: { ...change, contactMethod: 'email', contactEmail: booking.email },
+    headers: { 'x-booking-key': booking.key, 'idempotency-key': randomUUID() },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
 }

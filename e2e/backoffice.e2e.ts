@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { bookHotelThroughApi } from './api-booking';
+import { bookHotelThroughApi, requestChangeThroughApi } from './api-booking';
 import { expectAccessible, settleLayout, uniqueEmail } from './fixtures';
 import { BOOTSTRAP_ADMIN } from './staff-admin';
 
@@ -26,13 +26,23 @@ async function firstSignIn(page: Page, email: string, password: string): Promise
   await go.click();
 }
 
-test('an admin adds an agent, who signs in with a code from their app and finds a guest booking', async ({
+const typedDate = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
+
+test('an admin adds an agent, who signs in with a code from their app, finds a guest booking and answers its change request', async ({
   page,
   request,
+  browser,
 }) => {
+  test.setTimeout(150_000);
   const booking = await bookHotelThroughApi(request, {
     lastName: 'Pemberton',
     email: uniqueEmail(),
+  });
+  const ask = 'Could we have a sea-view room instead? We are celebrating an anniversary.';
+  await requestChangeThroughApi(request, booking, {
+    type: 'room',
+    urgency: 'high',
+    description: ask,
   });
 
   // Nobody is signed in: the desk asks for a sign-in, and comes back to the page asked for.
@@ -126,6 +136,69 @@ test('an admin adds an agent, who signs in with a code from their app and finds 
   await settleLayout(page);
   await expectAccessible(page, "a booking's page at 768 px");
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The change-request queue: the guest's request, urgent; the agent takes it and replies.
+  await page.getByRole('link', { name: 'Change requests' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change requests' })).toBeVisible();
+  const queued = page.getByRole('row').filter({ hasText: booking.reference });
+  await expect(queued).toContainText('High (urgent)');
+  await expect(queued).toContainText('Pending');
+  await expectAccessible(page, 'change-request queue');
+  await queued
+    .getByRole('link', { name: `Open the room request for ${booking.reference}` })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Room change for ${booking.reference}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The request', exact: true })).toContainText(ask);
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.getByRole('status')).toHaveText('Assigned to Priya Shah.');
+  const answer = 'We have asked the hotel for a sea-view room and will confirm within a day.';
+  await page.getByLabel('Your reply').fill(answer);
+  await page.getByLabel("Wait for the customer's answer").check();
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('status')).toContainText('Reply sent');
+  await expect(page.getByRole('region', { name: 'Replies to the customer' })).toContainText(answer);
+  await expect(
+    page.getByRole('table', { name: 'Status history' }).getByRole('row').last(),
+  ).toContainText('PendingAwaiting customerPriya Shah');
+  await expectAccessible(page, 'a change request at 1280 px');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await settleLayout(page);
+  await expectAccessible(page, 'a change request at 768 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The reply is e-mailed to the customer (the outbox, through the durable mail job).
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(
+        `/api/dev/mail?to=${encodeURIComponent(booking.email)}&limit=20`,
+      );
+      const body = (await res.json()) as { messages: { subject: string; text: string }[] };
+      return body.messages.some(
+        (m) => m.subject.includes(booking.reference) && m.text.includes(answer),
+      );
+    })
+    .toBe(true);
+
+  // The guest finds the booking in a fresh browser and reads the reply under the request.
+  const guest = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
+  const mine = await guest.newPage();
+  await mine.goto(`/manage-booking?reference=${booking.reference}`);
+  await mine.getByLabel('Lead passenger surname').fill(booking.lastName);
+  await mine.getByRole('group', { name: 'Departure date' }).getByRole('spinbutton').first().click();
+  await mine.keyboard.type(typedDate(booking.departure));
+  await mine.getByRole('button', { name: 'Find My Booking' }).click();
+  await expect(mine).toHaveURL(new RegExp(`/account/booking/${booking.reference}$`));
+  await mine.getByRole('tab', { name: 'Changes' }).click();
+  const theirs = mine
+    .getByRole('list', { name: 'Your change requests' })
+    .getByRole('listitem')
+    .filter({ hasText: ask });
+  await expect(theirs).toContainText(answer);
+  await expect(theirs).toContainText('Awaiting your reply');
+  await expectAccessible(mine, "the customer's Changes tab with a reply");
+  await guest.close();
 
   // An agent opening the staff page is refused in words.
   await page.goto('/admin/staff');

@@ -36,6 +36,7 @@ interface RequestOptions<T> {
   /** The contract the response must satisfy; omitted for 204 answers. */
   schema?: core.$ZodType<T>;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -47,7 +48,7 @@ export async function staffRequest<T = void>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {

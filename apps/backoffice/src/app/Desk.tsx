@@ -54,6 +54,9 @@ export function Desk() {
             <NavLink to="/bookings" className={navLink}>
               Bookings
             </NavLink>
+            <NavLink to="/change-requests" className={navLink}>
+              Change requests
+            </NavLink>
             {staffMay(staff.role, 'staff.manage') ? (
               <NavLink to="/staff" className={navLink}>
                 Staff

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { BookingPage } from '../features/booking/BookingPage';
 import { BookingsPage } from '../features/bookings/BookingsPage';
+import { ChangeRequestPage } from '../features/change-requests/ChangeRequestPage';
+import { ChangeRequestsPage } from '../features/change-requests/ChangeRequestsPage';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { Desk } from './Desk';
@@ -16,6 +18,8 @@ export const routes = [
       { index: true, element: <Navigate to="/bookings" replace /> },
       { path: '/bookings', element: <BookingsPage /> },
       { path: '/bookings/:reference', element: <BookingPage /> },
+      { path: '/change-requests', element: <ChangeRequestsPage /> },
+      { path: '/change-requests/:id', element: <ChangeRequestPage /> },
       { path: '/staff', element: <StaffPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

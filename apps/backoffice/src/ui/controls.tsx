@@ -3,6 +3,7 @@ import type {
   InputHTMLAttributes,
   ReactNode,
   SelectHTMLAttributes,
+  TextareaHTMLAttributes,
 } from 'react';
 import { useId } from 'react';
 
@@ -64,6 +65,27 @@ export function TextInput({
           aria-invalid={error ? true : undefined}
           className={control}
           {...input}
+        />
+      )}
+    </Described>
+  );
+}
+
+export function TextArea({
+  label,
+  hint,
+  error,
+  ...area
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <Described label={label} hint={hint} error={error}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={control}
+          {...area}
         />
       )}
     </Described>

@@ -4,6 +4,11 @@ import { Link, useParams } from 'react-router';
 import { bookingQuery } from '../../api/booking';
 import { messageOf } from '../../api/client';
 import { STATUS_NAMES } from '../../lib/booking-status';
+import {
+  CHANGE_STATUS_NAMES,
+  CHANGE_TYPE_NAMES,
+  URGENCY_NAMES,
+} from '../../lib/change-request-names';
 import { formatDay, formatMoment, formatPence } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { Notice } from '../../ui/controls';
@@ -187,7 +192,18 @@ export function BookingPage() {
             empty="No change requests."
             rows={booking.changeRequests.map((c) => ({
               key: c.id,
-              cells: [formatMoment(c.created_at), c.type, c.urgency, c.status, c.description],
+              cells: [
+                formatMoment(c.created_at),
+                <Link
+                  className="font-semibold text-brand-700 underline"
+                  to={`/change-requests/${c.id}`}
+                >
+                  {CHANGE_TYPE_NAMES[c.type]}
+                </Link>,
+                URGENCY_NAMES[c.urgency],
+                CHANGE_STATUS_NAMES[c.status],
+                c.description,
+              ],
             }))}
           />
         </Panel>

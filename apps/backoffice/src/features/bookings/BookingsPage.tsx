@@ -6,13 +6,14 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { messageOf } from '../../api/client';
 import { findBookingsQuery } from '../../api/find-bookings';
 import { STATUS_NAMES } from '../../lib/booking-status';
 import { formatDay, formatMoment, formatPence } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { DataTable, Pager } from '../../ui/DataTable';
+import { BookingLink } from '../../ui/badges';
 import { Notice } from '../../ui/controls';
 import { BookingFilters, FILTERS, type Filters } from './BookingFilters';
 
@@ -29,14 +30,7 @@ const columns = [
   column.accessor('reference', {
     header: 'Reference',
     enableSorting: false,
-    cell: (cell) => (
-      <Link
-        to={`/bookings/${cell.getValue()}`}
-        className="font-mono font-semibold text-brand-700 underline underline-offset-2"
-      >
-        {cell.getValue()}
-      </Link>
-    ),
+    cell: (cell) => <BookingLink reference={cell.getValue()} />,
   }),
   column.accessor('status', {
     header: 'Status',
