@@ -131,6 +131,11 @@ test('an admin adds an agent, who signs in with a code from their app, finds a g
     `booking ${booking.reference} is confirmed`,
   );
   await expect(page.getByRole('region', { name: 'Audit trail' })).toHaveCount(0);
+  const note = 'Guest called: anniversary trip, would love a sea view.';
+  const notes = page.getByRole('region', { name: 'Internal notes' });
+  await notes.getByLabel('Add a note').fill(note);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('list', { name: 'Notes' })).toContainText(note);
   await expectAccessible(page, "a booking's page at 1280 px");
   await page.setViewportSize({ width: 768, height: 1024 });
   await settleLayout(page);
@@ -198,6 +203,8 @@ test('an admin adds an agent, who signs in with a code from their app, finds a g
   await expect(theirs).toContainText(answer);
   await expect(theirs).toContainText('Awaiting your reply');
   await expectAccessible(mine, "the customer's Changes tab with a reply");
+  // Staff's notes are never shown to the customer.
+  await expect(mine.getByRole('main')).not.toContainText(note);
   await guest.close();
 
   // An agent opening the staff page is refused in words.

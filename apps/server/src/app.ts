@@ -19,6 +19,7 @@ import {
   type BookingPaymentsService,
 } from './modules/payments/booking-payments';
 import { createChangeRequestsRepository } from './modules/bookings/change-requests-repository';
+import { createBookingNotesRepository } from './modules/bookings/notes-repository';
 import { Catalogue } from './modules/catalogue/catalogue';
 import { createBookingsRepository } from './modules/bookings/repository';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -245,6 +246,8 @@ export async function buildApp(
     airlineTarget,
     // A change staff make to a request appends its audit row in the change's transaction.
     changes: createChangeRequestsRepository(database.db, { audit: createStaffRepository }),
+    // So does a note staff add to a booking.
+    notes: createBookingNotesRepository(database.db, { audit: createStaffRepository }),
     changeMail: createChangeRequestMail({
       mailer,
       site: config.site,

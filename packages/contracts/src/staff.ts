@@ -73,6 +73,7 @@ export const staffPaths = {
   recoveryCodes: '/staff/me/recovery-codes',
   bookings: '/staff/bookings',
   booking: (reference: string) => `/staff/bookings/${reference}`,
+  notes: (reference: string) => `/staff/bookings/${reference}/notes`,
 } as const;
 
 /** Admins: the staff list, a new member of staff, a change of role or of active. */
@@ -215,6 +216,28 @@ export const staffAuditEntry = z.object({
 });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntry>;
 
+/** An internal note on a booking, by whom and when. */
+export const staffBookingNote = z.object({
+  id: z.string(),
+  body: z.string(),
+  staffName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffBookingNote = z.infer<typeof staffBookingNote>;
+
+export const BOOKING_NOTE_MAX_LENGTH = 2000;
+export const staffNoteMessages = {
+  required: 'Please write the note.',
+  tooLong: `A note is at most ${String(BOOKING_NOTE_MAX_LENGTH)} characters.`,
+} as const;
+
+export const addBookingNoteRequest = z.strictObject({
+  body: z.string().check(z.maxLength(BOOKING_NOTE_MAX_LENGTH, staffNoteMessages.tooLong)),
+});
+export type AddBookingNoteRequest = z.infer<typeof addBookingNoteRequest>;
+
+export const bookingNoteResponse = z.object({ note: staffBookingNote });
+
 /**
  * A booking as the desk sees it: what the customer's page shows, plus what only staff see: the
  * booking's own record (supplier and airline references and statuses), the money received and the
@@ -246,6 +269,8 @@ export const staffBookingView = z.object({
   emails: z.array(staffBookingEmail),
   /** Null when the reader's role may not read the audit trail. */
   audit: z.nullable(z.array(staffAuditEntry)),
+  /** Staff's internal notes, oldest first: never shown to the customer. */
+  notes: z.array(staffBookingNote),
 });
 export type StaffBookingView = z.infer<typeof staffBookingView>;
 

@@ -102,4 +102,5 @@ export const bookingView: StaffBookingView = {
   ],
   emails: [],
   audit: null,
+  notes: [],
 };

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookingView } from '../../test/booking-view';
 import { agent, renderDesk } from '../../test/render';
@@ -28,6 +29,41 @@ describe("a booking's page", () => {
     expect(screen.getByText('No e-mails.')).toBeVisible();
     // An agent's view carries no audit trail.
     expect(screen.queryByRole('region', { name: 'Audit trail' })).not.toBeInTheDocument();
+  });
+
+  it('adds an internal note and shows it with the booking read again', async () => {
+    let notes: object[] = [];
+    const { fetch } = renderDesk('/bookings/KL170103', (method, url, body) => {
+      if (url.pathname === '/api/staff/me') return { body: { staff: agent } };
+      if (url.pathname === '/api/staff/bookings/KL170103')
+        return { body: { ...bookingView, notes } };
+      if (url.pathname === '/api/staff/bookings/KL170103/notes' && method === 'POST') {
+        const note = {
+          id: 'n1',
+          body: (body as { body: string }).body.trim(),
+          staffName: agent.fullName,
+          createdAt: '2026-11-27T10:00:00.000Z',
+        };
+        notes = [note];
+        return { status: 201, body: { note } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Internal notes' });
+    expect(within(panel).getByText('No notes yet.')).toBeVisible();
+    await user.type(within(panel).getByLabelText('Add a note'), 'Hotel agreed a late check-out.');
+    await user.click(within(panel).getByRole('button', { name: 'Add note' }));
+    expect(await within(panel).findByText('Hotel agreed a late check-out.')).toBeVisible();
+    expect(within(panel).getByText(/^Priya Shah, /)).toBeVisible();
+    expect(within(panel).getByLabelText('Add a note')).toHaveValue('');
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/staff/bookings/KL170103/notes',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ body: 'Hotel agreed a late check-out.' }),
+      }),
+    );
   });
 
   it('says so when there is no such booking', async () => {

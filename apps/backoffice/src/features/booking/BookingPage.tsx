@@ -13,6 +13,7 @@ import { formatDay, formatMoment, formatPence } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { Notice } from '../../ui/controls';
 import { Facts, ListTable, Panel } from '../../ui/Facts';
+import { NotesPanel } from './NotesPanel';
 
 const JOB_NAMES: Record<StaffBookingView['jobs'][number]['state'], string> = {
   waiting: 'Waiting',
@@ -56,7 +57,7 @@ export function BookingPage() {
       </>
     );
   }
-  const { booking, record, received, attempts, jobs, emails, audit } = found.data;
+  const { booking, record, received, attempts, jobs, emails, audit, notes } = found.data;
   const lead = booking.passengers.find((p) => p.lead) ?? booking.passengers.at(0);
   const address = [lead?.address_line_one, lead?.address_line_two, lead?.city, lead?.postcode]
     .filter(Boolean)
@@ -138,6 +139,8 @@ export function BookingPage() {
       </div>
 
       <div className="mt-4 space-y-4">
+        <NotesPanel reference={booking.reference} notes={notes} />
+
         <Panel id="received" title="Money received">
           <ListTable
             caption="Money received"

@@ -7,6 +7,8 @@ import type { Supplier } from '../../integrations/supplier/supplier';
 import { createBookingAccessRule, type BookingAccess } from './access';
 import { createChangeRequestWork, type ChangeRequestStaff } from './change-request-work';
 import { createChangeRequests, type ChangeRequestMailer } from './change-requests';
+import { createBookingNotes } from './notes';
+import type { BookingNotesRepository } from './notes-repository';
 import type { ChangeRequestsRepository } from './change-requests-repository';
 import {
   createInstalmentNotices,
@@ -56,6 +58,7 @@ export function createBookingsService({
   airlineTarget = 'TEST',
   now = () => new Date(),
   changes,
+  notes,
   changeMail,
   changeRequestStaff,
   reminderMail,
@@ -72,6 +75,8 @@ export function createBookingsService({
   now?: () => Date;
   /** Change requests' storage. */
   changes: ChangeRequestsRepository;
+  /** Staff's internal notes on bookings. */
+  notes: BookingNotesRepository;
   /** Sends a change request's acknowledgement and its copy to the team (a job). */
   changeMail?: ChangeRequestMailer;
   /** Who works the change-request desk: their names and the audit trail of what they did. */
@@ -90,6 +95,7 @@ export function createBookingsService({
     ...createChangeRequests({ repo, access, changes, site, changeMail, jobs }),
     ...createInstalmentNotices({ repo, now, reminderMail, receiptMail, jobs }),
     ...createSupplierBooking({ repo, supplier, log }),
+    ...createBookingNotes({ repo, notes, now }),
     /** The back office's desk for change requests (the staff module decides who may use it). */
     changeRequestWork: createChangeRequestWork({
       changes,

@@ -11,7 +11,7 @@ import type { StaffActor, StaffService } from './service';
  * a customer's personal data.
  */
 export function createStaffBookingView(deps: {
-  bookings: Pick<BookingsService, 'forStaff'>;
+  bookings: Pick<BookingsService, 'forStaff' | 'notesOf'>;
   gateway: Pick<GatewayHistory, 'ofBooking'>;
   mail: {
     aboutBooking(
@@ -19,7 +19,7 @@ export function createStaffBookingView(deps: {
     ): Promise<{ id: string; to: string; subject: string; createdAt: Date; sentAt: Date | null }[]>;
   };
   jobs: { about(values: string[]): Promise<StaffBookingJob[]> };
-  staff: Pick<StaffService, 'recordRead' | 'auditOf'>;
+  staff: Pick<StaffService, 'recordRead' | 'auditOf' | 'members'>;
 }) {
   return {
     /** The booking with this reference, or undefined; the read is audited. */
@@ -29,12 +29,14 @@ export function createStaffBookingView(deps: {
       const { row, detail, received } = found;
       const target = { type: 'booking', id: row.id };
       await deps.staff.recordRead(actor, 'booking.viewed', target, { reference });
-      const [attempts, emails, jobs, audit] = await Promise.all([
+      const [attempts, emails, jobs, audit, notes] = await Promise.all([
         deps.gateway.ofBooking(row),
         deps.mail.aboutBooking(row.reference),
         deps.jobs.about([row.id, row.reference, ...detail.changeRequests.map((c) => c.id)]),
         actor.role && staffMay(actor.role, 'audit.read') ? deps.staff.auditOf(target) : null,
+        deps.bookings.notesOf(row.id),
       ]);
+      const authors = await deps.staff.members(notes.map((n) => n.staffId));
       return {
         booking: detail,
         record: {
@@ -70,6 +72,12 @@ export function createStaffBookingView(deps: {
             action: entry.action,
             details: entry.after ?? entry.before,
           })) ?? null,
+        notes: notes.map((note) => ({
+          id: note.id,
+          body: note.body,
+          staffName: authors.get(note.staffId)?.fullName ?? '',
+          createdAt: note.createdAt.toISOString(),
+        })),
       };
     },
   };

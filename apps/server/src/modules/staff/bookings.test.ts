@@ -239,3 +239,82 @@ describe("a booking's page on the desk", () => {
     expect(after).toEqual(before);
   });
 });
+
+describe('internal notes on a booking', () => {
+  const note = (reference: string, payload: unknown, cookies = agent) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/staff/bookings/${reference}/notes`,
+      payload: payload as object,
+      cookies,
+    });
+  const notesAudited = async () =>
+    (
+      await app.database.executeSql(
+        "select count(*)::int as n from staff_audit where action = 'booking.noteAdded'",
+      )
+    ).rows;
+
+  it('are kept with who wrote them, audited, shown on the desk and never to the customer', async () => {
+    const hart = booked.at(2);
+    if (!hart) throw new Error('nothing booked');
+    const text = 'Called the hotel: a cot will be in the room on arrival.';
+    const added = await note(hart.reference, { body: `  ${text}  ` });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().note).toMatchObject({ body: text, staffName: 'Ava Patel' });
+
+    const view = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/staff/bookings/${hart.reference}`,
+        cookies: agent,
+      })
+    ).json();
+    expect(view.notes).toEqual([expect.objectContaining({ body: text, staffName: 'Ava Patel' })]);
+
+    const supervisor = await signedIn('supervisor');
+    const trail = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/staff/bookings/${hart.reference}`,
+        cookies: supervisor.cookies,
+      })
+    ).json().audit;
+    expect(trail).toContainEqual(
+      expect.objectContaining({
+        action: 'booking.noteAdded',
+        details: expect.objectContaining({ body: text }),
+      }),
+    );
+
+    const customer = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${hart.reference}/detail`,
+      headers: { 'x-booking-key': hart.key },
+    });
+    expect(customer.statusCode, customer.body).toBe(200);
+    expect(customer.body).not.toContain('a cot will be in the room');
+  });
+
+  it('refuses an empty, too long, malformed or unauthorised note, and stores and audits nothing', async () => {
+    const hart = booked.at(2);
+    if (!hart) throw new Error('nothing booked');
+    const before = await notesAudited();
+    const empty = await note(hart.reference, { body: '   ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error.details.errors.body).toEqual(['Please write the note.']);
+    for (const payload of [
+      { body: 'x'.repeat(2001) },
+      { body: 'bad\u0000byte' },
+      { body: 42 },
+      { body: 'ok', extra: true },
+      {},
+    ]) {
+      const res = await note(hart.reference, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+    }
+    expect((await note('ZZ000000', { body: 'Nobody' })).statusCode).toBe(404);
+    expect((await note(hart.reference, { body: 'Hello' }, {})).statusCode).toBe(401);
+    expect(await notesAudited()).toEqual(before);
+  });
+});

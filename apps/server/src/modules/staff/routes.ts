@@ -4,6 +4,8 @@ import {
   endSessionsResponse,
   recoveryCodesResponse,
   renewRecoveryCodesRequest,
+  addBookingNoteRequest,
+  bookingNoteResponse,
   staffBookingParams,
   staffBookingSearchQuery,
   staffBookingSearchResponse,
@@ -35,8 +37,8 @@ import type { StaffService } from './service';
 
 export interface StaffRoutesOptions {
   staff: StaffService;
-  /** The booking search the desk runs. */
-  bookings: Pick<BookingsService, 'searchForStaff'>;
+  /** The booking search the desk runs, and staff's notes on a booking. */
+  bookings: Pick<BookingsService, 'searchForStaff' | 'addNote'>;
   /** One booking as the desk sees it. */
   bookingView: StaffBookingViewService;
   /** Sign-in attempts per client address in 15 minutes (the customers' login limit). */
@@ -379,6 +381,41 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       const view = await bookingView.view(request.params.reference, actorOf(request));
       if (!view) throw new AppError('NOT_FOUND', staffAdminMessages.bookingNotFound);
       return view;
+    },
+  );
+
+  app.post(
+    '/staff/bookings/:reference/notes',
+    {
+      schema: {
+        tags,
+        summary: 'An internal note on a booking (staff only, never shown to the customer)',
+        params: staffBookingParams,
+        body: addBookingNoteRequest,
+        response: {
+          201: bookingNoteResponse,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+      preHandler: requireAllowed('bookings.note'),
+    },
+    async (request, reply) => {
+      const note = await bookings.addNote(
+        request.params.reference,
+        request.body.body,
+        actorOf(request),
+      );
+      return reply.status(201).send({
+        note: {
+          id: note.id,
+          body: note.body,
+          staffName: sessionOf(request).staff.fullName,
+          createdAt: note.createdAt.toISOString(),
+        },
+      });
     },
   );
 };
