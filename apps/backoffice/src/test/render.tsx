@@ -45,6 +45,18 @@ export const unauthorised = (message = 'Please sign in to the back office.'): An
   body: { error: { code: 'UNAUTHORIZED', message } },
 });
 
+/** The server refusing one field of a well-formed request (422), with its message. */
+export const unprocessable = (field: string, message: string): Answer => ({
+  status: 422,
+  body: {
+    error: {
+      code: 'UNPROCESSABLE',
+      message: 'Please check the form.',
+      details: { errors: { [field]: [message] } },
+    },
+  },
+});
+
 export const agent = {
   id: '8c0f1b1e-2f1d-4e0c-9d3a-1a2b3c4d5e6f',
   fullName: 'Priya Shah',

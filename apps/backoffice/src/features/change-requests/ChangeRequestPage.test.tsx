@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pendingRequest } from '../../test/change-request';
-import { agent, renderDesk } from '../../test/render';
+import { agent, renderDesk, unprocessable } from '../../test/render';
 
 const ID = pendingRequest.id;
 const pending = pendingRequest;
@@ -39,18 +39,7 @@ describe('working on a change request', () => {
       if (url.pathname === `${base}/status`) {
         const asked = body as { reason?: string };
         if (!asked.reason) {
-          return {
-            status: 422,
-            body: {
-              error: {
-                code: 'UNPROCESSABLE',
-                message: 'Please check the form.',
-                details: {
-                  errors: { reason: ['Please tell the customer why the request is declined.'] },
-                },
-              },
-            },
-          };
+          return unprocessable('reason', 'Please tell the customer why the request is declined.');
         }
         current = { ...current, status: 'declined', declineReason: asked.reason, next: [] };
         return { body: { changeRequest: current } };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { agent, renderDesk, unauthorised } from '../../test/render';
+import { agent, renderDesk, unprocessable, unauthorised } from '../../test/render';
 
 const session = { staff: agent, expiresAt: '2026-11-28T10:00:00.000Z' };
 const noBookings = { bookings: [], total: 0, page: 1, pageSize: 25 };
@@ -50,16 +50,7 @@ describe('staff sign-in', () => {
       if (url.pathname === '/api/staff/two-factor') {
         tries += 1;
         return tries === 1
-          ? {
-              status: 422,
-              body: {
-                error: {
-                  code: 'UNPROCESSABLE',
-                  message: 'Please check the form.',
-                  details: { errors: { code: ['That code is not valid. Please try again.'] } },
-                },
-              },
-            }
+          ? unprocessable('code', 'That code is not valid. Please try again.')
           : unauthorised('Your sign-in has expired. Please sign in again.');
       }
       return undefined;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { agent, renderDesk } from '../../test/render';
+import { agent, renderDesk, unprocessable } from '../../test/render';
 
 const admin = {
   ...agent,
@@ -20,16 +20,7 @@ describe('staff admin', () => {
       if (url.pathname === '/api/staff/members' && method === 'POST') {
         const asked = body as { fullName: string; email: string; password: string };
         if (asked.password.length < 8) {
-          return {
-            status: 422,
-            body: {
-              error: {
-                code: 'UNPROCESSABLE',
-                message: 'Please check the form.',
-                details: { errors: { password: ['Password must be at least 8 characters long'] } },
-              },
-            },
-          };
+          return unprocessable('password', 'Password must be at least 8 characters long');
         }
         const member = {
           ...agent,

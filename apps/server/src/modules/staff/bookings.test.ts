@@ -1,53 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jobsSettled, uniqueEmail } from '../../test/app';
+import { createTestApp, jobsSettled } from '../../test/app';
 import { createBooker, type Booked } from '../../test/bookings';
-import { createStaffRepository } from './repository';
-import { createStaffService } from './service';
+import { signedInStaff } from '../../test/staff';
 
-const PASSWORD = 'tidal-orchard-lantern-42';
 let app: FastifyInstance;
 let agent: Record<string, string>;
 let booked: Booked[];
 
-/** A member of staff of `role`, signed in through the API: their session cookie. */
-async function signedIn(role: 'agent' | 'supervisor' | 'admin') {
-  const service = createStaffService(createStaffRepository(app.database.db), {
-    issuer: 'Sunward',
-    // Making staff seals nothing: any key does.
-    secretKey: randomBytes(32),
-  });
-  const member = await service.create(
-    { email: uniqueEmail(), fullName: 'Ava Patel', role, password: PASSWORD },
-    null,
-  );
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/staff/sign-in',
-    payload: { email: member.email, password: PASSWORD },
-  });
-  const step = { sunward_staff_step: signIn.cookies[0]?.value ?? '' };
-  const setup = await app.inject({
-    method: 'POST',
-    url: '/api/staff/two-factor/setup',
-    cookies: step,
-  });
-  const code = generateSync({ secret: setup.json<{ secret: string }>().secret });
-  const confirm = await app.inject({
-    method: 'POST',
-    url: '/api/staff/two-factor/confirm',
-    payload: { code },
-    cookies: step,
-  });
-  return {
-    id: member.id,
-    cookies: {
-      sunward_staff: confirm.cookies.find((c) => c.name === 'sunward_staff')?.value ?? '',
-    },
-  };
-}
+const signedIn = (role: 'agent' | 'supervisor' | 'admin') => signedInStaff(app, role);
 
 beforeAll(async () => {
   app = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });

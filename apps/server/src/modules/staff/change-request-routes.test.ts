@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { BookingDetail, ChangeRequestStatus } from '@sunward/contracts/bookings';
 import { changeRequestStatuses } from '@sunward/contracts/bookings';
 import {
@@ -8,26 +8,18 @@ import {
   type StaffChangeRequestQueue,
 } from '@sunward/contracts/staff-change-requests';
 import type { FastifyInstance } from 'fastify';
-import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJobs, JOBS } from '../../jobs/outbox';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { createTestApp, jobsSettled, uniqueEmail, validRegistration } from '../../test/app';
 import { createBooker, type Booked } from '../../test/bookings';
-import { createStaffRepository } from './repository';
-import { createStaffService } from './service';
+import { type SignedInStaff, signedInStaff } from '../../test/staff';
 
-const PASSWORD = 'tidal-orchard-lantern-42';
 const SIGNATURE = 'Sunward Holidays customer care';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
 const HOUR = 3_600_000;
 
-interface Member {
-  id: string;
-  fullName: string;
-  email: string;
-  cookies: Record<string, string>;
-}
+type Member = SignedInStaff;
 
 let app: FastifyInstance;
 let owner: string;
@@ -38,37 +30,8 @@ let agent: Member;
 let otherAgent: Member;
 let supervisor: Member;
 
-/** A member of staff of `role`, signed in through the API (password, then two-factor). */
-async function signedIn(role: 'agent' | 'supervisor', fullName: string): Promise<Member> {
-  const service = createStaffService(createStaffRepository(app.database.db), {
-    issuer: 'Sunward',
-    // Making staff seals nothing: any key does.
-    secretKey: randomBytes(32),
-  });
-  const member = await service.create(
-    { email: uniqueEmail(), fullName, role, password: PASSWORD },
-    null,
-  );
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/staff/sign-in',
-    payload: { email: member.email, password: PASSWORD },
-  });
-  const step = { sunward_staff_step: signIn.cookies[0]?.value ?? '' };
-  const setup = await app.inject({
-    method: 'POST',
-    url: '/api/staff/two-factor/setup',
-    cookies: step,
-  });
-  const confirm = await app.inject({
-    method: 'POST',
-    url: '/api/staff/two-factor/confirm',
-    payload: { code: generateSync({ secret: setup.json<{ secret: string }>().secret }) },
-    cookies: step,
-  });
-  const session = confirm.cookies.find((c) => c.name === 'sunward_staff')?.value ?? '';
-  return { id: member.id, fullName, email: member.email, cookies: { sunward_staff: session } };
-}
+const signedIn = (role: 'agent' | 'supervisor', fullName: string): Promise<Member> =>
+  signedInStaff(app, role, fullName);
 
 beforeAll(async () => {
   app = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
