@@ -81,6 +81,16 @@ test('an admin adds an agent, who signs in with a code from their app, finds a g
   await expect(row).toContainText('Not set up yet');
   await expect(row.getByLabel('Role of Priya Shah')).toHaveValue('agent');
   await expectAccessible(page, 'staff admin');
+
+  // The audit trail by person: the admin's own sign-in and the agent they made.
+  await page.getByRole('link', { name: 'Audit' }).click();
+  await page
+    .getByLabel('Member of staff')
+    .selectOption({ label: `${BOOTSTRAP_ADMIN.fullName} (${BOOTSTRAP_ADMIN.email})` });
+  const trail = page.getByRole('table', { name: 'Audit entries' });
+  await expect(trail).toContainText('staff.created');
+  await expect(trail).toContainText('staff.signedIn');
+  await expectAccessible(page, 'audit trail');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 

@@ -17,6 +17,7 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'bookings.cancel': ['supervisor', 'admin'],
   'bookings.refund': ['supervisor', 'admin'],
   'audit.read': ['supervisor', 'admin'],
+  'staff.list': ['supervisor', 'admin'],
   'staff.manage': ['admin'],
   'staff.endSessions': ['admin'],
 };
@@ -30,6 +31,7 @@ export type StaffAction =
   | 'bookings.cancel'
   | 'bookings.refund'
   | 'audit.read'
+  | 'staff.list'
   | 'staff.manage'
   | 'staff.endSessions';
 

@@ -74,6 +74,7 @@ export const staffPaths = {
   bookings: '/staff/bookings',
   booking: (reference: string) => `/staff/bookings/${reference}`,
   notes: (reference: string) => `/staff/bookings/${reference}/notes`,
+  memberAudit: (id: string) => `/staff/members/${id}/audit`,
 } as const;
 
 /** Admins: the staff list, a new member of staff, a change of role or of active. */
@@ -212,6 +213,8 @@ export const staffAuditEntry = z.object({
   staffName: z.nullable(z.string()),
   role: z.nullable(z.string()),
   action: z.string(),
+  /** What it was done to (a booking, a change request, a member of staff), if anything. */
+  target: z.nullable(z.object({ type: z.string(), id: z.string() })),
   details: z.unknown(),
 });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntry>;
@@ -279,3 +282,7 @@ export const staffBookingParams = z.strictObject({
     .string()
     .check(z.regex(/^[A-Z]{2}\d{6}$/, 'A booking reference is two letters and six digits.')),
 });
+
+/** What one member of staff did, newest first (supervisors and admins). */
+export const staffAuditResponse = z.object({ entries: z.array(staffAuditEntry) });
+export type StaffAuditResponse = z.infer<typeof staffAuditResponse>;

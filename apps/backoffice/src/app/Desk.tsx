@@ -57,6 +57,11 @@ export function Desk() {
             <NavLink to="/change-requests" className={navLink}>
               Change requests
             </NavLink>
+            {staffMay(staff.role, 'audit.read') ? (
+              <NavLink to="/audit" className={navLink}>
+                Audit
+              </NavLink>
+            ) : null}
             {staffMay(staff.role, 'staff.manage') ? (
               <NavLink to="/staff" className={navLink}>
                 Staff

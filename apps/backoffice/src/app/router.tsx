@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { AuditPage } from '../features/audit/AuditPage';
 import { BookingPage } from '../features/booking/BookingPage';
 import { BookingsPage } from '../features/bookings/BookingsPage';
 import { ChangeRequestPage } from '../features/change-requests/ChangeRequestPage';
@@ -21,6 +22,7 @@ export const routes = [
       { path: '/change-requests', element: <ChangeRequestsPage /> },
       { path: '/change-requests/:id', element: <ChangeRequestPage /> },
       { path: '/staff', element: <StaffPage /> },
+      { path: '/audit', element: <AuditPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,7 +2,7 @@ import type { StaffBookingJob, StaffBookingView } from '@sunward/contracts/staff
 import { staffMay } from '@sunward/contracts/staff-policy';
 import type { BookingsService } from '../bookings/service';
 import type { GatewayHistory } from '../payments/service';
-import type { StaffActor, StaffService } from './service';
+import { auditView, type StaffActor, type StaffService } from './service';
 
 /**
  * A booking as the desk sees it, put together from the modules that keep each part: the booking
@@ -64,14 +64,7 @@ export function createStaffBookingView(deps: {
           recordedAt: m.createdAt.toISOString(),
           sentAt: m.sentAt?.toISOString() ?? null,
         })),
-        audit:
-          audit?.map((entry) => ({
-            at: entry.at.toISOString(),
-            staffName: entry.staffName,
-            role: entry.staffRole,
-            action: entry.action,
-            details: entry.after ?? entry.before,
-          })) ?? null,
+        audit: audit?.map(auditView) ?? null,
         notes: notes.map((note) => ({
           id: note.id,
           body: note.body,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jobsSettled } from '../../test/app';
@@ -6,6 +7,7 @@ import { signedInStaff } from '../../test/staff';
 
 let app: FastifyInstance;
 let agent: Record<string, string>;
+let agentId: string;
 let booked: Booked[];
 
 const signedIn = (role: 'agent' | 'supervisor' | 'admin') => signedInStaff(app, role);
@@ -14,7 +16,9 @@ beforeAll(async () => {
   app = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
   const book = createBooker(app);
   booked = [await book("O'Neill"), await book('Hart'), await book('Hart')];
-  agent = (await signedIn('agent')).cookies;
+  const member = await signedIn('agent');
+  agent = member.cookies;
+  agentId = member.id;
 }, 120_000);
 afterAll(() => app.close());
 
@@ -277,5 +281,54 @@ describe('internal notes on a booking', () => {
     expect((await note('ZZ000000', { body: 'Nobody' })).statusCode).toBe(404);
     expect((await note(hart.reference, { body: 'Hello' }, {})).statusCode).toBe(401);
     expect(await notesAudited()).toEqual(before);
+  });
+});
+
+describe("a member of staff's audit trail", () => {
+  it('shows a supervisor what one member did, newest first, and refuses an agent', async () => {
+    const supervisor = await signedIn('supervisor');
+    const members = await app.inject({
+      method: 'GET',
+      url: '/api/staff/members',
+      cookies: supervisor.cookies,
+    });
+    expect(members.statusCode).toBe(200);
+    expect(members.json().members.map((m: { id: string }) => m.id)).toContain(agentId);
+
+    const trail = await app.inject({
+      method: 'GET',
+      url: `/api/staff/members/${agentId}/audit`,
+      cookies: supervisor.cookies,
+    });
+    expect(trail.statusCode, trail.body).toBe(200);
+    const entries = trail.json().entries as { at: string; action: string; target: unknown }[];
+    expect(entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['booking.viewed', 'bookings.searched', 'staff.signedIn']),
+    );
+    expect(entries.find((e) => e.action === 'booking.viewed')?.target).toEqual({
+      type: 'booking',
+      id: expect.any(String),
+    });
+    const times = entries.map((e) => e.at);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/staff/members/${agentId}/audit`,
+      cookies: agent,
+    });
+    expect(refused.statusCode).toBe(403);
+    const nobody = await app.inject({
+      method: 'GET',
+      url: `/api/staff/members/${randomUUID()}/audit`,
+      cookies: supervisor.cookies,
+    });
+    expect(nobody.statusCode).toBe(404);
+    const malformed = await app.inject({
+      method: 'GET',
+      url: '/api/staff/members/not-an-id/audit',
+      cookies: supervisor.cookies,
+    });
+    expect(malformed.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  desc,
   eq,
   getTableColumns,
   gt,
@@ -234,6 +235,20 @@ function staffStatements(db: Database) {
         .leftJoin(staff, eq(staff.id, staffAudit.staffId))
         .where(and(eq(staffAudit.targetType, targetType), eq(staffAudit.targetId, targetId)))
         .orderBy(staffAudit.at, staffAudit.id);
+    },
+
+    /** What one member of staff did, newest first (the latest `limit` entries). */
+    async auditByStaff(
+      staffId: string,
+      limit: number,
+    ): Promise<(StaffAuditRow & { staffName: string | null })[]> {
+      return db
+        .select({ ...getTableColumns(staffAudit), staffName: staff.fullName })
+        .from(staffAudit)
+        .leftJoin(staff, eq(staff.id, staffAudit.staffId))
+        .where(eq(staffAudit.staffId, staffId))
+        .orderBy(desc(staffAudit.at), desc(staffAudit.id))
+        .limit(limit);
     },
   };
 }

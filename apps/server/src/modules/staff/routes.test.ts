@@ -246,10 +246,13 @@ describe('admins manage staff', () => {
     ]);
     expect((await firstSignIn(email)).confirm.statusCode).toBe(200);
 
+    // Agents and supervisors may not manage staff.
     for (const role of ['agent', 'supervisor'] as const) {
       const { session } = await signedIn(role);
+      // The list of staff: supervisors read it (for the audit trail), agents may not.
+      const list = await app.inject({ method: 'GET', url: '/api/staff/members', cookies: session });
+      expect(list.statusCode).toBe(role === 'supervisor' ? 200 : 403);
       const attempts = [
-        app.inject({ method: 'GET', url: '/api/staff/members', cookies: session }),
         post(
           '/api/staff/members',
           { email: uniqueEmail(), fullName: 'X Y', role: 'admin', password: PASSWORD },

@@ -6,6 +6,7 @@ import {
   renewRecoveryCodesRequest,
   addBookingNoteRequest,
   bookingNoteResponse,
+  staffAuditResponse,
   staffBookingParams,
   staffBookingSearchQuery,
   staffBookingSearchResponse,
@@ -237,10 +238,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Admins: every member of staff',
+        summary: 'Supervisors and admins: every member of staff',
         response: { 200: staffMembersResponse, 401: errorBody, 403: errorBody },
       },
-      preHandler: requireAllowed('staff.manage'),
+      preHandler: requireAllowed('staff.list'),
     },
     async () => ({ members: await staff.list() }),
   );
@@ -417,5 +418,19 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
         },
       });
     },
+  );
+
+  app.get(
+    '/staff/members/:id/audit',
+    {
+      schema: {
+        tags,
+        summary: 'Supervisors and admins: what one member of staff did, newest first (latest 500)',
+        params: memberParams,
+        response: { 200: staffAuditResponse, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+      preHandler: requireAllowed('audit.read'),
+    },
+    async (request) => ({ entries: await staff.auditBy(request.params.id) }),
   );
 };

@@ -1,5 +1,10 @@
 import { emailPattern } from '@sunward/contracts/auth';
-import { staffAdminMessages, type StaffMember, type StaffRole } from '@sunward/contracts/staff';
+import {
+  staffAdminMessages,
+  type StaffAuditEntry as StaffAuditEntryView,
+  type StaffMember,
+  type StaffRole,
+} from '@sunward/contracts/staff';
 import { AppError } from '../../errors';
 import { randomToken } from '../../lib/tokens';
 import { sha256Hex } from '../../lib/hash';
@@ -7,7 +12,13 @@ import { passwordProblem } from '../../lib/password-strength';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Database } from '../../db/client';
-import type { NewAuditEntry, StaffRepository, StaffRow, StaffStatements } from './repository';
+import type {
+  NewAuditEntry,
+  StaffAuditRow,
+  StaffRepository,
+  StaffRow,
+  StaffStatements,
+} from './repository';
 import { acceptedTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './two-factor';
 
 /**
@@ -96,6 +107,21 @@ const viewOf = (row: StaffRow): StaffMember => ({
   active: row.active,
   twoFactor: row.totpEnabledAt !== null,
 });
+
+/** An audit row as the back office reads it: when, who, what, to what, and what changed. */
+export function auditView(
+  entry: StaffAuditRow & { staffName: string | null },
+): StaffAuditEntryView {
+  return {
+    at: entry.at.toISOString(),
+    staffName: entry.staffName,
+    role: entry.staffRole,
+    action: entry.action,
+    target:
+      entry.targetType && entry.targetId ? { type: entry.targetType, id: entry.targetId } : null,
+    details: entry.after ?? entry.before,
+  };
+}
 
 export function createStaffService(
   repo: StaffRepository,
@@ -522,6 +548,14 @@ export function createStaffService(
     },
 
     auditOf: (target: { type: string; id: string }) => repo.auditOfTarget(target.type, target.id),
+
+    /** What one member of staff did, newest first: the latest 500 entries; 404 for nobody. */
+    async auditBy(staffId: string): Promise<StaffAuditEntryView[]> {
+      if (!(await repo.findById(staffId))) {
+        throw new AppError('NOT_FOUND', staffAdminMessages.notFound);
+      }
+      return (await repo.auditByStaff(staffId, 500)).map(auditView);
+    },
   };
 }
 

@@ -70,6 +70,7 @@ describe('the staff policy', () => {
     'bookings.cancel': { agent: false, supervisor: true, admin: true },
     'bookings.refund': { agent: false, supervisor: true, admin: true },
     'audit.read': { agent: false, supervisor: true, admin: true },
+    'staff.list': { agent: false, supervisor: true, admin: true },
     'staff.manage': { agent: false, supervisor: false, admin: true },
     'staff.endSessions': { agent: false, supervisor: false, admin: true },
   };
