@@ -4,9 +4,8 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { messageOf } from '../api/client';
 import { meKey, meQuery } from '../api/me';
 import { signOut } from '../api/sign-out';
+import { ROLE_NAMES } from '../lib/role-names';
 import { Button, Notice } from '../ui/controls';
-
-const ROLE_NAMES = { agent: 'Agent', supervisor: 'Supervisor', admin: 'Admin' } as const;
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-white text-brand-800' : 'text-white hover:bg-brand-800'}`;

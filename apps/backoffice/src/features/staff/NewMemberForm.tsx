@@ -9,7 +9,7 @@ import { type SyntheticEvent, useState } from 'react';
 import { ApiError, messageOf } from '../../api/client';
 import { createStaffMember } from '../../api/create-staff-member';
 import { Button, Notice, SelectInput, TextInput } from '../../ui/controls';
-import { ROLE_NAMES } from './StaffPage';
+import { ROLE_NAMES } from '../../lib/role-names';
 
 const EMPTY: CreateStaffRequest = { fullName: '', email: '', role: 'agent', password: '' };
 

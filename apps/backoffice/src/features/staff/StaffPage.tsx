@@ -15,15 +15,10 @@ import { resetStaffTwoFactor } from '../../api/reset-staff-two-factor';
 import { staffMembersKey, staffMembersQuery } from '../../api/staff-members';
 import { updateStaffMember } from '../../api/update-staff-member';
 import { usePageTitle } from '../../lib/page-title';
+import { ROLE_NAMES } from '../../lib/role-names';
 import { DataTable } from '../../ui/DataTable';
 import { Button, Notice } from '../../ui/controls';
 import { NewMemberForm } from './NewMemberForm';
-
-export const ROLE_NAMES: Record<StaffRole, string> = {
-  agent: 'Agent',
-  supervisor: 'Supervisor',
-  admin: 'Admin',
-};
 
 type Change =
   | { kind: 'role'; member: StaffMember; role: StaffRole }
