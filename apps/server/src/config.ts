@@ -102,6 +102,9 @@ const envSchema = z.object({
   /** Mounts the sandbox gateway under /gateway: on by default outside production, off in production
    * unless set to true. */
   SANDBOX_GATEWAY: bool.optional(),
+  /** Seconds after approval that the sandbox gateway settles a SALE: until then it can only be
+   * voided (CANCEL), from then on only refunded (REFUND_SALE). 0 settles at once. */
+  SANDBOX_GATEWAY_SETTLEMENT_SECONDS: z.coerce.number().int().min(0).max(604_800).default(0),
   /** Where the airline's confirmation page and agent API answer; by default the built-in sandbox at /airline. */
   AIRLINE_CONFIRMATION_URL: z.url().optional(),
   /** Our travel-agent code at the airline (the page's `agent` parameter, the API's x-agent-code). */
@@ -194,6 +197,8 @@ export interface AppConfig {
     secret: string;
     /** Whether this process serves the sandbox gateway under /gateway. */
     sandboxGateway: boolean;
+    /** Seconds after approval that the sandbox gateway settles a SALE (0: at once). */
+    sandboxSettlementSeconds: number;
     reconcileAfterSeconds: number;
   };
   /** The airline that confirms Ryanair bookings on its own page (the sandbox airline by default). */
@@ -341,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       gatewayUrl: (e.PAYMENT_GATEWAY_URL ?? `${publicUrl}/gateway`).replace(/\/$/, ''),
       secret: e.PAYMENT_GATEWAY_SECRET,
       sandboxGateway,
+      sandboxSettlementSeconds: e.SANDBOX_GATEWAY_SETTLEMENT_SECONDS,
       reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
     },
     airline: {

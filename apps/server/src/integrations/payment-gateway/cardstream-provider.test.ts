@@ -116,6 +116,100 @@ describe('the Cardstream-style provider adapter', () => {
     await expect(missing.provider.query('nope')).resolves.toBeNull();
   });
 
+  it('sends REFUND_SALE and CANCEL with their own transactionUnique', async () => {
+    const { sent, provider } = gateway((f) =>
+      encodeFields(
+        signed(
+          {
+            responseCode: '0',
+            responseMessage: 'SUCCESS',
+            xref: `${f.action}-X`,
+            amount: f.action === 'CANCEL' ? '4900' : f.amount,
+            parentXref: f.xref,
+          },
+          secret,
+        ),
+      ),
+    );
+    await expect(
+      provider.refund({ xref: 'X1', amountPence: 1200, transactionUnique: 'SWTEST-1-R' }),
+    ).resolves.toEqual({
+      status: 'approved',
+      xref: 'REFUND_SALE-X',
+      amountPence: 1200,
+      message: 'SUCCESS',
+    });
+    await expect(
+      provider.cancel({ xref: 'X1', transactionUnique: 'SWTEST-1-V' }),
+    ).resolves.toMatchObject({ status: 'approved', xref: 'CANCEL-X' });
+    expect(sent.map((f) => verify(f, secret))).toEqual([true, true]);
+    expect(sent.at(0)).toMatchObject({
+      action: 'REFUND_SALE',
+      xref: 'X1',
+      amount: '1200',
+      transactionUnique: 'SWTEST-1-R',
+    });
+    expect(sent.at(1)).toMatchObject({
+      action: 'CANCEL',
+      xref: 'X1',
+      transactionUnique: 'SWTEST-1-V',
+    });
+    expect(sent.at(1)).not.toHaveProperty('amount');
+  });
+
+  it("answers a QUERY of a refund's or void's unique with its own outcome", async () => {
+    const answers: Record<string, Record<string, string>> = {
+      'R-ok': {
+        responseCode: '0',
+        xref: 'R1',
+        amount: '1200',
+        state: 'approved',
+        parentXref: 'S1',
+      },
+      'R-refused': {
+        responseCode: '65541',
+        responseMessage: 'TRANSACTION NOT SETTLED',
+        xref: 'R2',
+        amount: '1200',
+        state: 'failed',
+        parentXref: 'S1',
+      },
+      'S-refunded': { responseCode: '0', xref: 'S1', amount: '4900', state: 'refunded' },
+      'S-voided': { responseCode: '0', xref: 'S2', amount: '4900', state: 'cancelled' },
+      'S-partly': { responseCode: '0', xref: 'S3', amount: '4900', state: 'approved' },
+    };
+    const { provider } = gateway((f) =>
+      encodeFields(signed({ responseMessage: 'SUCCESS', ...answers[f.transactionUnique] }, secret)),
+    );
+    await expect(provider.query('R-ok')).resolves.toEqual({
+      status: 'approved',
+      xref: 'R1',
+      amountPence: 1200,
+      message: 'SUCCESS',
+    });
+    await expect(provider.query('R-refused')).resolves.toEqual({
+      status: 'failed',
+      xref: 'R2',
+      code: 65541,
+      message: 'TRANSACTION NOT SETTLED',
+    });
+    await expect(provider.query('S-refunded')).resolves.toEqual({
+      status: 'reversed',
+      xref: 'S1',
+      reversal: 'refunded',
+    });
+    await expect(provider.query('S-voided')).resolves.toEqual({
+      status: 'reversed',
+      xref: 'S2',
+      reversal: 'voided',
+    });
+    // A SALE refunded in part is still approved: its money is partly kept.
+    await expect(provider.query('S-partly')).resolves.toMatchObject({
+      status: 'approved',
+      xref: 'S3',
+    });
+  });
+
   it('reports an unreachable gateway as unavailable, not as a decline', async () => {
     const provider = createCardstreamProvider({
       gatewayUrl: 'https://gw.example',

@@ -1,10 +1,26 @@
+import { z } from 'zod';
 import { RESPONSE_CODE, decodeFields, encodeFields, signed, verify, type Fields } from './protocol';
 import {
   PaymentProviderUnavailable,
+  type GatewayReportLine,
   type PaymentOutcome,
   type PaymentProvider,
   type SaleRequest,
 } from './provider';
+
+/** The REPORT answer's `transactions` field: a JSON array, one object per transaction. */
+const reportLines = z.array(
+  z.object({
+    xref: z.string().min(1),
+    action: z.enum(['SALE', 'REFUND_SALE', 'CANCEL']),
+    state: z.enum(['approved', 'refunded', 'cancelled']),
+    amount: z.number().int().nonnegative(),
+    transactionUnique: z.string().nullable(),
+    orderRef: z.string().nullable(),
+    parentXref: z.string().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+);
 
 /** Sends one form-encoded body to the gateway's Direct URL and returns the body it answers. */
 export type GatewayTransport = (url: string, body: string) => Promise<string>;
@@ -130,7 +146,11 @@ export function createCardstreamProvider({
       const answer = await call({ action: 'QUERY', transactionUnique });
       if (Number(answer.responseCode) === RESPONSE_CODE.TRANSACTION_NOT_FOUND) return null;
       const outcome = outcomeOf(answer);
-      // The SALE's own answer stays 'approved'; its state says whether it was given back since.
+      // A REFUND_SALE or CANCEL names the SALE it gives back (parentXref): its own outcome, with
+      // its own xref and amount, is the answer.
+      if (answer.parentXref) return outcome;
+      // The SALE's own answer stays 'approved'; its state says whether it was given back since
+      // (voided, or refunded in full: while partly refunded it is still 'approved').
       if (
         outcome.status === 'approved' &&
         (answer.state === 'cancelled' || answer.state === 'refunded')
@@ -144,12 +164,54 @@ export function createCardstreamProvider({
       return outcome;
     },
 
-    async refund(xref, amountPence) {
-      return outcomeOf(await call({ action: 'REFUND_SALE', xref, amount: String(amountPence) }));
+    async refund({ xref, amountPence, transactionUnique }) {
+      return outcomeOf(
+        await call({
+          action: 'REFUND_SALE',
+          xref,
+          amount: String(amountPence),
+          transactionUnique,
+        }),
+      );
     },
 
-    async cancel(xref) {
-      return outcomeOf(await call({ action: 'CANCEL', xref }));
+    async cancel({ xref, transactionUnique }) {
+      return outcomeOf(await call({ action: 'CANCEL', xref, transactionUnique }));
+    },
+
+    async transactionsOn(date) {
+      // The sandbox's reporting extension of the Direct protocol (docs/sandbox-gateway.md); a
+      // real gateway's settlement report comes from its own reporting API.
+      const answer = await call({ action: 'REPORT', date });
+      if (Number(answer.responseCode) !== RESPONSE_CODE.APPROVED) {
+        throw new PaymentProviderUnavailable(
+          `The payment gateway refused the report of ${date}: ${'responseMessage' in answer ? answer.responseMessage : ''}`,
+        );
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse('transactions' in answer ? answer.transactions : '');
+      } catch (err) {
+        throw new PaymentProviderUnavailable('The payment gateway report could not be read.', {
+          cause: err,
+        });
+      }
+      const lines = reportLines.safeParse(parsed);
+      if (!lines.success) {
+        throw new PaymentProviderUnavailable('The payment gateway report could not be read.', {
+          cause: lines.error,
+        });
+      }
+      return lines.data.map((line): GatewayReportLine => ({
+        xref: line.xref,
+        action: line.action,
+        state: line.state,
+        amountPence: line.amount,
+        transactionUnique: line.transactionUnique,
+        orderRef: line.orderRef,
+        parentXref: line.parentXref,
+        at: new Date(line.createdAt).toISOString(),
+      }));
     },
 
     verifyCallback(fields) {

@@ -22,6 +22,9 @@ export const RESPONSE_CODE = {
   /** 3-D Secure authentication failed (the shopper failed the challenge). */
   THREE_DS_FAILED: 65803,
   TRANSACTION_NOT_FOUND: 65558,
+  /** The transaction is in no state for this action: a CANCEL of a SALE already settled, or a
+   * REFUND_SALE of one not settled yet. */
+  ACTION_NOT_ALLOWED: 65541,
   INVALID_SIGNATURE: 65560,
   MISSING_FIELD: 66048,
   INVALID_FIELD: 66304,

@@ -43,16 +43,54 @@ export type PaymentOutcome =
 export type QueriedOutcome =
   PaymentOutcome | { status: 'reversed'; xref: string; reversal: 'voided' | 'refunded' };
 
+/**
+ * One transaction of the gateway's settlement report for a day: only those that went through (a
+ * SALE approved, whatever became of it since, and approved REFUND_SALEs and CANCELs). Declined,
+ * failed and unfinished (3-D Secure) transactions move no money and are left out.
+ */
+export interface GatewayReportLine {
+  xref: string;
+  action: 'SALE' | 'REFUND_SALE' | 'CANCEL';
+  /** Now: a SALE may since have been voided ('cancelled') or refunded in full ('refunded'). */
+  state: 'approved' | 'refunded' | 'cancelled';
+  /** A SALE's amount taken; a REFUND_SALE's or CANCEL's amount given back. */
+  amountPence: number;
+  transactionUnique: string | null;
+  orderRef: string | null;
+  /** The SALE a REFUND_SALE or CANCEL gives back; null for a SALE. */
+  parentXref: string | null;
+  /** When the gateway made it (ISO 8601, UTC). */
+  at: string;
+}
+
 export interface PaymentProvider {
   /** Authorise and capture (Cardstream SALE). */
   sale(request: SaleRequest): Promise<PaymentOutcome>;
   /** Continue a SALE after the shopper's browser completed 3-D Secure. */
   continueThreeDS(threeDSRef: string, response: Record<string, string>): Promise<PaymentOutcome>;
-  /** The gateway's record of a transactionUnique; null when it never saw one. */
+  /**
+   * The gateway's record of a transactionUnique; null when it never saw one. A SALE's may say it
+   * was given back since (`reversed`); a REFUND_SALE's or CANCEL's is its own outcome (its xref
+   * and amount when approved).
+   */
   query(transactionUnique: string): Promise<QueriedOutcome | null>;
-  refund(xref: string, amountPence: number): Promise<PaymentOutcome>;
-  /** Voids an approved transaction that was not settled (Cardstream CANCEL). */
-  cancel(xref: string): Promise<PaymentOutcome>;
+  /**
+   * Gives back `amountPence` of a settled, approved SALE (Cardstream REFUND_SALE); several partial
+   * refunds may add up to the SALE's amount. `transactionUnique` is the refund's own key: a
+   * repeat within the gateway's duplicate window is refused, and `query` finds it by it.
+   */
+  refund(request: {
+    xref: string;
+    amountPence: number;
+    transactionUnique: string;
+  }): Promise<PaymentOutcome>;
+  /** Voids an approved SALE the gateway has not settled yet (Cardstream CANCEL). */
+  cancel(request: { xref: string; transactionUnique: string }): Promise<PaymentOutcome>;
+  /**
+   * The gateway's settlement report of one day (`yyyy-mm-dd`, London time: the transactions it
+   * made from that midnight to the next), oldest first.
+   */
+  transactionsOn(date: string): Promise<GatewayReportLine[]>;
   /** True when a message the gateway sent via the shopper's browser is authentic. */
   verifyCallback(fields: Record<string, string>): boolean;
 }

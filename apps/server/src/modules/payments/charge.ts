@@ -225,10 +225,20 @@ export function createChargeEngine<A extends ChargeAttempt, R>(deps: ChargeEngin
     }
     let state: 'voided' | 'refunded' | undefined;
     try {
-      const cancelled = await provider.cancel(xref);
+      // Each give-back has its own transactionUnique, derived from the attempt's, so a repeat
+      // (reconciliation after a lost answer) is the same request at the gateway.
+      const cancelled = await provider.cancel({
+        xref,
+        transactionUnique: `${attempt.transactionUnique}-V`,
+      });
       if (cancelled.status === 'approved') state = 'voided';
-      else if ((await provider.refund(xref, attempt.amountPence)).status === 'approved') {
-        state = 'refunded';
+      else {
+        const refunded = await provider.refund({
+          xref,
+          amountPence: attempt.amountPence,
+          transactionUnique: `${attempt.transactionUnique}-R`,
+        });
+        if (refunded.status === 'approved') state = 'refunded';
       }
     } catch (err) {
       log.error({ err, attemptId: attempt.id }, 'giving an approved charge back failed');

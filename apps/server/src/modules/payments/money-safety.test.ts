@@ -21,7 +21,8 @@ let app: FastifyInstance;
 let holiday: ReturnType<typeof createHolidayFactory>;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // The gateway settles SALEs an hour after approval, so a charge given back at once is voided.
+  app = await createTestApp({ SANDBOX_GATEWAY_SETTLEMENT_SECONDS: '3600' });
   holiday = createHolidayFactory(app);
 });
 afterAll(() => app.close());
@@ -44,21 +45,25 @@ async function bookingsOf(uuid: string) {
 }
 
 /** The gateway's own record of a checkout's SALEs and what became of them. */
-async function gatewaySales(h: Holiday) {
+async function gatewaySales(h: Holiday, on = app) {
   const ref = (
-    await app.database.db
+    await on.database.db
       .select({ orderRef: checkouts.orderRef })
       .from(checkouts)
       .where(eq(checkouts.prebookId, h.prebook.prebook_id))
   ).at(0)?.orderRef;
-  return app.database.db
-    .select({ action: gatewayTransactions.action, state: gatewayTransactions.state })
+  return on.database.db
+    .select({
+      action: gatewayTransactions.action,
+      state: gatewayTransactions.state,
+      transactionUnique: gatewayTransactions.transactionUnique,
+    })
     .from(gatewayTransactions)
     .where(eq(gatewayTransactions.orderRef, ref ?? ''));
 }
 
-async function paymentsOf(h: Holiday) {
-  return app.database.db
+async function paymentsOf(h: Holiday, on = app) {
+  return on.database.db
     .select({ state: payments.state })
     .from(payments)
     .innerJoin(checkouts, eq(checkouts.id, payments.checkoutId))
@@ -124,8 +129,8 @@ describe('an approved payment that cannot become a booking', () => {
     expect(await bookingsOf(h.uuid)).toHaveLength(0);
     expect(await gatewaySales(h)).toEqual(
       expect.arrayContaining([
-        { action: 'SALE', state: 'cancelled' },
-        { action: 'CANCEL', state: 'approved' },
+        expect.objectContaining({ action: 'SALE', state: 'cancelled' }),
+        expect.objectContaining({ action: 'CANCEL', state: 'approved' }),
       ]),
     );
     expect(await paymentsOf(h)).toEqual([{ state: 'voided' }]);
@@ -134,6 +139,45 @@ describe('an approved payment that cannot become a booking', () => {
     const retry = await pay(app, h, await cardToken(app, CARDS.approved));
     expect(retry.statusCode, retry.body).toBe(200);
     expect(await bookingsOf(h.uuid)).toHaveLength(1);
+  });
+
+  it('once the gateway has settled it: refunded in full, as the customer is told', async () => {
+    // A gateway that settles SALEs at once: the void is refused, the refund goes through.
+    const settling = await createTestApp({ SANDBOX_GATEWAY_SETTLEMENT_SECONDS: '0' });
+    try {
+      const h = await createHolidayFactory(settling)({ notAirline: 'Ryanair', pick: 4 });
+      await readyToPay(settling, h);
+      const token = await cardToken(settling, CARDS.approved);
+      const res = await whileFailing(settling, 'job_outbox', 'true', () => pay(settling, h, token));
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error.message).toBe(BOOKING_FAILED_GIVEN_BACK);
+      expect(await paymentsOf(h, settling)).toEqual([{ state: 'refunded' }]);
+      const sale = (await gatewaySales(h, settling)).find((t) => t.action === 'SALE');
+      expect(sale?.state).toBe('refunded');
+      // Each give-back has its own transactionUnique, derived from the SALE's.
+      expect(await gatewaySales(h, settling)).toEqual(
+        expect.arrayContaining([
+          {
+            action: 'CANCEL',
+            state: 'failed',
+            transactionUnique: `${String(sale?.transactionUnique)}-V`,
+          },
+          {
+            action: 'REFUND_SALE',
+            state: 'approved',
+            transactionUnique: `${String(sale?.transactionUnique)}-R`,
+          },
+        ]),
+      );
+      expect(
+        await settling.database.db
+          .select()
+          .from(bookings)
+          .where(eq(bookings.itineraryUuid, h.uuid)),
+      ).toHaveLength(0);
+    } finally {
+      await settling.close();
+    }
   });
 
   it('after 3-D Secure: voided, and the browser lands on the failed-payment page saying so', async () => {
@@ -169,8 +213,8 @@ describe('an approved payment that cannot become a booking', () => {
     expect(await app.payments.reconcile(0)).toBeGreaterThanOrEqual(1);
     expect(await bookingsOf(h.uuid)).toHaveLength(0);
     expect(await paymentsOf(h)).toEqual([{ state: 'voided' }]);
-    expect((await gatewaySales(h)).filter((t) => t.action === 'SALE')).toEqual([
-      { action: 'SALE', state: 'cancelled' },
+    expect((await gatewaySales(h)).filter((t) => t.action === 'SALE').map((t) => t.state)).toEqual([
+      'cancelled',
     ]);
     // The customer can pay again.
     const again = await pay(app, h, await cardToken(app, CARDS.approved));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayPaymentTokens, gatewayTransactions } from './schema';
 import { createTestApp } from '../../test/app';
+import { createCardstreamProvider } from '../../integrations/payment-gateway/cardstream-provider';
 import {
   decodeFields,
   encodeFields,
@@ -12,14 +13,29 @@ import {
   type Fields,
 } from '../../integrations/payment-gateway/protocol';
 import { groupCardNumber, luhnValid, TEST_CARDS } from './cards';
+import { createGatewayRepository } from './repository';
+import { createSandboxGatewayService, type SandboxGatewayService } from './service';
 
 const MERCHANT_ID = '100001';
 const SECRET = 'sunward-sandbox-signing-secret';
 const REDIRECT_URL = 'http://localhost:3000/api/payment/3ds/callback';
 
+const SETTLEMENT_SECONDS = 3600;
+
 let app: FastifyInstance;
+/** The same gateway (same records) an hour and a second later: every SALE made now is settled. */
+let later: SandboxGatewayService;
 beforeAll(async () => {
-  app = await createTestApp();
+  // SALEs settle an hour after approval: until then they can be voided, not refunded.
+  app = await createTestApp({ SANDBOX_GATEWAY_SETTLEMENT_SECONDS: String(SETTLEMENT_SECONDS) });
+  later = createSandboxGatewayService({
+    repo: createGatewayRepository(app.database.db),
+    merchantId: MERCHANT_ID,
+    secret: SECRET,
+    gatewayUrl: 'http://localhost:3000/gateway',
+    settlementDelaySeconds: SETTLEMENT_SECONDS,
+    now: () => new Date(Date.now() + (SETTLEMENT_SECONDS + 1) * 1000),
+  });
 });
 afterAll(() => app.close());
 
@@ -79,6 +95,39 @@ const saleFields = (paymentToken: string, over: Fields = {}): Fields => ({
 
 const sale = async (card: string, over: Fields = {}) =>
   direct(saleFields(await tokenFor(card), over));
+
+/** Posts fields to the gateway as it is once today's SALEs have settled. */
+async function directLater(fields: Fields): Promise<Fields> {
+  const answer = await later.direct(signed(fields, SECRET));
+  expect(verify(answer, SECRET), 'the answer is signed with the shared secret').toBe(true);
+  return answer;
+}
+
+/** Our provider adapter talking to the gateway now (over its routes) or once SALEs settled. */
+const adapter = (when: 'now' | 'later') =>
+  createCardstreamProvider({
+    gatewayUrl: 'http://localhost:3000/gateway',
+    merchantId: MERCHANT_ID,
+    secret: SECRET,
+    transport: async (_url, body) => {
+      if (when === 'later') return encodeFields(await later.direct(decodeFields(body)));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/gateway/direct',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+      });
+      return res.body;
+    },
+  });
+
+const refundFields = (xref: string, over: Fields = {}): Fields => ({
+  merchantID: MERCHANT_ID,
+  action: 'REFUND_SALE',
+  xref,
+  transactionUnique: unique('refund'),
+  ...over,
+});
 
 const unescapeHtml = (s: string) =>
   s
@@ -570,37 +619,58 @@ describe('QUERY, REFUND_SALE and CANCEL', () => {
     expect(neither.responseCode).toBe('66048');
   });
 
-  it('refunds an approved SALE up to its amount, once', async () => {
+  it('refunds a settled SALE only, in parts, never beyond its amount', async () => {
     const original = await sale('4444333322221111');
-    const tooMuch = await direct({
-      merchantID: MERCHANT_ID,
-      action: 'REFUND_SALE',
-      xref: original.xref,
-      amount: '5000',
+    // Not settled yet: it can be voided, not refunded.
+    const unsettled = await direct(refundFields(original.xref, { amount: '1000' }));
+    expect(unsettled).toMatchObject({
+      responseCode: String(RESPONSE_CODE.ACTION_NOT_ALLOWED),
+      responseMessage: 'TRANSACTION NOT SETTLED',
     });
+
+    const tooMuch = await directLater(refundFields(original.xref, { amount: '5000' }));
     expect(tooMuch.responseMessage).toBe('INVALID FIELD: amount');
-    const refund = await direct({
-      merchantID: MERCHANT_ID,
-      action: 'REFUND_SALE',
-      xref: original.xref,
-      amount: '1000',
-    });
-    expect(refund).toMatchObject({
+    const first = await directLater(refundFields(original.xref, { amount: '2000' }));
+    expect(first).toMatchObject({
       responseCode: '0',
       action: 'REFUND_SALE',
-      amount: '1000',
+      amount: '2000',
       parentXref: original.xref,
     });
-    expect(refund.xref).not.toBe(original.xref);
+    expect(first.xref).not.toBe(original.xref);
+    // Partly refunded, the SALE is still approved: 2999 of it is kept.
+    const partly = await direct({ merchantID: MERCHANT_ID, action: 'QUERY', xref: original.xref });
+    expect(partly).toMatchObject({ responseCode: '0', state: 'approved', amount: '4999' });
+    const second = await directLater(refundFields(original.xref, { amount: '2000' }));
+    expect(second).toMatchObject({ responseCode: '0', amount: '2000' });
+    expect(second.xref).not.toBe(first.xref);
+    // 999 is left: 1000 more is refused, and changes nothing.
+    const over = await directLater(refundFields(original.xref, { amount: '1000' }));
+    expect(over).toMatchObject({
+      responseCode: String(RESPONSE_CODE.INVALID_FIELD),
+      responseMessage: 'INVALID FIELD: amount',
+    });
+    // No amount: what is left. The SALE is then refunded in full.
+    const rest = await directLater(refundFields(original.xref));
+    expect(rest).toMatchObject({ responseCode: '0', amount: '999' });
     const query = await direct({ merchantID: MERCHANT_ID, action: 'QUERY', xref: original.xref });
     expect(query.state).toBe('refunded');
-    const twice = await direct({
-      merchantID: MERCHANT_ID,
-      action: 'REFUND_SALE',
+    await expect(adapter('now').query(original.transactionUnique)).resolves.toEqual({
+      status: 'reversed',
       xref: original.xref,
+      reversal: 'refunded',
     });
+    const approvedRefunds = await app.database.db
+      .select({ amount: gatewayTransactions.amount })
+      .from(gatewayTransactions)
+      .where(eq(gatewayTransactions.parentXref, original.xref));
+    expect(approvedRefunds.map((r) => r.amount).sort()).toEqual(
+      [5000, 1000, 1000, 2000, 2000, 999].sort(),
+    );
+
+    const twice = await directLater(refundFields(original.xref));
     expect(twice.responseMessage).toBe('INVALID FIELD: xref');
-    const unknown = await direct({ merchantID: MERCHANT_ID, action: 'REFUND_SALE', xref: 'nope' });
+    const unknown = await directLater(refundFields('nope'));
     expect(unknown.responseCode).toBe('65558');
   });
 
@@ -630,6 +700,143 @@ describe('QUERY, REFUND_SALE and CANCEL', () => {
     expect(notApproved.responseMessage).toBe('INVALID FIELD: xref');
     const missing = await direct({ merchantID: MERCHANT_ID, action: 'CANCEL' });
     expect(missing.responseMessage).toBe('MISSING FIELD: xref');
+  });
+
+  it('voids an unsettled SALE, and refuses to void a settled one', async () => {
+    const unsettled = await sale('4444333322221111');
+    const voided = await adapter('now').cancel({
+      xref: unsettled.xref,
+      transactionUnique: `${unsettled.transactionUnique}-V`,
+    });
+    expect(voided).toMatchObject({ status: 'approved', amountPence: 4999 });
+    await expect(adapter('now').query(unsettled.transactionUnique)).resolves.toEqual({
+      status: 'reversed',
+      xref: unsettled.xref,
+      reversal: 'voided',
+    });
+    // Voided, it can no longer be refunded either.
+    expect((await directLater(refundFields(unsettled.xref))).responseMessage).toBe(
+      'INVALID FIELD: xref',
+    );
+
+    const settled = await sale('4444333322221111');
+    const refused = await directLater({
+      merchantID: MERCHANT_ID,
+      action: 'CANCEL',
+      xref: settled.xref,
+      transactionUnique: unique('void'),
+    });
+    expect(refused).toMatchObject({
+      responseCode: String(RESPONSE_CODE.ACTION_NOT_ALLOWED),
+      responseMessage: 'TRANSACTION ALREADY SETTLED',
+      parentXref: settled.xref,
+    });
+    const query = await direct({ merchantID: MERCHANT_ID, action: 'QUERY', xref: settled.xref });
+    expect(query).toMatchObject({ responseCode: '0', state: 'approved' });
+    // What a give-back does then: the void refused, the whole amount refunded.
+    await expect(
+      adapter('later').refund({
+        xref: settled.xref,
+        amountPence: 4999,
+        transactionUnique: `${settled.transactionUnique}-R`,
+      }),
+    ).resolves.toMatchObject({ status: 'approved', amountPence: 4999 });
+  });
+
+  it('refuses a REFUND_SALE or CANCEL whose transactionUnique is taken, changing nothing', async () => {
+    const original = await sale('4444333322221111');
+    const transactionUnique = unique('refund');
+    const first = await directLater(
+      refundFields(original.xref, { amount: '1000', transactionUnique }),
+    );
+    expect(first.responseCode).toBe('0');
+    const again = await directLater(
+      refundFields(original.xref, { amount: '1000', transactionUnique }),
+    );
+    expect(again).toMatchObject({
+      responseCode: String(RESPONSE_CODE.DUPLICATE),
+      responseMessage: 'DUPLICATE TRANSACTION',
+    });
+    const refunds = await app.database.db
+      .select()
+      .from(gatewayTransactions)
+      .where(eq(gatewayTransactions.parentXref, original.xref));
+    expect(refunds).toHaveLength(1);
+    // The same unique once the duplicate window has passed is a new refund.
+    const afterWindow = await directLater(
+      refundFields(original.xref, { amount: '1000', transactionUnique, duplicateDelay: '0' }),
+    );
+    expect(afterWindow.responseCode).toBe('0');
+
+    const unsettled = await sale('4444333322221111');
+    const voidUnique = unique('void');
+    const cancel = { merchantID: MERCHANT_ID, action: 'CANCEL', xref: unsettled.xref };
+    expect((await direct({ ...cancel, transactionUnique: voidUnique })).responseCode).toBe('0');
+    expect(await direct({ ...cancel, transactionUnique: voidUnique })).toMatchObject({
+      responseCode: String(RESPONSE_CODE.DUPLICATE),
+      responseMessage: 'DUPLICATE TRANSACTION',
+    });
+  });
+
+  it("answers a QUERY of a refund's transactionUnique with the refund, approved or refused", async () => {
+    const original = await sale('4444333322221111');
+    const transactionUnique = unique('refund');
+    const refund = await directLater(
+      refundFields(original.xref, { amount: '1500', transactionUnique }),
+    );
+    const query = await direct({ merchantID: MERCHANT_ID, action: 'QUERY', transactionUnique });
+    expect(query).toMatchObject({
+      responseCode: '0',
+      xref: refund.xref,
+      amount: '1500',
+      state: 'approved',
+      parentXref: original.xref,
+    });
+    // What a caller who lost the refund's answer hears from our adapter.
+    await expect(adapter('now').query(transactionUnique)).resolves.toEqual({
+      status: 'approved',
+      xref: refund.xref,
+      amountPence: 1500,
+      message: 'SUCCESS',
+    });
+
+    const refusedUnique = unique('refund');
+    const unsettled = await sale('4444333322221111');
+    const refused = await direct(
+      refundFields(unsettled.xref, { transactionUnique: refusedUnique }),
+    );
+    await expect(adapter('now').query(refusedUnique)).resolves.toEqual({
+      status: 'failed',
+      xref: refused.xref,
+      code: RESPONSE_CODE.ACTION_NOT_ALLOWED,
+      message: 'TRANSACTION NOT SETTLED',
+    });
+    // The SALE's own unique still finds the SALE.
+    await expect(adapter('now').query(unsettled.transactionUnique)).resolves.toMatchObject({
+      status: 'approved',
+      xref: unsettled.xref,
+      amountPence: 4999,
+    });
+  });
+
+  it('never refunds more than the SALE when refunds race', async () => {
+    const original = await sale('4444333322221111', { amount: '5000' });
+    const answers = await Promise.all([
+      directLater(refundFields(original.xref, { amount: '3000' })),
+      directLater(refundFields(original.xref, { amount: '3000' })),
+    ]);
+    expect(answers.map((a) => a.responseCode).sort()).toEqual(
+      ['0', String(RESPONSE_CODE.INVALID_FIELD)].sort(),
+    );
+    const approved = await app.database.db
+      .select({ amount: gatewayTransactions.amount })
+      .from(gatewayTransactions)
+      .where(eq(gatewayTransactions.parentXref, original.xref));
+    expect(approved).toHaveLength(2);
+    const query = await direct({ merchantID: MERCHANT_ID, action: 'QUERY', xref: original.xref });
+    expect(query.state).toBe('approved');
+    const rest = await directLater(refundFields(original.xref));
+    expect(rest).toMatchObject({ responseCode: '0', amount: '2000' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gatewayPaymentTokens, gatewayTransactions } from './schema';
 
@@ -14,8 +14,8 @@ const TOKEN_LIFETIME_MINUTES = 30;
 /** The queries, on the database or inside one of its transactions. */
 function gatewayQueries(db: Database) {
   return {
-    /** Serialises SALEs of one merchant + transactionUnique until the transaction ends, so two
-     * at once cannot both pass the duplicate check. */
+    /** Serialises transactions of one merchant + transactionUnique until the database
+     * transaction ends, so two at once cannot both pass the duplicate check. */
     async lockTransactionUnique(merchantId: string, transactionUnique: string): Promise<void> {
       await db.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`${merchantId}:${transactionUnique}`}))`,
@@ -51,9 +51,10 @@ function gatewayQueries(db: Database) {
       return rows.at(0);
     },
 
-    /** An approved or 3-D-Secure-pending SALE of this transactionUnique made in the last
-     * `seconds`: what makes a new SALE a duplicate. */
-    async findLiveSale(
+    /** A transaction of this merchant and transactionUnique (of any action) made in the last
+     * `seconds` that went through or awaits 3-D Secure: what makes a new SALE, REFUND_SALE or
+     * CANCEL with that transactionUnique a duplicate. */
+    async findLiveTransaction(
       merchantId: string,
       transactionUnique: string,
       seconds: number,
@@ -65,7 +66,6 @@ function gatewayQueries(db: Database) {
           and(
             eq(gatewayTransactions.merchantId, merchantId),
             eq(gatewayTransactions.transactionUnique, transactionUnique),
-            eq(gatewayTransactions.action, 'SALE'),
             inArray(gatewayTransactions.state, ['approved', 'awaiting_3ds']),
             gt(gatewayTransactions.createdAt, sql`now() - make_interval(secs => ${seconds})`),
           ),
@@ -101,7 +101,8 @@ function gatewayQueries(db: Database) {
       return rows.at(0);
     },
 
-    async findLatestSale(
+    /** What QUERY by transactionUnique answers: the latest transaction with it, of any action. */
+    async findLatestByUnique(
       merchantId: string,
       transactionUnique: string,
     ): Promise<GatewayTransaction | undefined> {
@@ -112,7 +113,6 @@ function gatewayQueries(db: Database) {
           and(
             eq(gatewayTransactions.merchantId, merchantId),
             eq(gatewayTransactions.transactionUnique, transactionUnique),
-            eq(gatewayTransactions.action, 'SALE'),
           ),
         )
         .orderBy(desc(gatewayTransactions.createdAt), desc(gatewayTransactions.transactionId))
@@ -150,6 +150,72 @@ function gatewayQueries(db: Database) {
         )
         .returning();
       return rows.at(0);
+    },
+
+    /**
+     * The transaction of this xref, its row locked until the database transaction ends: refunds
+     * and cancellations of one SALE take turns, so each sees what the one before it gave back.
+     */
+    async lockByXref(merchantId: string, xref: string): Promise<GatewayTransaction | undefined> {
+      const rows = await db
+        .select()
+        .from(gatewayTransactions)
+        .where(
+          and(eq(gatewayTransactions.merchantId, merchantId), eq(gatewayTransactions.xref, xref)),
+        )
+        .limit(1)
+        .for('update');
+      return rows.at(0);
+    },
+
+    /** Pence of the SALE `xref` given back by its approved REFUND_SALEs. */
+    async refundedOf(merchantId: string, xref: string): Promise<number> {
+      const rows = await db
+        .select({ total: sql<string | null>`sum(${gatewayTransactions.amount})` })
+        .from(gatewayTransactions)
+        .where(
+          and(
+            eq(gatewayTransactions.merchantId, merchantId),
+            eq(gatewayTransactions.parentXref, xref),
+            eq(gatewayTransactions.action, 'REFUND_SALE'),
+            eq(gatewayTransactions.state, 'approved'),
+          ),
+        );
+      return Number(rows.at(0)?.total ?? 0);
+    },
+
+    /**
+     * What the settlement report lists of the transactions made from `from` (inclusive) to `to`
+     * (exclusive): SALEs that were approved (approved still, or voided or refunded since) and
+     * approved REFUND_SALEs and CANCELs, oldest first. Declined, failed and unfinished ones are
+     * left out: they moved no money.
+     */
+    async transactionsBetween(
+      merchantId: string,
+      from: Date,
+      to: Date,
+    ): Promise<GatewayTransaction[]> {
+      return db
+        .select()
+        .from(gatewayTransactions)
+        .where(
+          and(
+            eq(gatewayTransactions.merchantId, merchantId),
+            gte(gatewayTransactions.createdAt, from),
+            lt(gatewayTransactions.createdAt, to),
+            or(
+              and(
+                eq(gatewayTransactions.action, 'SALE'),
+                inArray(gatewayTransactions.state, ['approved', 'refunded', 'cancelled']),
+              ),
+              and(
+                inArray(gatewayTransactions.action, ['REFUND_SALE', 'CANCEL']),
+                eq(gatewayTransactions.state, 'approved'),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(gatewayTransactions.createdAt), asc(gatewayTransactions.transactionId));
     },
 
     /** Moves an approved SALE to refunded or cancelled; undefined if it was not approved. */

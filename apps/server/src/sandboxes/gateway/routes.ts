@@ -26,6 +26,8 @@ export interface SandboxGatewayRouteOptions {
   /** Where this gateway answers from the outside (threeDSURL values hang off it). */
   gatewayUrl: string;
   merchantName?: string;
+  /** Seconds after approval that a SALE settles (CANCEL before, REFUND_SALE after); 0: at once. */
+  settlementDelaySeconds?: number;
 }
 
 /** The browser scripts, read once: served from /gateway/assets as the CSP allows no inline script. */
@@ -107,6 +109,9 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayRouteOptions
     secret: options.secret,
     gatewayUrl: options.gatewayUrl,
     ...(options.merchantName ? { merchantName: options.merchantName } : {}),
+    ...(options.settlementDelaySeconds !== undefined
+      ? { settlementDelaySeconds: options.settlementDelaySeconds }
+      : {}),
   });
   const prefix = app.prefix;
   const asset = (name: string) => `${prefix}/assets/${name}`;

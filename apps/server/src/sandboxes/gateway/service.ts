@@ -5,6 +5,7 @@ import {
   verify,
   type Fields,
 } from '../../integrations/payment-gateway/protocol';
+import { isRealDate, londonDayBounds } from '../../lib/dates';
 import {
   CARD_OUTCOMES,
   cardDigits,
@@ -18,7 +19,8 @@ import { decodeThreeDS, encodeThreeDS } from './three-ds';
 
 /**
  * The sandbox gateway's rules: hosted-field tokenisation, the signed Direct protocol (SALE,
- * 3-D Secure continuation, QUERY, REFUND_SALE, CANCEL) and the 3-D Secure pages' decisions. It
+ * 3-D Secure continuation, QUERY, REFUND_SALE, CANCEL, and its REPORT extension) and the 3-D
+ * Secure pages' decisions. It
  * plays another company's system, so it answers in protocol terms (responseCode), never AppError.
  */
 
@@ -30,6 +32,13 @@ export interface SandboxGatewayOptions {
   gatewayUrl: string;
   /** The merchant's name as the challenge page shows it. */
   merchantName?: string;
+  /**
+   * Seconds after its approval that a SALE is settled (0, the default: at once). Until then it
+   * can be voided (CANCEL) but not refunded; from then on refunded but not voided.
+   */
+  settlementDelaySeconds?: number;
+  /** The gateway's clock, for settlement (tests move it on). */
+  now?: () => Date;
 }
 
 export const TOKEN_ERRORS = {
@@ -93,6 +102,14 @@ function required(fields: Incoming, name: string): string {
   const value = fields[name];
   if (value === undefined || value === '') throw missing(name);
   return value;
+}
+
+/** The optional duplicateDelay: seconds a transactionUnique stays taken (default 300). */
+function duplicateDelayOf(fields: Incoming): number {
+  const value = fields.duplicateDelay;
+  if (value === undefined || value === '') return DEFAULT_DUPLICATE_DELAY;
+  if (!/^\d{1,4}$/.test(value)) throw invalid('duplicateDelay');
+  return Math.min(Number(value), MAX_DUPLICATE_DELAY);
 }
 
 function positiveAmount(value: string, name: string): number {
@@ -196,6 +213,19 @@ export function createSandboxGatewayService(options: SandboxGatewayOptions) {
   const { repo, merchantId, secret } = options;
   const gatewayUrl = options.gatewayUrl.replace(/\/$/, '');
   const merchantName = options.merchantName ?? 'Sunward';
+  const settlementDelayMs = Math.max(0, options.settlementDelaySeconds ?? 0) * 1000;
+  const now = options.now ?? (() => new Date());
+
+  /**
+   * An approved SALE is settled once the settlement delay has passed since its approval. While
+   * a SALE is approved nothing else updates its row, so updatedAt is when it was approved (at
+   * once, or when 3-D Secure completed).
+   */
+  function isSettled(sale: GatewayTransaction): boolean {
+    return (
+      settlementDelayMs === 0 || now().getTime() - sale.updatedAt.getTime() >= settlementDelayMs
+    );
+  }
 
   /** Every answer's common fields, from the transaction when there is one, else echoed. */
   function answer(
@@ -270,11 +300,7 @@ export function createSandboxGatewayService(options: SandboxGatewayOptions) {
     const paymentToken = text(request, 'paymentToken');
     const redirectURL = required(request, 'threeDSRedirectURL');
     if (redirectURL.length > 2000 || !isHttpUrl(redirectURL)) throw invalid('threeDSRedirectURL');
-    let duplicateDelay = DEFAULT_DUPLICATE_DELAY;
-    if (request.duplicateDelay !== undefined && request.duplicateDelay !== '') {
-      if (!/^\d{1,4}$/.test(request.duplicateDelay)) throw invalid('duplicateDelay');
-      duplicateDelay = Math.min(Number(request.duplicateDelay), MAX_DUPLICATE_DELAY);
-    }
+    const duplicateDelay = duplicateDelayOf(request);
     // The browser details 3-D Secure would pass to the issuer: only checked for sanity here.
     for (const name of DEVICE_FIELDS) {
       if ((request[name]?.length ?? 0) > 500) throw invalid(name);
@@ -283,7 +309,7 @@ export function createSandboxGatewayService(options: SandboxGatewayOptions) {
     const tx = await repo.inTransaction(async (r) => {
       await r.lockTransactionUnique(merchantId, transactionUnique);
       // Before the token: a retried SALE carries its (now used) token and must hear "duplicate".
-      if (await r.findLiveSale(merchantId, transactionUnique, duplicateDelay)) {
+      if (await r.findLiveTransaction(merchantId, transactionUnique, duplicateDelay)) {
         throw new Refusal(RESPONSE_CODE.DUPLICATE, 'DUPLICATE TRANSACTION');
       }
       // Tokens are single use: consumed by the first SALE that reaches the issuer, whatever
@@ -372,8 +398,9 @@ export function createSandboxGatewayService(options: SandboxGatewayOptions) {
     const transactionUnique = request.transactionUnique;
     let tx: GatewayTransaction | undefined;
     if (xref) tx = await repo.findByXref(merchantId, xref);
-    else if (transactionUnique) tx = await repo.findLatestSale(merchantId, transactionUnique);
-    else throw missing('transactionUnique');
+    else if (transactionUnique) {
+      tx = await repo.findLatestByUnique(merchantId, transactionUnique);
+    } else throw missing('transactionUnique');
     if (!tx) throw new Refusal(RESPONSE_CODE.TRANSACTION_NOT_FOUND, 'TRANSACTION NOT FOUND');
     return answerFor(request, tx, {
       state: tx.state,
@@ -381,42 +408,129 @@ export function createSandboxGatewayService(options: SandboxGatewayOptions) {
     });
   }
 
-  /** REFUND_SALE and CANCEL: a new transaction against an approved SALE, which they close. */
-  async function settle(request: Incoming, action: 'REFUND_SALE' | 'CANCEL'): Promise<Fields> {
+  /** Why a REFUND_SALE or CANCEL of `sale` is refused, or undefined when it may go through. */
+  function giveBackRefusal(
+    action: 'REFUND_SALE' | 'CANCEL',
+    sale: GatewayTransaction,
+    left: number,
+    amount: number,
+  ): Refusal | undefined {
+    // Only an approved SALE can be given back (not a declined one, nor one voided or refunded
+    // in full already, nor a refund itself).
+    if (sale.action !== 'SALE' || sale.state !== 'approved') return invalid('xref');
+    if (action === 'CANCEL') {
+      // A void stops the money before settlement; a SALE with refunds was settled already.
+      if (isSettled(sale) || left < sale.amount) {
+        return new Refusal(RESPONSE_CODE.ACTION_NOT_ALLOWED, 'TRANSACTION ALREADY SETTLED');
+      }
+      return undefined;
+    }
+    // Money is refunded only once it was settled; until then the SALE is voided instead.
+    if (!isSettled(sale)) {
+      return new Refusal(RESPONSE_CODE.ACTION_NOT_ALLOWED, 'TRANSACTION NOT SETTLED');
+    }
+    // Refunds together never give back more than the SALE took.
+    if (amount > left) return invalid('amount');
+    return undefined;
+  }
+
+  /**
+   * REFUND_SALE and CANCEL: a new transaction against an approved SALE (parentXref). CANCEL voids
+   * a SALE not settled yet (it becomes 'cancelled'); REFUND_SALE gives back `amount`, by default
+   * all that is left, of a settled SALE (its amount less its approved refunds), and several
+   * partial refunds may follow one another: the SALE becomes 'refunded' once nothing is left.
+   * The SALE's row stays locked until the decision is written, so give-backs racing on one SALE
+   * take turns and never give back more than it. A transactionUnique already taken within
+   * duplicateDelay is refused as a duplicate and changes nothing; any other refusal about the
+   * SALE is recorded as a failed transaction, which QUERY by its transactionUnique answers.
+   */
+  async function giveBack(request: Incoming, action: 'REFUND_SALE' | 'CANCEL'): Promise<Fields> {
     const xref = required(request, 'xref');
     const requested =
       action === 'REFUND_SALE' && request.amount !== undefined && request.amount !== ''
         ? positiveAmount(request.amount, 'amount')
         : undefined;
+    const transactionUnique =
+      request.transactionUnique === undefined || request.transactionUnique === ''
+        ? null
+        : text(request, 'transactionUnique');
+    const duplicateDelay = duplicateDelayOf(request);
     const tx = await repo.inTransaction(async (r) => {
-      const original = await r.findByXref(merchantId, xref);
-      if (!original) {
-        throw new Refusal(RESPONSE_CODE.TRANSACTION_NOT_FOUND, 'TRANSACTION NOT FOUND');
+      if (transactionUnique !== null) {
+        await r.lockTransactionUnique(merchantId, transactionUnique);
+        if (await r.findLiveTransaction(merchantId, transactionUnique, duplicateDelay)) {
+          throw new Refusal(RESPONSE_CODE.DUPLICATE, 'DUPLICATE TRANSACTION');
+        }
       }
-      if (requested !== undefined && requested > original.amount) throw invalid('amount');
-      // Only an approved SALE can be refunded or cancelled, and only once.
-      const closed = await r.settleApprovedSale(
-        merchantId,
-        xref,
-        action === 'CANCEL' ? 'cancelled' : 'refunded',
-      );
-      if (!closed) throw invalid('xref');
-      return r.insertTransaction({
+      const sale = await r.lockByXref(merchantId, xref);
+      if (!sale) throw new Refusal(RESPONSE_CODE.TRANSACTION_NOT_FOUND, 'TRANSACTION NOT FOUND');
+      const left = sale.amount - (await r.refundedOf(merchantId, sale.xref));
+      // A void gives back the whole SALE.
+      const amount = action === 'CANCEL' ? sale.amount : (requested ?? left);
+      const row: NewGatewayTransaction = {
         xref: newXref(),
         merchantId,
         action,
-        transactionUnique: request.transactionUnique || null,
-        orderRef: original.orderRef,
-        amount: requested ?? original.amount,
-        currencyCode: original.currencyCode,
-        cardLastFour: original.cardLastFour,
+        transactionUnique,
+        orderRef: sale.orderRef,
+        amount,
+        currencyCode: sale.currencyCode,
+        cardLastFour: sale.cardLastFour,
         state: 'approved',
         responseCode: RESPONSE_CODE.APPROVED,
         responseMessage: 'SUCCESS',
-        parentXref: original.xref,
-      });
+        parentXref: sale.xref,
+      };
+      const refusal = giveBackRefusal(action, sale, left, amount);
+      if (refusal) {
+        return r.insertTransaction({
+          ...row,
+          state: 'failed',
+          responseCode: refusal.code,
+          responseMessage: refusal.message,
+        });
+      }
+      // Voided, or refunded down to nothing: the SALE is closed. A partly refunded SALE stays
+      // approved, with what is left to refund.
+      if (action === 'CANCEL' || amount === left) {
+        const closed = await r.settleApprovedSale(
+          merchantId,
+          sale.xref,
+          action === 'CANCEL' ? 'cancelled' : 'refunded',
+        );
+        if (!closed) throw new Error('an approved SALE changed under its row lock');
+      }
+      return r.insertTransaction(row);
     });
     return answerFor(request, tx, { parentXref: xref });
+  }
+
+  /**
+   * REPORT (the sandbox's reporting extension; a real gateway has a separate reporting API): the
+   * settlement report of one London day, `date` as yyyy-mm-dd. The transactions that went through
+   * (see the repository's transactionsBetween) travel JSON-encoded in the signed `transactions`
+   * field, with their `count`.
+   */
+  async function report(request: Incoming): Promise<Fields> {
+    const date = required(request, 'date');
+    if (!isRealDate(date)) throw invalid('date');
+    const { from, to } = londonDayBounds(date);
+    const rows = await repo.transactionsBetween(merchantId, from, to);
+    const transactions = rows.map((tx) => ({
+      xref: tx.xref,
+      action: tx.action,
+      state: tx.state,
+      amount: tx.amount,
+      transactionUnique: tx.transactionUnique,
+      orderRef: tx.orderRef,
+      parentXref: tx.parentXref,
+      createdAt: tx.createdAt.toISOString(),
+    }));
+    return answer(request, RESPONSE_CODE.APPROVED, 'SUCCESS', undefined, {
+      date,
+      count: String(transactions.length),
+      transactions: JSON.stringify(transactions),
+    });
   }
 
   async function dispatch(raw: Fields): Promise<Fields> {
@@ -435,7 +549,9 @@ export function createSandboxGatewayService(options: SandboxGatewayOptions) {
         return query(request);
       case 'REFUND_SALE':
       case 'CANCEL':
-        return settle(request, action);
+        return giveBack(request, action);
+      case 'REPORT':
+        return report(request);
       default:
         throw invalid('action');
     }
