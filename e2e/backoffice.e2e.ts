@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { generateSync } from 'otplib';
 import { bookHotelThroughApi, requestChangeThroughApi } from './api-booking';
 import { expectAccessible, settleLayout, uniqueEmail } from './fixtures';
@@ -24,6 +25,27 @@ async function firstSignIn(page: Page, email: string, password: string): Promise
   await expect(go).toBeDisabled();
   await page.getByLabel('I have saved my recovery codes').check();
   await go.click();
+}
+
+// The second journey signs in as the supervisor the first one's admin adds.
+test.describe.configure({ mode: 'serial' });
+const SUPERVISOR = {
+  email: uniqueEmail(),
+  password: 'granite-harbour-willow-63',
+  fullName: 'Sam Okafor',
+};
+
+/** A guest's own browser, on their booking after finding it with the lookup form. */
+async function openAsGuest(
+  page: Page,
+  booking: { reference: string; lastName: string; departure: string },
+): Promise<void> {
+  await page.goto(`/manage-booking?reference=${booking.reference}`);
+  await page.getByLabel('Lead passenger surname').fill(booking.lastName);
+  await page.getByRole('group', { name: 'Departure date' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(typedDate(booking.departure));
+  await page.getByRole('button', { name: 'Find My Booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/booking/${booking.reference}$`));
 }
 
 const typedDate = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
@@ -80,6 +102,15 @@ test('an admin adds an agent, who signs in with a code from their app, finds a g
   const row = page.getByRole('row').filter({ hasText: agentEmail });
   await expect(row).toContainText('Not set up yet');
   await expect(row.getByLabel('Role of Priya Shah')).toHaveValue('agent');
+  // And a supervisor, who decides on money (the next journey).
+  await form.getByLabel('Full name').fill(SUPERVISOR.fullName);
+  await form.getByLabel('E-mail').fill(SUPERVISOR.email);
+  await form.getByLabel('Role').selectOption('supervisor');
+  await form.getByLabel('First password').fill(SUPERVISOR.password);
+  await form.getByRole('button', { name: 'Add member of staff' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Sam Okafor can now sign in and set up two-factor sign-in.',
+  );
   await expectAccessible(page, 'staff admin');
 
   // The audit trail by person: the admin's own sign-in and the agent they made.
@@ -199,12 +230,7 @@ test('an admin adds an agent, who signs in with a code from their app, finds a g
   // The guest finds the booking in a fresh browser and reads the reply under the request.
   const guest = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
   const mine = await guest.newPage();
-  await mine.goto(`/manage-booking?reference=${booking.reference}`);
-  await mine.getByLabel('Lead passenger surname').fill(booking.lastName);
-  await mine.getByRole('group', { name: 'Departure date' }).getByRole('spinbutton').first().click();
-  await mine.keyboard.type(typedDate(booking.departure));
-  await mine.getByRole('button', { name: 'Find My Booking' }).click();
-  await expect(mine).toHaveURL(new RegExp(`/account/booking/${booking.reference}$`));
+  await openAsGuest(mine, booking);
   await mine.getByRole('tab', { name: 'Changes' }).click();
   const theirs = mine
     .getByRole('list', { name: 'Your change requests' })
@@ -220,4 +246,105 @@ test('an admin adds an agent, who signs in with a code from their app, finds a g
   // An agent opening the staff page is refused in words.
   await page.goto('/admin/staff');
   await expect(page.getByRole('alert')).toHaveText('Your role does not allow this.');
+});
+
+test('a guest asks to cancel; a supervisor signs in with a code, cancels with the booking’s own charge and the gateway refunds the rest', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const booking = await bookHotelThroughApi(request, {
+    lastName: 'Ashworth',
+    email: uniqueEmail(),
+  });
+
+  // The guest asks to cancel from their booking, told first what it would cost today.
+  const guest = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
+  const mine = await guest.newPage();
+  await openAsGuest(mine, booking);
+  await mine.getByRole('tab', { name: 'Changes' }).click();
+  const form = mine.getByRole('region', { name: 'Request a change' });
+  await form.getByLabel('What would you like to change?').selectOption({ label: 'Cancellation' });
+  const charge = form.getByText(/^If you cancelled today: £98\.00 cancellation charge/);
+  await expect(charge).toBeVisible();
+  await expect(
+    form.getByText('Our team confirms the cancellation and the refund with you.'),
+  ).toBeVisible();
+  await form.getByRole('radio', { name: 'Medium (within next week)' }).check();
+  await form.getByLabel('Describe the change').fill('We can no longer travel, please cancel.');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(form.getByRole('status')).toContainText('submitted successfully');
+  await expectAccessible(mine, 'the Changes tab asking to cancel');
+
+  // The supervisor's first sign-in: password, then two-factor from their app.
+  await page.goto('/admin/bookings');
+  await firstSignIn(page, SUPERVISOR.email, SUPERVISOR.password);
+  await expect(page.getByText('Sam Okafor (Supervisor)')).toBeVisible();
+  const search = page.getByRole('search', { name: 'Find a booking' });
+  await search.getByLabel('Booking reference').fill(booking.reference);
+  await search.getByLabel('Booking reference').press('Enter');
+  await page.getByRole('link', { name: booking.reference }).click();
+  const panel = page.getByRole('region', { name: 'Cancellation' });
+  await panel.getByRole('button', { name: 'Get a cancellation quote' }).click();
+  await expect(panel).toContainText('Deposit only, from 70 days before departure');
+  const refundText =
+    (await panel.getByRole('button', { name: /^Cancel booking and refund/ }).textContent()) ?? '';
+  const refund = /£[\d,]+\.\d\d/.exec(refundText)?.[0] ?? '';
+  expect(refund).not.toBe('');
+  // The customer's request is the one it answers.
+  await expect(panel.getByLabel("The customer's request it answers")).not.toHaveValue('');
+  await panel.getByRole('button', { name: /^Cancel booking and refund/ }).click();
+  await expect(panel.getByText('Please give the reason for cancelling.')).toBeVisible();
+  await panel.getByLabel('Reason for cancelling').fill('Guest asked to cancel (change request).');
+  await panel.getByRole('button', { name: /^Cancel booking and refund/ }).click();
+  await expect(panel).toContainText('Charge kept£98.00');
+  // The refund job runs after the commit: the desk shows the gateway's refund once done.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByRole('table', { name: 'Refunds' }).textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(new RegExp(`${refund.replace(/[.$]/g, '\\$&')}DoneRefund`));
+  await expect(page.getByRole('region', { name: 'Supplier and airline' })).toContainText(
+    'Cancelled',
+  );
+  await expectAccessible(page, 'a cancelled booking on the desk');
+
+  // The guest sees it cancelled: the refund on the Payment tab, the PDF, and the e-mail.
+  await mine.reload();
+  await expect(mine.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await mine.getByRole('tab', { name: 'Payment' }).click();
+  await expect(mine.getByRole('heading', { name: 'Booking cancelled' })).toBeVisible();
+  const refunds = mine.getByRole('table', { name: 'Your refunds' });
+  await expect(refunds).toContainText(refund);
+  await expect(refunds).toContainText('Refunded');
+  await expect(mine.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+  await expectAccessible(mine, 'the Payment tab of a cancelled booking');
+  await mine.setViewportSize({ width: 375, height: 800 });
+  await settleLayout(mine);
+  await expectAccessible(mine, 'the Payment tab of a cancelled booking at 375 px');
+  await mine.getByRole('tab', { name: 'Documents' }).click();
+  // The cancellation's own confirmation is the one document left, a real PDF.
+  await expect(mine.getByRole('button', { name: /^Download / })).toHaveCount(1);
+  const saving = mine.waitForEvent('download');
+  await mine.getByRole('button', { name: 'Download Cancellation confirmation' }).click();
+  const pdf = await saving;
+  expect(pdf.suggestedFilename()).toBe(`${booking.reference}-cancellation.pdf`);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await guest.close();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(
+        `/api/dev/mail?to=${encodeURIComponent(booking.email)}&limit=20`,
+      );
+      const body = (await res.json()) as { messages: { subject: string; text: string }[] };
+      return body.messages.some(
+        (m) => m.subject.includes('has been cancelled') && m.text.includes(refund),
+      );
+    })
+    .toBe(true);
 });

@@ -98,6 +98,10 @@ export const tableOwners = {
   changeRequestAttachments: 'bookings',
   changeRequestReplies: 'bookings',
   bookingNotes: 'bookings',
+  bookingCancellationQuotes: 'bookings',
+  bookingCancellations: 'bookings',
+  bookingRefunds: 'bookings',
+  bookingAmendments: 'bookings',
   bookingInstalments: 'bookings',
   bookingPayments: 'bookings',
   bookingPaymentAllocations: 'bookings',
@@ -113,6 +117,7 @@ export const tableOwners = {
   staffRecoveryCodes: 'staff',
   staffSessions: 'staff',
   staffAudit: 'staff',
+  attentionResolutions: 'staff',
 };
 
 const testToolsPattern = {

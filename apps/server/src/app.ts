@@ -18,8 +18,11 @@ import {
   createBookingPaymentsService,
   type BookingPaymentsService,
 } from './modules/payments/booking-payments';
+import { createAmendmentsRepository } from './modules/bookings/amendments-repository';
+import { createCancellationsRepository } from './modules/bookings/cancellations-repository';
 import { createChangeRequestsRepository } from './modules/bookings/change-requests-repository';
 import { createBookingNotesRepository } from './modules/bookings/notes-repository';
+import { createMoneyDayRepository } from './modules/bookings/money-day-repository';
 import { Catalogue } from './modules/catalogue/catalogue';
 import { createBookingsRepository } from './modules/bookings/repository';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -40,6 +43,7 @@ import { homeRoutes } from './modules/home/routes';
 import { createHomeService } from './modules/home/service';
 import { imageRoutes } from './modules/images/routes';
 import { createGatewayHistory } from './modules/payments/history';
+import { createRefundEngine } from './modules/payments/refunds';
 import { createPaymentsRepository } from './modules/payments/repository';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service';
@@ -83,7 +87,17 @@ import { registerStorableText } from './plugins/storable-text';
 import { registerWeb } from './plugins/web';
 import { createStaffRepository } from './modules/staff/repository';
 import { createStaffBookingView } from './modules/staff/booking-view';
+import { staffAmendmentRoutes } from './modules/staff/amendment-routes';
+import { staffCancellationRoutes } from './modules/staff/cancellation-routes';
+import { createMoneyView } from './modules/staff/money';
+import { staffMoneyRoutes } from './modules/staff/money-routes';
 import { staffChangeRequestRoutes } from './modules/staff/change-request-routes';
+import { createAttention } from './modules/staff/attention';
+import { createAttentionRepository } from './modules/staff/attention-repository';
+import { staffAttentionRoutes } from './modules/staff/attention-routes';
+import { createBookingAttention } from './modules/bookings/attention';
+import { createBookingAttentionRepository } from './modules/bookings/attention-repository';
+import { createPaymentsAttention } from './modules/payments/attention';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { closeRedis, openRedis } from './redis';
@@ -248,6 +262,12 @@ export async function buildApp(
     changes: createChangeRequestsRepository(database.db, { audit: createStaffRepository }),
     // So does a note staff add to a booking.
     notes: createBookingNotesRepository(database.db, { audit: createStaffRepository }),
+    // And a cancellation, with its refunds and the jobs that follow it.
+    cancellations: createCancellationsRepository(database.db, { audit: createStaffRepository }),
+    // Card money recorded on bookings, for the desk's money by day.
+    moneyDay: createMoneyDayRepository(database.db),
+    // And an amendment.
+    amendments: createAmendmentsRepository(database.db, { audit: createStaffRepository }),
     changeMail: createChangeRequestMail({
       mailer,
       site: config.site,
@@ -436,6 +456,46 @@ export async function buildApp(
     staff,
     changeRequests: bookings.changeRequestWork,
   });
+  // "Needs attention": failed work that needs a person, asked of each module that keeps it.
+  await app.register(staffAttentionRoutes, {
+    prefix: '/api',
+    staff,
+    attention: createAttention({
+      jobs,
+      bookings: {
+        attention: createBookingAttention({
+          repo: createBookingAttentionRepository(database.db),
+        }),
+        cancellations: bookings.cancellations,
+      },
+      payments: createPaymentsAttention({
+        payments: paymentsRepo,
+        bookingPayments: bookingPaymentsRepo,
+        reconcilers: [payments, bookingPayments],
+      }),
+      mail: {
+        delivers: mailer.delivers,
+        undeliveredBefore: (cutoff, limit) => mailer.outbox.undeliveredBefore(cutoff, limit),
+      },
+      resolutions: createAttentionRepository(database.db),
+    }),
+  });
+  await app.register(staffCancellationRoutes, {
+    prefix: '/api',
+    staff,
+    cancellations: bookings.cancellations,
+  });
+  // Money by day: the gateway's report (asked of the gateway) against what bookings recorded.
+  await app.register(staffMoneyRoutes, {
+    prefix: '/api',
+    staff,
+    money: createMoneyView({ gateway, bookings: bookings.moneyDay }),
+  });
+  await app.register(staffAmendmentRoutes, {
+    prefix: '/api',
+    staff,
+    amendments: bookings.amendments,
+  });
 
   if (config.payments.sandboxGateway) {
     await app.register(sandboxGatewayRoutes, {
@@ -444,6 +504,7 @@ export async function buildApp(
       merchantId: config.payments.merchantId,
       secret: config.payments.secret,
       gatewayUrl: config.payments.gatewayUrl,
+      settlementDelaySeconds: config.payments.sandboxSettlementSeconds,
     });
   }
 
@@ -470,7 +531,24 @@ export async function buildApp(
     DURABLE,
   );
   jobs.define(JOBS.airlineSession, (d) => airline.registerSession(d), DURABLE);
-  jobs.define(JOBS.bookingEmail, (d) => bookingMail.send(d.reference, d.update), DURABLE);
+  // A cancellation's follow-up: the supplier and the airline told, the money given back.
+  jobs.define(
+    JOBS.supplierCancel,
+    (d) => bookings.cancellations.cancelWithSupplier(d.bookingId),
+    DURABLE,
+  );
+  jobs.define(JOBS.airlineCancel, (d) => airline.cancelBooking(d.bookingId, d.sessionId), DURABLE);
+  const refunds = createRefundEngine({
+    provider: gateway,
+    store: bookings.cancellations.refundStore,
+    log: app.log,
+  });
+  jobs.define(JOBS.bookingRefunds, (d) => refunds.giveBack(d.cancellationId), DURABLE);
+  jobs.define(
+    JOBS.bookingEmail,
+    (d) => bookingMail.send(d.reference, d.update, d.amendmentId),
+    DURABLE,
+  );
   jobs.define(
     JOBS.paymentReceiptEmail,
     (d) => bookings.sendPaymentReceipt(d.reference, d.bookingPaymentId),

@@ -37,6 +37,28 @@ const flightLeg = z.object({
   supplier: z.string(),
 });
 
+/**
+ * A cancelled booking's money as the customer reads it: what cancelling cost, what is refunded and
+ * each refund as it stands (pence). Null while the booking is not cancelled.
+ */
+export const bookingCancellationSummary = z.object({
+  cancelledAt: z.iso.datetime(),
+  chargePence: z.int(),
+  paidPence: z.int(),
+  refundDuePence: z.int(),
+  /** The date by which the refund is due (14 days after cancelling). */
+  refundDueBy: z.iso.date(),
+  refunds: z.array(
+    z.object({
+      amountPence: z.int(),
+      status: z.enum(['Refunded', 'Processing']),
+      /** When the gateway gave it back; null while processing. */
+      date: z.nullable(z.iso.datetime()),
+    }),
+  ),
+});
+export type BookingCancellationSummary = z.infer<typeof bookingCancellationSummary>;
+
 export const bookingConfirmation = z.object({
   reference: z.string(),
   /** When it was booked (ISO date-time). */
@@ -102,6 +124,7 @@ export const bookingConfirmation = z.object({
   ),
   /** The tourist tax payable at the hotel, as estimated when the holiday was booked (not charged by us). */
   localTax: z.optional(touristTaxEstimate),
+  cancellation: z.nullable(bookingCancellationSummary),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmation>;
 
@@ -488,6 +511,8 @@ export const bookingDetail = z.object({
   ),
   changeRequests: z.array(changeRequest),
   cancellation: cancellationToday,
+  /** Once cancelled: the charge kept and the refunds (the Payment tab). */
+  cancelled: z.nullable(bookingCancellationSummary),
   canCreateAccount: z.boolean(),
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;

@@ -14,9 +14,17 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'changeRequests.work': ['agent', 'supervisor', 'admin'],
   /** Assign a change request to anyone, taking it from whoever holds it (agents: themselves). */
   'changeRequests.assign': ['supervisor', 'admin'],
+  /** Correct a passenger's name or date of birth after booking. */
+  'bookings.amend': ['agent', 'supervisor', 'admin'],
   'bookings.cancel': ['supervisor', 'admin'],
   'bookings.refund': ['supervisor', 'admin'],
   'audit.read': ['supervisor', 'admin'],
+  /** Money by day: the gateway's report against what the bookings recorded. */
+  'money.read': ['supervisor', 'admin'],
+  /** The "Needs attention" queue: failed work that needs a person (everyone reads it). */
+  'attention.read': ['agent', 'supervisor', 'admin'],
+  /** Retrying an item of it, or marking it resolved with a note. */
+  'attention.act': ['supervisor', 'admin'],
   'staff.list': ['supervisor', 'admin'],
   'staff.manage': ['admin'],
   'staff.endSessions': ['admin'],
@@ -28,9 +36,13 @@ export type StaffAction =
   | 'bookings.note'
   | 'changeRequests.work'
   | 'changeRequests.assign'
+  | 'bookings.amend'
   | 'bookings.cancel'
   | 'bookings.refund'
   | 'audit.read'
+  | 'money.read'
+  | 'attention.read'
+  | 'attention.act'
   | 'staff.list'
   | 'staff.manage'
   | 'staff.endSessions';

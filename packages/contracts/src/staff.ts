@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { bookingDetail } from './bookings';
+import { staffAmendment } from './staff-amendments';
+import { staffCancellation } from './staff-cancellations';
 
 /**
  * The back office's roles, from least to most trusted: agents answer customers, supervisors
@@ -253,7 +255,7 @@ export const staffBookingView = z.object({
     status: z.enum(bookingStatuses),
     /** Booked by a signed-in customer's account, or as a guest. */
     account: z.enum(['customer', 'guest']),
-    supplierStatus: z.enum(['pending', 'booked', 'failed']),
+    supplierStatus: z.enum(['pending', 'booked', 'failed', 'cancelled']),
     supplierReference: z.nullable(z.string()),
     airlineSessionId: z.nullable(z.string()),
     bookedAt: z.iso.datetime(),
@@ -274,6 +276,10 @@ export const staffBookingView = z.object({
   audit: z.nullable(z.array(staffAuditEntry)),
   /** Staff's internal notes, oldest first: never shown to the customer. */
   notes: z.array(staffBookingNote),
+  /** Its cancellation, once cancelled: the charge, the refunds and who cancelled it. */
+  cancellation: z.nullable(staffCancellation),
+  /** Changes made after booking (passenger corrections), oldest first. */
+  amendments: z.array(staffAmendment),
 });
 export type StaffBookingView = z.infer<typeof staffBookingView>;
 

@@ -56,6 +56,16 @@ export function Desk() {
             <NavLink to="/change-requests" className={navLink}>
               Change requests
             </NavLink>
+            {staffMay(staff.role, 'attention.read') ? (
+              <NavLink to="/attention" className={navLink}>
+                Needs attention
+              </NavLink>
+            ) : null}
+            {staffMay(staff.role, 'money.read') ? (
+              <NavLink to="/money" className={navLink}>
+                Money
+              </NavLink>
+            ) : null}
             {staffMay(staff.role, 'audit.read') ? (
               <NavLink to="/audit" className={navLink}>
                 Audit

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { AttentionPage } from '../features/attention/AttentionPage';
 import { AuditPage } from '../features/audit/AuditPage';
 import { BookingPage } from '../features/booking/BookingPage';
 import { BookingsPage } from '../features/bookings/BookingsPage';
 import { ChangeRequestPage } from '../features/change-requests/ChangeRequestPage';
 import { ChangeRequestsPage } from '../features/change-requests/ChangeRequestsPage';
+import { MoneyPage } from '../features/money/MoneyPage';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { Desk } from './Desk';
@@ -23,6 +25,8 @@ export const routes = [
       { path: '/change-requests/:id', element: <ChangeRequestPage /> },
       { path: '/staff', element: <StaffPage /> },
       { path: '/audit', element: <AuditPage /> },
+      { path: '/money', element: <MoneyPage /> },
+      { path: '/attention', element: <AttentionPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -56,6 +56,7 @@ export const bookingView: StaffBookingView = {
     documents: [],
     changeRequests: [],
     cancellation: { chargePence: 20_748, paidPence: 20_748, nextRise: null },
+    cancelled: null,
     canCreateAccount: true,
   },
   record: {
@@ -103,4 +104,6 @@ export const bookingView: StaffBookingView = {
   emails: [],
   audit: null,
   notes: [],
+  cancellation: null,
+  amendments: [],
 };

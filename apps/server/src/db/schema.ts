@@ -348,7 +348,9 @@ export const bookings = pgTable(
     details: jsonb('details').notNull(),
     airlineSessionId: text('airline_session_id'),
     /** The supplier's booking of the held rooms and flights (after payment): booked or failed. */
-    supplierStatus: text('supplier_status', { enum: ['pending', 'booked', 'failed'] })
+    supplierStatus: text('supplier_status', {
+      enum: ['pending', 'booked', 'failed', 'cancelled'],
+    })
       .notNull()
       .default('pending'),
     supplierReference: text('supplier_reference'),
@@ -631,6 +633,150 @@ export const bookingNotes = pgTable(
   (t) => [index('booking_notes_booking_idx').on(t.bookingId, t.createdAt)],
 );
 
+/**
+ * A cancellation quote given to a member of staff: what cancelling the booking costs now and what
+ * would be refunded, valid for a few minutes. Confirming the cancellation spends it (once), so the
+ * money confirmed is the money shown. Only the SHA-256 of its token is kept.
+ */
+export const bookingCancellationQuotes = pgTable(
+  'booking_cancellation_quotes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** The booking's own band charge on the day of the quote. */
+    chargePence: integer('charge_pence').notNull(),
+    /** What the booking had received when quoted: confirming is refused if it has changed. */
+    paidPence: integer('paid_pence').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_cancellation_quotes_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+export const bookingCancellationStates = ['refunding', 'refund_pending', 'refunded'] as const;
+
+/**
+ * A booking's cancellation (one at most): the charge kept, any part of the band charge waived
+ * (with the reason), the refund due and by when (14 days, Package Travel Regulations 2018), and
+ * where its refunds stand: being sent, pending after a refusal (retried), or all refunded.
+ */
+export const bookingCancellations = pgTable(
+  'booking_cancellations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique()
+      .references(() => bookingCancellationQuotes.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** The customer's request it answers, when it came from one. */
+    changeRequestId: uuid('change_request_id').references(() => changeRequests.id),
+    reason: text('reason').notNull(),
+    bandChargePence: integer('band_charge_pence').notNull(),
+    waivedPence: integer('waived_pence').notNull().default(0),
+    waiveReason: text('waive_reason'),
+    chargePence: integer('charge_pence').notNull(),
+    paidPence: integer('paid_pence').notNull(),
+    refundDuePence: integer('refund_due_pence').notNull(),
+    refundDueBy: date('refund_due_by', { mode: 'string' }).notNull(),
+    state: text('state', { enum: bookingCancellationStates }).notNull(),
+    /** Why the last refund attempt did not go through (while refund_pending). */
+    lastError: text('last_error'),
+    supplierCancelledAt: timestamp('supplier_cancelled_at', { withTimezone: true }),
+    airlineCancelledAt: timestamp('airline_cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [index('booking_cancellations_state_idx').on(t.state, t.refundDueBy)],
+);
+
+export const bookingRefundStates = ['pending', 'sent', 'approved', 'declined'] as const;
+
+/**
+ * Money given back against one card payment of a cancelled booking: a VOID of the whole SALE
+ * while the gateway has not settled it, else a REFUND (partial where the SALE is larger than what
+ * is left to refund). Each try has its own transactionUnique (`id`-`attempt`), so a retry after a
+ * lost answer asks the gateway what became of it instead of refunding twice.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    cancellationId: uuid('cancellation_id')
+      .notNull()
+      .references(() => bookingCancellations.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingPaymentId: uuid('booking_payment_id')
+      .notNull()
+      .references(() => bookingPayments.id),
+    /** The SALE's xref at the gateway. */
+    saleXref: text('sale_xref').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    state: text('state', { enum: bookingRefundStates }).notNull(),
+    attempt: integer('attempt').notNull().default(0),
+    transactionUnique: text('transaction_unique'),
+    /** How the gateway gave it back, once approved. */
+    method: text('method', { enum: ['void', 'refund'] }),
+    /** The refund's (or void's) own xref at the gateway. */
+    gatewayXref: text('gateway_xref').unique(),
+    responseCode: integer('response_code'),
+    responseMessage: text('response_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('booking_refunds_payment').on(t.cancellationId, t.bookingPaymentId),
+    index('booking_refunds_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * A change staff made to a booking after it was booked (a passenger's name or date of birth
+ * corrected), with what it was and what it became: the booking's history of amendments.
+ */
+export const bookingAmendments = pgTable(
+  'booking_amendments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    kind: text('kind', { enum: ['passenger_correction'] }).notNull(),
+    reason: text('reason').notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_amendments_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
 /** Every message the product sends, recorded before delivery (the outbox that /dev/mail shows). */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -884,4 +1030,26 @@ export const staffAudit = pgTable(
     index('staff_audit_target_idx').on(t.targetType, t.targetId, t.at),
     index('staff_audit_staff_idx').on(t.staffId, t.at),
   ],
+);
+
+/**
+ * Failed work a member of staff dealt with by hand ("Needs attention", modules/staff/attention.ts):
+ * the kind of item and its key (a job's, booking's, cancellation's, payment attempt's or e-mail's
+ * id), who resolved it and how. A resolved item leaves the queue; written with its audit row.
+ */
+export const attentionResolutions = pgTable(
+  'attention_resolutions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    itemKey: text('item_key').notNull(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('attention_resolutions_item').on(t.kind, t.itemKey)],
 );

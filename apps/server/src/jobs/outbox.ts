@@ -7,6 +7,12 @@ import { jobOutbox } from '../db/schema';
 export const JOBS = {
   /** Book the held rooms and flights with the supplier, once the money is ours. */
   supplierBooking: 'booking-supplier',
+  /** Cancel a cancelled booking's rooms and flights with the supplier (or never book them). */
+  supplierCancel: 'booking-supplier-cancel',
+  /** Cancel a cancelled booking's flights with the airline that confirmed them on its page. */
+  airlineCancel: 'booking-airline-cancel',
+  /** Give a cancelled booking's refund back through the gateway, payment by payment. */
+  bookingRefunds: 'booking-refunds',
   /** Register a booking's session with the airline that confirms it on its own page. */
   airlineSession: 'booking-airline-session',
   /** The booking e-mail: the confirmation with documents, or how to confirm with the airline. */
@@ -39,10 +45,16 @@ export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
 export interface JobPayloads {
   'booking-supplier': { bookingId: string; holdId: string };
+  'booking-supplier-cancel': { bookingId: string };
+  'booking-airline-cancel': { bookingId: string; sessionId: string };
+  'booking-refunds': { cancellationId: string };
   /** The session as the airline is asked to open it (made from the checkout at booking time). */
   'booking-airline-session': AirlineSessionRequest;
-  /** The confirmation; 'paid-in-full' sends it again once the balance is paid. */
-  'booking-email': { reference: string; update?: 'paid-in-full' };
+  /**
+   * The confirmation; 'paid-in-full' sends it again once the balance is paid, 'amended' after
+   * each amendment (its id).
+   */
+  'booking-email': { reference: string; update?: 'paid-in-full' | 'amended'; amendmentId?: string };
   'booking-payment-receipt-email': { reference: string; bookingPaymentId: string };
   'account-password-reset': { email: string };
   'account-password-changed': { userId: string; changedAt: string };

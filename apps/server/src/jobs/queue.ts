@@ -350,6 +350,83 @@ export function createJobQueue({
       return [...waiting, ...jobsQueued].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
+    /**
+     * Jobs that used every retry (they need a person), newest first: each with its data, why its
+     * last try failed and how many tries it had. A periodic queue's failed run is left out once a
+     * later run of it has completed (that run did the same work).
+     */
+    async failed(limit: number): Promise<FailedJob[]> {
+      const periodic = [...definitions].filter(([, d]) => d.cron).map(([name]) => name);
+      const later = (table: string) => `exists (select 1 from pgboss.${table} l
+        where l.name = j.name and l.state = 'completed' and l.created_on > j.created_on)`;
+      const { rows } = await database.executeSql(
+        `select j.id::text as id, j.name as queue, j.data, j.retry_count as "retryCount",
+           j.created_on as "createdOn", j.completed_on as "completedOn",
+           coalesce(j.output->>'message', j.output->'value'->>'message') as error
+         from pgboss.job j
+         where j.state = 'failed' and not starts_with(j.name, '__pgboss__')
+           and not (j.name = any($2::text[]) and (${later('job')} or ${later('archive')}))
+         order by j.completed_on desc nulls last, j.created_on desc
+         limit $1`,
+        [limit, periodic],
+      );
+      return (rows as FailedJobRow[]).map((row) => ({
+        id: row.id,
+        queue: row.queue,
+        data: row.data,
+        error: row.error,
+        attempts: row.retryCount + 1,
+        createdAt: new Date(row.createdOn as string | Date),
+        failedAt: new Date((row.completedOn ?? row.createdOn) as string | Date),
+      }));
+    },
+
+    /**
+     * Jobs (and outbox rows not yet queued) waiting far longer than they should: what health()
+     * counts as stuck, longest waiting first.
+     */
+    async stuck(limit: number): Promise<StuckJob[]> {
+      const [queued, outbox] = await Promise.all([
+        database.executeSql(
+          `select id::text as id, name as queue, data, state, start_after as "since"
+           from pgboss.job
+           where state in ('created', 'retry') and not starts_with(name, '__pgboss__')
+             and start_after < now() - make_interval(secs => $1)
+           order by start_after limit $2`,
+          [STUCK_AFTER_SECONDS, limit],
+        ),
+        database.executeSql(
+          `select id::text as id, queue, data, 'outbox' as state, created_at as "since"
+           from job_outbox where created_at < now() - make_interval(secs => $1)
+           order by created_at limit $2`,
+          [STUCK_AFTER_SECONDS, limit],
+        ),
+      ]);
+      return ([...outbox.rows, ...queued.rows] as StuckJobRow[]).map((row) => ({
+        id: row.id,
+        queue: row.queue,
+        data: row.data,
+        state: row.state === 'outbox' ? 'outbox' : row.state === 'retry' ? 'retrying' : 'waiting',
+        since: new Date(row.since as string | Date),
+      }));
+    },
+
+    /**
+     * A failed job runs again (one more try), now: false when it is not a failed job of that
+     * queue (any more).
+     */
+    async retry(queue: string, id: string): Promise<boolean> {
+      const { rows } = await database.executeSql(
+        `select 1 from pgboss.job where name = $1 and id = $2::uuid and state = 'failed'`,
+        [queue, id],
+      );
+      if (rows.length === 0) return false;
+      await boss.retry(queue, id);
+      const worker = workers.get(queue as JobName);
+      if (worker) boss.notifyWorker(worker);
+      return true;
+    },
+
     /** What /api/health reports about the queues. */
     async health(): Promise<JobsHealth> {
       const backlog = await outboxBacklog(database.db);
@@ -394,6 +471,46 @@ export function createJobQueue({
   };
 }
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/** A job that used every retry. */
+export interface FailedJob {
+  id: string;
+  queue: string;
+  data: unknown;
+  /** Why its last try failed. */
+  error: string | null;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date;
+}
+
+/** A job (or an outbox row not yet queued) waiting far longer than it should. */
+export interface StuckJob {
+  id: string;
+  queue: string;
+  data: unknown;
+  state: 'waiting' | 'retrying' | 'outbox';
+  /** Since when it could have run. */
+  since: Date;
+}
+
+interface FailedJobRow {
+  id: string;
+  queue: string;
+  data: unknown;
+  retryCount: number;
+  createdOn: unknown;
+  completedOn: unknown;
+  error: string | null;
+}
+
+interface StuckJobRow {
+  id: string;
+  queue: string;
+  data: unknown;
+  state: string;
+  since: unknown;
+}
 
 interface QueuedJobRow {
   id: string;

@@ -131,6 +131,19 @@ export function londonToday(now: Date = new Date()): string {
   return londonDay.format(now);
 }
 
+/**
+ * The instants a London calendar day (`yyyy-mm-dd`) runs between: from its midnight (inclusive) to
+ * the next (exclusive), in UTC. 23 or 25 hours long on the days the clocks change.
+ */
+export function londonDayBounds(date: string): { from: Date; to: Date } {
+  const day = toDayIndex(date);
+  if (Number.isNaN(day)) throw new RangeError(`Not a date: ${date}`);
+  return {
+    from: new Date(localTimeToUtcMs(day, 0, 'Europe/London')),
+    to: new Date(localTimeToUtcMs(day + 1, 0, 'Europe/London')),
+  };
+}
+
 // Day indexes: whole days since 1970-01-01, the search engine's and the supplier's calendar.
 
 const MS_PER_DAY = DAY_MS;

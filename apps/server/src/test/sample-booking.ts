@@ -91,6 +91,7 @@ export function sampleBooking(overrides: Partial<BookingConfirmation> = {}): Boo
     },
     documents: [],
     canCreateAccount: false,
+    cancellation: null,
     airlineConfirmation: null,
     ...overrides,
   });

@@ -1,4 +1,8 @@
-import type { BookingDetail, ChangeRequest } from '@sunward/contracts/bookings';
+import type {
+  BookingCancellationSummary,
+  BookingDetail,
+  ChangeRequest,
+} from '@sunward/contracts/bookings';
 
 /** The Majorca package of booking-fixtures.ts as GET /bookings/{reference}/detail answers it. */
 export const DETAIL_REFERENCE = 'SW123456';
@@ -159,7 +163,48 @@ export function bookingDetailFixture(overrides: Partial<BookingDetail> = {}): Bo
       paidPence: 64800,
       nextRise: { date: '2027-04-03', chargePence: 82500, byPence: 67800 },
     },
+    cancelled: null,
     canCreateAccount: false,
     ...overrides,
   };
+}
+
+/**
+ * The same booking cancelled on 1 February 2027 (131 days out: the deposit only): £648.00 paid,
+ * £147.00 kept, £501.00 due back by 15 February, one refund back already and one still processing.
+ */
+export function cancellationSummaryFixture(
+  overrides: Partial<BookingCancellationSummary> = {},
+): BookingCancellationSummary {
+  return {
+    cancelledAt: '2027-02-01T10:30:00Z',
+    chargePence: 14700,
+    paidPence: 64800,
+    refundDuePence: 50100,
+    refundDueBy: '2027-02-15',
+    refunds: [
+      { amountPence: 35400, status: 'Refunded', date: '2027-02-03T09:15:00Z' },
+      { amountPence: 14700, status: 'Processing', date: null },
+    ],
+    ...overrides,
+  };
+}
+
+/** The booking once cancelled, as the detail answers it: its refunds and only the cancellation PDF. */
+export function cancelledBookingDetailFixture(
+  overrides: Partial<BookingDetail> = {},
+): BookingDetail {
+  return bookingDetailFixture({
+    status: 'Cancelled',
+    cancelled: cancellationSummaryFixture(),
+    documents: [
+      {
+        name: 'Cancellation confirmation',
+        type: 'pdf',
+        available: true,
+        download_url: `/api/bookings/${DETAIL_REFERENCE}/documents/cancellation`,
+      },
+    ],
+    ...overrides,
+  });
 }

@@ -103,6 +103,7 @@ export function bookingFixture(overrides: Partial<BookingConfirmation> = {}): Bo
     ],
     canCreateAccount: false,
     airlineConfirmation: null,
+    cancellation: null,
     ...overrides,
   };
 }

@@ -13,7 +13,9 @@ import { formatDay, formatMoment, formatPence } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { Notice } from '../../ui/controls';
 import { Facts, ListTable, Panel } from '../../ui/Facts';
+import { CancellationPanel } from './CancellationPanel';
 import { NotesPanel } from './NotesPanel';
+import { PassengersPanel } from './PassengersPanel';
 
 const JOB_NAMES: Record<StaffBookingView['jobs'][number]['state'], string> = {
   waiting: 'Waiting',
@@ -24,7 +26,12 @@ const JOB_NAMES: Record<StaffBookingView['jobs'][number]['state'], string> = {
   cancelled: 'Cancelled',
 };
 
-const SUPPLIER_NAMES = { pending: 'Not booked yet', booked: 'Booked', failed: 'Failed' } as const;
+const SUPPLIER_NAMES = {
+  pending: 'Not booked yet',
+  booked: 'Booked',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+} as const;
 const METHOD_NAMES = { card: 'Card', bank_transfer: 'Bank transfer', paypal: 'PayPal' } as const;
 
 type Leg = NonNullable<StaffBookingView['booking']['flights']>['outbound'];
@@ -87,7 +94,6 @@ export function BookingPage() {
               ['E-mail', lead?.email ?? '—'],
               ['Telephone', lead?.phone ?? '—'],
               ['Address', address || '—'],
-              ['Passengers', booking.passengers.map((p) => `${p.fullName} (${p.type})`).join('; ')],
             ]}
           />
         </Panel>
@@ -139,6 +145,10 @@ export function BookingPage() {
       </div>
 
       <div className="mt-4 space-y-4">
+        <PassengersPanel view={found.data} />
+
+        <CancellationPanel view={found.data} />
+
         <NotesPanel reference={booking.reference} notes={notes} />
 
         <Panel id="received" title="Money received">

@@ -118,6 +118,45 @@ describe('the HTTP airline provider adapter', () => {
     await expect(missing.provider.sessionStatus('rs_1')).resolves.toEqual({ status: 'not_found' });
   });
 
+  it('cancels a booking with POST …/cancellation, authenticated as openSession is', async () => {
+    const { sent, provider } = airline(() =>
+      json(200, { sessionId: 'a/b', status: 'cancelled', airlineReference: 'K7P2QX' }),
+    );
+    await expect(provider.cancelBooking('a/b')).resolves.toEqual({ status: 'cancelled' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method).toBe('POST');
+    expect(sent[0].url).toBe('https://airline.example/airline/api/sessions/a%2Fb/cancellation');
+    expect(sent[0].headers).toMatchObject({ 'x-agent-code': AGENT, 'x-api-key': API_KEY });
+    expect(sent[0].body).toBeUndefined();
+
+    const missing = airline(() =>
+      json(404, { error: { code: 'SESSION_NOT_FOUND', message: 'There is no booking session.' } }),
+    );
+    await expect(missing.provider.cancelBooking('rs_1')).resolves.toEqual({ status: 'not_found' });
+  });
+
+  it('never takes an unreadable answer to a cancellation for one', async () => {
+    const answers: (() => AirlineHttpResponse)[] = [
+      () => {
+        throw new Error('ECONNRESET');
+      },
+      () => json(503, {}),
+      () => json(401, { error: { code: 'UNAUTHORIZED', message: 'bad key' } }),
+      () => ({ status: 404, body: '<h1>Not Found</h1>' }),
+      () => json(409, { error: { code: 'SESSION_CONFIRMED', message: 'confirmed' } }),
+      () => json(200, { sessionId: 'rs_1', status: 'confirmed' }),
+      () => json(200, { sessionId: 'another', status: 'cancelled' }),
+      () => ({ status: 200, body: 'cancelled' }),
+      () => json(204, {}),
+    ];
+    for (const [index, answer] of answers.entries()) {
+      const { provider } = airline(answer);
+      await expect(provider.cancelBooking('rs_1'), `answer ${index}`).rejects.toBeInstanceOf(
+        AirlineProviderUnavailable,
+      );
+    }
+  });
+
   it('reports no answer, 5xx, 401 and unusable answers as unavailable, never leaking the key', async () => {
     const answers: (() => AirlineHttpResponse)[] = [
       () => {
@@ -238,8 +277,33 @@ describe('the adapter against the sandbox airline', () => {
     ).rejects.toBeInstanceOf(AirlineProviderUnavailable);
   });
 
+  it('cancels a pending or confirmed booking (idempotently), and knows an unknown one', async () => {
+    const airlineApi = provider();
+    const pending = `rs_${Date.now()}_p`;
+    await airlineApi.openSession({ ...request, sessionId: pending });
+    await expect(airlineApi.cancelBooking(pending)).resolves.toEqual({ status: 'cancelled' });
+    await expect(airlineApi.cancelBooking(pending)).resolves.toEqual({ status: 'cancelled' });
+    await expect(airlineApi.sessionStatus(pending)).resolves.toEqual({ status: 'cancelled' });
+
+    const confirmed = `rs_${Date.now()}_c`;
+    await airlineApi.openSession({ ...request, sessionId: confirmed });
+    const confirm = await app.inject({
+      method: 'POST',
+      url: `/airline/confirm/${confirmed}`,
+      payload: { accepted: true, agent: AGENT },
+    });
+    expect(confirm.statusCode).toBe(200);
+    await expect(airlineApi.cancelBooking(confirmed)).resolves.toEqual({ status: 'cancelled' });
+    await expect(airlineApi.sessionStatus(confirmed)).resolves.toEqual({ status: 'cancelled' });
+
+    await expect(airlineApi.cancelBooking('rs_never')).resolves.toEqual({ status: 'not_found' });
+  });
+
   it('treats a wrong API key as unavailable', async () => {
     await expect(provider('a-wrong-key-of-16-chars').sessionStatus('rs_x')).rejects.toBeInstanceOf(
+      AirlineProviderUnavailable,
+    );
+    await expect(provider('a-wrong-key-of-16-chars').cancelBooking('rs_x')).rejects.toBeInstanceOf(
       AirlineProviderUnavailable,
     );
   });

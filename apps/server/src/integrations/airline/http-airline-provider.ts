@@ -8,7 +8,7 @@ import {
 
 /** One HTTP request to the airline's agent API, as the adapter builds it. */
 export interface AirlineHttpRequest {
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   url: string;
   headers: Record<string, string>;
   body?: string;
@@ -63,6 +63,9 @@ const statusAnswer = z.discriminatedUnion('status', [
   z.object({ sessionId: z.string(), status: z.literal('cancelled') }),
 ]);
 
+/** The airline's answer to POST …/cancellation: the session, cancelled (now or before). */
+const cancelAnswer = z.object({ sessionId: z.string(), status: z.literal('cancelled') });
+
 /** The airline's error body: `{ error: { code, message } }`. */
 const errorAnswer = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
@@ -107,6 +110,12 @@ export function createHttpAirlineProvider({
     return { status: answer.status, body: parseJson(answer.body) };
   }
 
+  /** A 404 the airline itself gave for a session it does not know (not a proxy's or a wrong URL's). */
+  const sessionNotFound = (body: unknown) => {
+    const error = errorAnswer.safeParse(body);
+    return error.success && error.data.error.code === 'SESSION_NOT_FOUND';
+  };
+
   /** The airline's own error message where it gave one (it never holds our key). */
   const refusal = (status: number, body: unknown) => {
     const error = errorAnswer.safeParse(body);
@@ -140,10 +149,7 @@ export function createHttpAirlineProvider({
     async sessionStatus(sessionId: string): Promise<AirlineSessionStatus> {
       const { status, body } = await call({ method: 'GET', url: sessionUrl(sessionId), headers });
       if (status === 404) {
-        const error = errorAnswer.safeParse(body);
-        if (error.success && error.data.error.code === 'SESSION_NOT_FOUND') {
-          return { status: 'not_found' };
-        }
+        if (sessionNotFound(body)) return { status: 'not_found' };
         throw refusal(status, body);
       }
       if (status !== 200) throw refusal(status, body);
@@ -160,6 +166,27 @@ export function createHttpAirlineProvider({
         };
       }
       return { status: data.status };
+    },
+
+    async cancelBooking(
+      sessionId: string,
+    ): Promise<{ status: 'cancelled' } | { status: 'not_found' }> {
+      const { status, body } = await call({
+        method: 'POST',
+        url: `${sessionUrl(sessionId)}/cancellation`,
+        headers,
+      });
+      if (status === 404) {
+        if (sessionNotFound(body)) return { status: 'not_found' };
+        throw refusal(status, body);
+      }
+      // 200 cancelled now or before: either way the seats are back on sale.
+      if (status !== 200) throw refusal(status, body);
+      const answer = cancelAnswer.safeParse(body);
+      if (!answer.success || answer.data.sessionId !== sessionId) {
+        throw new AirlineProviderUnavailable('The airline answered something unusable.');
+      }
+      return { status: 'cancelled' };
     },
   };
 }

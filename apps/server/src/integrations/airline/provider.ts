@@ -48,6 +48,8 @@ export interface AirlineConfirmationProvider {
   /** Registers the session with the airline; idempotent (same id again = no-op). */
   openSession(request: AirlineSessionRequest): Promise<void>;
   sessionStatus(sessionId: string): Promise<AirlineSessionStatus>;
+  /** Cancels the booking behind a session (pending or confirmed): its seats go back on sale. Idempotent. */
+  cancelBooking(sessionId: string): Promise<{ status: 'cancelled' } | { status: 'not_found' }>;
 }
 
 /** The airline could not be reached or answered something unusable. */

@@ -442,6 +442,9 @@ export type BookResult =
   | { outcome: 'booked'; supplierReference: string; holdId: string }
   | { outcome: 'hold_expired' | 'not_found'; holdId: string };
 
+/** How the supplier answers a cancellation: when it cancelled (the first time), or no such booking. */
+export type CancelResult = { outcome: 'cancelled'; cancelledAt: string } | { outcome: 'not_found' };
+
 /**
  * The supplier interface. All methods are async because a real supplier is remote.
  * Dates are `yyyy-mm-dd`; money is integer pence.
@@ -471,6 +474,14 @@ export interface Supplier {
   /** Re-prices live and holds for 30 minutes; `price_changed` and `no_longer_available` differ. */
   prebook(request: PrebookRequest): Promise<PrebookResult>;
   book(holdId: string): Promise<BookResult>;
+  /** Cancels a booking made by book(); cancelling one already cancelled answers the same (idempotent). */
+  cancel(supplierReference: string): Promise<CancelResult>;
+  /**
+   * Gives up a hold that was never booked (the booking was cancelled first); unknown or expired
+   * holds are fine. A released hold can no longer be booked (book() answers `not_found`); a hold
+   * already booked is left booked (cancel its reference instead).
+   */
+  releaseHold(holdId: string): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ export const AIRLINE_MESSAGES = {
  * page. Finalising asks the airline whether they did; only then is the booking confirmed.
  */
 export function createAirlineService(deps: {
-  bookings: Pick<BookingsService, 'airlineConfirmation'>;
+  bookings: Pick<BookingsService, 'airlineConfirmation' | 'cancellations'>;
   provider: AirlineConfirmationProvider;
   log: FastifyBaseLogger;
   /** Queues the jobs a commit wrote to the outbox (the confirmation e-mail). */
@@ -33,6 +33,18 @@ export function createAirlineService(deps: {
   return {
     /** Registers the session with the airline (the durable job; throws so it is retried). */
     registerSession: (request: AirlineSessionRequest) => deps.provider.openSession(request),
+
+    /**
+     * Cancels a cancelled booking's flights with the airline (a job; throws so it is retried). A
+     * session the airline never saw held no seats: nothing to cancel.
+     */
+    async cancelBooking(bookingId: string, sessionId: string): Promise<void> {
+      const result = await deps.provider.cancelBooking(sessionId);
+      if (result.status === 'not_found') {
+        deps.log.warn({ bookingId }, "the airline never saw the cancelled booking's session");
+      }
+      await deps.bookings.cancellations.markToldAirline(bookingId);
+    },
 
     /** Registers the session at once after the booking commits (logged, not thrown). */
     async openSession(request: AirlineSessionRequest): Promise<void> {

@@ -47,3 +47,19 @@ export function cancellationOn(
   }
   return { chargePence, paidPence: input.paidPence, nextRise };
 }
+
+/**
+ * The band in force on `today` (the one `cancellationOn` charges): from its `minDays` before
+ * departure; on or after departure, the last band's whole price (minDays 0, 100%).
+ */
+export function bandOn(
+  policy: CancellationPolicy,
+  departureDate: string,
+  today: string,
+): { minDays: number; percent: number | null; daysLeft: number } {
+  const daysLeft = daysBetween(today, departureDate);
+  const band = [...policy.bands]
+    .sort((a, b) => b.minDays - a.minDays)
+    .find((b) => daysLeft >= b.minDays);
+  return band ? { ...band, daysLeft } : { minDays: 0, percent: 100, daysLeft };
+}

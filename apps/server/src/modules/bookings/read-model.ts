@@ -1,4 +1,5 @@
 import type {
+  BookingCancellationSummary,
   BookingConfirmation,
   BookingDetail,
   BookingSummary,
@@ -17,6 +18,7 @@ import {
 import type { BookingAccess, BookingAccessRule } from './access';
 import { bookingCalendar } from './calendar';
 import { cancellationOn } from './cancellation';
+import type { Cancellations } from './cancellations';
 import type { ChangeRequestsRepository } from './change-requests-repository';
 import { signedByTeam, teamSignature } from './change-requests';
 import { instalmentStatus, remainingOf } from './instalments';
@@ -100,6 +102,7 @@ function detailView(
     today: string;
     documents: BookingDetail['documents'];
     changeRequests: ChangeRequest[];
+    cancelled: BookingCancellationSummary | null;
   },
 ): BookingDetail {
   const snapshot = row.details as BookingSnapshot;
@@ -201,6 +204,7 @@ function detailView(
       departureDate: departure,
       today: input.today,
     }),
+    cancelled: input.cancelled,
     canCreateAccount: row.userId === null,
   };
 }
@@ -226,6 +230,7 @@ function confirmationView(
   row: BookingRow,
   money: BookingMoney,
   airlineTarget: 'TEST' | 'PRODUCTION',
+  cancellation: BookingCancellationSummary | null,
 ): BookingConfirmation {
   const { planName, ...rest } = row.details as BookingSnapshot;
   const booking: BookingConfirmation = {
@@ -248,6 +253,7 @@ function confirmationView(
       row.status === 'awaiting_airline' && row.airlineSessionId
         ? { sessionId: row.airlineSessionId, target: airlineTarget }
         : null,
+    cancellation,
   };
   // The documents it offers (PDF links under /api).
   booking.documents = documentsFor(booking).map((d) => ({
@@ -262,6 +268,8 @@ export function createBookingReadModel(deps: {
   repo: BookingsRepository;
   access: BookingAccessRule;
   changes: ChangeRequestsRepository;
+  /** A cancelled booking's charge and refunds. */
+  cancellations: Pick<Cancellations, 'cancellationSummary'>;
   site: SiteConfig;
   /** Where the airline's confirmation page runs (its `target`): TEST with the sandbox airline. */
   airlineTarget: 'TEST' | 'PRODUCTION';
@@ -269,24 +277,36 @@ export function createBookingReadModel(deps: {
 }) {
   const { repo, access } = deps;
 
+  const cancellationOf = (row: BookingRow) =>
+    row.status === 'cancelled'
+      ? deps.cancellations.cancellationSummary(row.id)
+      : Promise.resolve(null);
+
   const confirmationOf = async (row: BookingRow) =>
-    confirmationView(row, await repo.money(row.id), deps.airlineTarget);
+    confirmationView(row, await repo.money(row.id), deps.airlineTarget, await cancellationOf(row));
 
   async function detailOf(row: BookingRow): Promise<BookingDetail> {
     const money = await repo.money(row.id);
-    const documents = confirmationView(row, money, deps.airlineTarget).documents.map((d) => ({
-      name: d.title,
-      type: 'pdf',
-      available: true,
-      download_url: d.url,
-    }));
-    documents.push({
-      name: 'Holiday calendar (flights and stay)',
-      type: 'ics',
-      available: true,
-      download_url: `/api/bookings/${row.reference}/calendar.ics`,
-    });
+    const cancelled = await cancellationOf(row);
+    const documents = confirmationView(row, money, deps.airlineTarget, cancelled).documents.map(
+      (d) => ({
+        name: d.title,
+        type: 'pdf',
+        available: true,
+        download_url: d.url,
+      }),
+    );
+    // A cancelled holiday has nothing left to put in a calendar.
+    if (!cancelled) {
+      documents.push({
+        name: 'Holiday calendar (flights and stay)',
+        type: 'ics',
+        available: true,
+        download_url: `/api/bookings/${row.reference}/calendar.ics`,
+      });
+    }
     return detailView(row, money, {
+      cancelled,
       today: londonToday(deps.now()),
       documents,
       changeRequests: (await deps.changes.listForBooking(row.id)).map((request) =>

@@ -204,11 +204,13 @@ export function createBookingsRepository(
       | { kind: 'recorded'; paymentId: string; paidPence: number; remainingPence: number }
       | { kind: 'exceeds'; remainingPence: number }
     > {
-      await db
-        .select({ id: bookings.id })
+      const locked = await db
+        .select({ status: bookings.status })
         .from(bookings)
         .where(eq(bookings.id, bookingId))
         .for('update');
+      // Cancelled meanwhile (the cancellation holds this lock while it commits): it owes nothing.
+      if (locked.at(0)?.status === 'cancelled') return { kind: 'exceeds', remainingPence: 0 };
       const { instalments } = (await moneyOf([bookingId])).get(bookingId) ?? { instalments: [] };
       const owed = remainingOf(instalments);
       if (amountPence > owed) return { kind: 'exceeds', remainingPence: owed };
@@ -228,15 +230,22 @@ export function createBookingsRepository(
       return rows.at(0);
     },
 
-    async setSupplier(
+    /**
+     * Moves the booking's supplier status from `from` to `to` (guarded: false when it has moved
+     * meanwhile), e.g. pending → booked by the supplier booking, or → cancelled by a cancellation.
+     */
+    async moveSupplier(
       id: string,
-      supplierStatus: 'booked' | 'failed',
+      from: BookingRow['supplierStatus'],
+      to: BookingRow['supplierStatus'],
       supplierReference: string | null,
-    ): Promise<void> {
-      await db
+    ): Promise<boolean> {
+      const rows = await db
         .update(bookings)
-        .set({ supplierStatus, supplierReference })
-        .where(eq(bookings.id, id));
+        .set({ supplierStatus: to, supplierReference })
+        .where(and(eq(bookings.id, id), eq(bookings.supplierStatus, from)))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
     },
 
     /** Records a booking (the payments module calls this inside the transaction that books it). */

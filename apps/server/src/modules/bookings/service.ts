@@ -7,6 +7,10 @@ import type { Supplier } from '../../integrations/supplier/supplier';
 import { createBookingAccessRule, type BookingAccess } from './access';
 import { createChangeRequestWork, type ChangeRequestStaff } from './change-request-work';
 import { createChangeRequests, type ChangeRequestMailer } from './change-requests';
+import { createAmendments } from './amendments';
+import type { AmendmentsRepository } from './amendments-repository';
+import { createCancellations } from './cancellations';
+import type { CancellationsRepository } from './cancellations-repository';
 import { createBookingNotes } from './notes';
 import type { BookingNotesRepository } from './notes-repository';
 import type { ChangeRequestsRepository } from './change-requests-repository';
@@ -16,6 +20,8 @@ import {
   type ReminderMailer,
 } from './instalment-notices';
 import { createBookingLookup } from './lookup';
+import { createMoneyDay } from './money-day';
+import type { MoneyDayRepository } from './money-day-repository';
 import { createBookingReadModel } from './read-model';
 import type { BookingRow, BookingsRepository } from './repository';
 import { createSupplierBooking } from './supplier-booking';
@@ -34,6 +40,10 @@ export type { ChangeRequestMailer } from './change-requests';
 // trail names a change request.
 export { changeRequestTarget, type ChangeRequestStaff } from './change-request-work';
 export type { ReceiptMailer, ReminderMailer } from './instalment-notices';
+// What the back office's "Needs attention" queue reads of bookings (built in app.ts).
+export type { BookingAttention } from './attention';
+// What the back office's money by day reads of bookings' card money.
+export type { RecordedPayment, RecordedRefund } from './money-day';
 
 /** No I or O: a reference is read out over the phone. */
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -59,6 +69,9 @@ export function createBookingsService({
   now = () => new Date(),
   changes,
   notes,
+  cancellations,
+  moneyDay,
+  amendments,
   changeMail,
   changeRequestStaff,
   reminderMail,
@@ -69,7 +82,7 @@ export function createBookingsService({
   site: SiteConfig;
   /** The supplier the booking's rooms and flights are held with. */
   supplier: Supplier;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'info' | 'warn'>;
   /** Where the airline's confirmation page runs (its `target`): TEST with the sandbox airline. */
   airlineTarget?: 'TEST' | 'PRODUCTION';
   now?: () => Date;
@@ -77,6 +90,12 @@ export function createBookingsService({
   changes: ChangeRequestsRepository;
   /** Staff's internal notes on bookings. */
   notes: BookingNotesRepository;
+  /** Cancellation quotes, cancellations and their refunds. */
+  cancellations: CancellationsRepository;
+  /** Card money recorded on bookings, by day and by gateway transaction (money by day). */
+  moneyDay: MoneyDayRepository;
+  /** Changes staff make to a booking after it was booked. */
+  amendments: AmendmentsRepository;
   /** Sends a change request's acknowledgement and its copy to the team (a job). */
   changeMail?: ChangeRequestMailer;
   /** Who works the change-request desk: their names and the audit trail of what they did. */
@@ -89,13 +108,42 @@ export function createBookingsService({
   jobs?: { kick(): void };
 }) {
   const access = createBookingAccessRule({ repo, now });
+  const cancelling = createCancellations({
+    repo,
+    cancellations,
+    supplier,
+    staff: changeRequestStaff,
+    log,
+    jobs,
+    now,
+  });
   return {
-    ...createBookingReadModel({ repo, access, changes, site, airlineTarget, now }),
+    ...createBookingReadModel({
+      repo,
+      access,
+      changes,
+      cancellations: cancelling,
+      site,
+      airlineTarget,
+      now,
+    }),
     ...createBookingLookup({ repo, log, now }),
     ...createChangeRequests({ repo, access, changes, site, changeMail, jobs }),
     ...createInstalmentNotices({ repo, now, reminderMail, receiptMail, jobs }),
     ...createSupplierBooking({ repo, supplier, log }),
     ...createBookingNotes({ repo, notes, now }),
+    /** Cancelling bookings from the desk, and the work that follows (the staff module decides who). */
+    cancellations: cancelling,
+    /** Amending bookings from the desk (the staff module decides who). */
+    amendments: createAmendments({
+      repo,
+      amendments,
+      staff: changeRequestStaff,
+      jobs,
+      now,
+    }),
+    /** Card money bookings recorded, for the back office's money by day (staff decide who). */
+    moneyDay: createMoneyDay({ repo: moneyDay }),
     /** The back office's desk for change requests (the staff module decides who may use it). */
     changeRequestWork: createChangeRequestWork({
       changes,

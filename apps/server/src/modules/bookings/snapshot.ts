@@ -11,7 +11,13 @@ import { formatLocalDateTime, formatTravelDate } from '../../lib/dates';
  */
 export type BookingSnapshot = Omit<
   BookingConfirmation,
-  'status' | 'documents' | 'canCreateAccount' | 'payment' | 'airlineConfirmation' | 'passengers'
+  | 'status'
+  | 'documents'
+  | 'canCreateAccount'
+  | 'payment'
+  | 'airlineConfirmation'
+  | 'passengers'
+  | 'cancellation'
 > & {
   planName: string;
   passengers: (BookingConfirmation['passengers'][number] & { nationality?: string })[];

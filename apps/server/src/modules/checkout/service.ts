@@ -872,3 +872,6 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
  */
 export type CheckoutStates = Pick<CheckoutRepository, 'move' | 'stateOf'>;
 export type CheckoutStatesOf = (db: Database) => CheckoutStates;
+
+// The passengers' ages a booking was made with (bookings keeps them when it is amended).
+export { ADULT_MIN_AGE, LEAD_MIN_AGE } from './passengers';

@@ -150,7 +150,7 @@ export const seedPages: readonly SeedPage[] = [
     slug: 'booking_conditions',
     name: 'Booking Conditions',
     title: 'Booking Conditions',
-    lastUpdated: '2026-04-07',
+    lastUpdated: '2026-11-28',
     html: `<p>These conditions form the basis of your contract with {{companyName}}, trading as {{brandName}}. Please read them alongside our website <a href="/page/terms_&_conditions">Terms &amp; Conditions</a>. In these conditions &ldquo;you&rdquo; means everyone named on the booking, and &ldquo;we&rdquo; or &ldquo;us&rdquo; means {{companyName}}.</p>
 
 <h2>1. Deposits and paying the balance</h2>
@@ -165,14 +165,21 @@ export const seedPages: readonly SeedPage[] = [
 <p>Under the Package Travel Regulations 2018, you may transfer your package to someone who meets all its conditions if you tell us at least 7 days before departure. You and the new traveller are jointly responsible for the balance and any extra costs.</p>
 
 <h2>4. If you cancel</h2>
-<p>The lead passenger must cancel in writing or through <a href="/manage-booking">Manage my booking</a>. Charges are a percentage of the total holiday cost, excluding insurance, and depend on how many days before departure we receive your notice:</p>
-<ul>
-<li>42 days or more: loss of deposit</li>
-<li>41 to 29 days: 50%</li>
-<li>28 to 15 days: 75%</li>
-<li>14 days or less, or failure to travel: 100%</li>
-</ul>
-<p>Where part of your booking had to be paid in full at booking because it is non-refundable, that amount cannot be refunded. Hotel-only bookings follow the cancellation terms shown when you booked; many rates offer free cancellation up to a stated date.</p>
+<p>The lead passenger can ask us to cancel through <a href="/manage-booking">Manage my booking</a> (choose &ldquo;Cancellation&rdquo; as the change you would like) or on {{phone}}. Our team confirms the cancellation, its charge and your refund with you. The charge depends on how many days before departure your booking is cancelled, and applies to packages and hotel-only bookings alike:</p>
+<table>
+<caption>Cancellation charges</caption>
+<thead>
+<tr><th scope="col">Days before departure</th><th scope="col">Cancellation charge</th></tr>
+</thead>
+<tbody>
+<tr><td>70 days or more</td><td>Your deposit only</td></tr>
+<tr><td>43 to 69 days</td><td>50% of the total price</td></tr>
+<tr><td>29 to 42 days</td><td>70% of the total price</td></tr>
+<tr><td>15 to 28 days</td><td>90% of the total price</td></tr>
+<tr><td>14 days or fewer, on or after the day of departure, or if you do not travel</td><td>100% of the total price</td></tr>
+</tbody>
+</table>
+<p>The charge is never less than your deposit. We refund what you have paid, less the cancellation charge, within <strong>14 days</strong> of cancelling. <a href="/manage-booking">Manage my booking</a> shows what cancelling would cost today and the date on which that charge next rises.</p>
 <p>You may cancel a package without a charge if unavoidable and extraordinary circumstances at your destination, such as the Foreign, Commonwealth &amp; Development Office advising against all but essential travel, significantly affect your holiday.</p>
 
 <h2>5. If we change or cancel your holiday</h2>

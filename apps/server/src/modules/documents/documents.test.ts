@@ -79,6 +79,31 @@ describe('documentsFor', () => {
   it('has no documents until the booking is confirmed', () => {
     expect(documentsFor(sampleBooking({ status: 'Awaiting airline confirmation' }))).toEqual([]);
     expect(documentsFor(sampleBooking({ status: 'Cancelled' }))).toEqual([]);
+    // Once cancelled, only the cancellation's own confirmation.
+    expect(documentsFor(sampleBooking({ status: 'Cancelled', cancellation }))).toEqual([
+      { kind: 'cancellation', title: 'Cancellation confirmation' },
+    ]);
+  });
+
+  it('confirms a cancellation: the charge, the refund due, by when, and each refund', async () => {
+    const text = pdfText(
+      await renderDocument(
+        'cancellation',
+        sampleBooking({ status: 'Cancelled', cancellation }),
+        site,
+      ),
+    );
+    for (const expected of [
+      'Cancellation confirmation',
+      '£98.00',
+      '£2,249.50',
+      '16 March 2026',
+      '£2,000.00',
+      'Refunded',
+      'Being processed',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   it('recognises kinds and names files', () => {
@@ -89,11 +114,24 @@ describe('documentsFor', () => {
   });
 });
 
+const cancellation = {
+  cancelledAt: '2026-03-02T10:15:00.000Z',
+  chargePence: 9800,
+  paidPence: 234_750,
+  refundDuePence: 224_950,
+  refundDueBy: '2026-03-16',
+  refunds: [
+    { amountPence: 200_000, status: 'Refunded' as const, date: '2026-03-02T10:16:00.000Z' },
+    { amountPence: 24_950, status: 'Processing' as const, date: null },
+  ],
+};
+
 describe('renderDocument', () => {
   const booking = sampleBooking();
+  const cancelled = sampleBooking({ status: 'Cancelled', cancellation });
 
   it.each(DOCUMENT_KINDS)('renders the %s as a PDF naming the booking', async (kind) => {
-    const pdf = await renderDocument(kind, booking, site);
+    const pdf = await renderDocument(kind, kind === 'cancellation' ? cancelled : booking, site);
     expect(Buffer.isBuffer(pdf)).toBe(true);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);

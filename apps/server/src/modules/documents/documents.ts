@@ -13,6 +13,7 @@ export const DOCUMENT_KINDS = [
   'atol',
   'accommodation-voucher',
   'transfer-voucher',
+  'cancellation',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -21,6 +22,7 @@ export const DOCUMENT_TITLES: Readonly<Record<DocumentKind, string>> = {
   atol: 'ATOL certificate',
   'accommodation-voucher': 'Accommodation voucher',
   'transfer-voucher': 'Transfer voucher',
+  cancellation: 'Cancellation confirmation',
 };
 
 export interface DocumentListing {
@@ -39,9 +41,17 @@ export function isDocumentKind(value: string): value is DocumentKind {
  * package (hotel-only stays are not ATOL protected); the transfer voucher when a transfer is booked.
  */
 export function documentsFor(booking: BookingConfirmation): DocumentListing[] {
+  // A cancelled booking keeps one document: the confirmation of its cancellation and refund.
+  if (booking.status === 'Cancelled') {
+    return booking.cancellation
+      ? [{ kind: 'cancellation', title: DOCUMENT_TITLES.cancellation }]
+      : [];
+  }
   if (booking.status !== 'Confirmed') return [];
   const kinds = DOCUMENT_KINDS.filter((kind) => {
     switch (kind) {
+      case 'cancellation':
+        return false;
       case 'confirmation':
       case 'accommodation-voucher':
         return true;
@@ -81,6 +91,8 @@ export async function renderDocument(
       return renderAccommodationVoucher(booking, site);
     case 'transfer-voucher':
       return renderTransferVoucher(booking, site);
+    case 'cancellation':
+      return renderCancellation(booking, site);
   }
 }
 
@@ -431,5 +443,57 @@ function renderTransferVoucher(booking: BookingConfirmation, site: SiteConfig): 
       'Your return collection time is confirmed by the transfer company in resort; check the notice board or information folder at your hotel the day before you leave.',
       'One standard suitcase and one piece of hand luggage per passenger are included; tell us in advance about sports equipment, wheelchairs or child seats.',
     ]);
+  return pdf.finish();
+}
+
+function renderCancellation(booking: BookingConfirmation, site: SiteConfig): Promise<Buffer> {
+  const cancellation = booking.cancellation;
+  if (!cancellation) throw new AppError('NOT_FOUND', 'This booking has not been cancelled.');
+  const pdf = new PdfWriter(site, {
+    title: DOCUMENT_TITLES.cancellation,
+    reference: booking.reference,
+    subtitle: `Cancelled on ${formatLondonDateTime(cancellation.cancelledAt)} (UK time)`,
+  });
+  pdf.paragraph(
+    `Dear ${booking.leadPassenger}, your booking with ${site.brandName} has been cancelled. This confirms what the cancellation cost under your booking conditions and what we are refunding to the card you paid with.`,
+  );
+  pdf
+    .section('Cancelled holiday')
+    .keyValues([
+      ['Booking reference', booking.reference],
+      ['Holiday', holidayTypeLabel(booking.type)],
+      ...stayRows(booking).slice(0, 5),
+      ['Guests', booking.guests],
+    ]);
+  pdf
+    .section('Money')
+    .keyValues([
+      ['Holiday price', formatPoundsAndPence(booking.payment.totalCost)],
+      ['Paid', formatPoundsAndPence(cancellation.paidPence)],
+      ['Cancellation charge', formatPoundsAndPence(cancellation.chargePence)],
+      ['Refund due', formatPoundsAndPence(cancellation.refundDuePence)],
+      ...(cancellation.refundDuePence > 0
+        ? ([['Refunded by', formatLongDate(cancellation.refundDueBy)]] as KeyValue[])
+        : []),
+    ]);
+  if (cancellation.refunds.length > 0) {
+    pdf.section('Refunds').table(
+      [
+        { header: 'Amount', width: 110, align: 'right' },
+        { header: 'Status', width: 110 },
+        { header: 'Date', width: '*' },
+      ],
+      cancellation.refunds.map((r) => [
+        formatPoundsAndPence(r.amountPence),
+        r.status,
+        r.date ? formatLondonDateTime(r.date) : 'Being processed',
+      ]),
+    );
+  }
+  pdf.paragraph(
+    'Refunds go back to the card each payment was made with; your bank may take a few working days to show them.',
+    { muted: true },
+  );
+  helpParagraph(pdf, site);
   return pdf.finish();
 }

@@ -19,6 +19,31 @@ describe('bookingConfirmationEmail', () => {
     expect(rebranded.subject).toBe('Your Sunny Breaks booking SW482913 is confirmed');
   });
 
+  it('tells a cancelled booking what the cancellation cost and what is refunded by when', () => {
+    const email = bookingConfirmationEmail(
+      sampleBooking({
+        status: 'Cancelled',
+        cancellation: {
+          cancelledAt: '2026-03-02T10:15:00.000Z',
+          chargePence: 9800,
+          paidPence: 234_750,
+          refundDuePence: 224_950,
+          refundDueBy: '2026-03-16',
+          refunds: [],
+        },
+      }),
+      defaultSiteConfig,
+      links,
+    );
+    expect(email.subject).toBe('Your Sunward Holidays booking SW482913 has been cancelled');
+    expect(email.text).toContain(
+      'The cancellation charge is £98.00 and we are refunding £2,249.50 to the card you paid with by',
+    );
+    expect(email.text).toContain('Refund due: £2,249.50');
+    // No instalments are taken any more: the schedule is not shown.
+    expect(email.text).not.toContain('(Due)');
+  });
+
   it('does not call a booking awaiting the airline confirmed', () => {
     const email = bookingConfirmationEmail(
       sampleBooking({ status: 'Awaiting airline confirmation' }),

@@ -16,7 +16,18 @@ export interface BookingEmail {
 
 type Row = readonly [label: string, value: string];
 
-function headlineFor(booking: BookingConfirmation, brand: string, update?: 'paid-in-full') {
+function headlineFor(
+  booking: BookingConfirmation,
+  brand: string,
+  update?: 'paid-in-full' | 'amended',
+) {
+  if (update === 'amended' && booking.status === 'Confirmed') {
+    return {
+      subject: `Your ${brand} booking ${booking.reference} has been amended: updated confirmation`,
+      heading: 'Your booking has been amended',
+      intro: `As agreed with our team, we have updated your booking. Here is your updated confirmation with its documents: please check every detail, and that every name matches the passport it will travel on.`,
+    };
+  }
   if (update === 'paid-in-full' && booking.status !== 'Cancelled') {
     return {
       subject: `Your ${brand} booking ${booking.reference} is paid in full: updated confirmation`,
@@ -41,7 +52,9 @@ function headlineFor(booking: BookingConfirmation, brand: string, update?: 'paid
       return {
         subject: `Your ${brand} booking ${booking.reference} has been cancelled`,
         heading: 'Your booking has been cancelled',
-        intro: `Your booking with ${brand} has been cancelled. If you did not expect this, please call us.`,
+        intro: booking.cancellation
+          ? `Your booking with ${brand} has been cancelled. The cancellation charge is ${formatPoundsAndPence(booking.cancellation.chargePence)}${booking.cancellation.refundDuePence > 0 ? ` and we are refunding ${formatPoundsAndPence(booking.cancellation.refundDuePence)} to the card you paid with by ${formatLongDate(booking.cancellation.refundDueBy)}` : ''}. Your cancellation confirmation is attached. If you did not expect this, please call us.`
+          : `Your booking with ${brand} has been cancelled. If you did not expect this, please call us.`,
       };
   }
 }
@@ -85,6 +98,14 @@ function transferRows(b: BookingConfirmation): Row[] {
 }
 
 function paymentRows(b: BookingConfirmation): Row[] {
+  if (b.cancellation) {
+    return [
+      ['Holiday price', formatPoundsAndPence(b.payment.totalCost)],
+      ['Paid', formatPoundsAndPence(b.cancellation.paidPence)],
+      ['Cancellation charge', formatPoundsAndPence(b.cancellation.chargePence)],
+      ['Refund due', formatPoundsAndPence(b.cancellation.refundDuePence)],
+    ];
+  }
   return [
     ['Total cost', formatPoundsAndPence(b.payment.totalCost)],
     // The tourist tax payable at the hotel beside the price (not charged by us).
@@ -201,7 +222,7 @@ export function bookingConfirmationEmail(
   booking: BookingConfirmation,
   site: SiteConfig,
   links: { bookingUrl: string },
-  update?: 'paid-in-full',
+  update?: 'paid-in-full' | 'amended',
 ): BookingEmail {
   const bookingUrl = safeHttpUrl(links.bookingUrl);
   const { subject, heading: title, intro } = headlineFor(booking, site.brandName, update);
@@ -277,7 +298,8 @@ export function bookingConfirmationEmail(
       }
       ${heading('Payment')} ${rowsTable(paymentRows(booking))}
       ${
-        booking.payment.schedule.length > 0
+        // A cancelled booking takes no more instalments: its schedule is not shown.
+        booking.payment.schedule.length > 0 && !booking.cancellation
           ? dataTable(
               ['Date', 'Amount', 'Status'],
               booking.payment.schedule.map((s) => [
@@ -351,7 +373,7 @@ export function bookingConfirmationEmail(
         ]
       : []),
     ...section('Payment', paymentRows(booking)),
-    ...booking.payment.schedule.map(
+    ...(booking.cancellation ? [] : booking.payment.schedule).map(
       (s) => `  ${formatLongDate(s.date)}: ${formatPoundsAndPence(s.amount)} (${s.status})`,
     ),
     ...(documents.length > 0

@@ -8,7 +8,8 @@ import type { Mailer } from './mailer';
  * The booking e-mail, as the booking stands when it is sent: the confirmation with its documents,
  * or, while the airline has still to confirm the flights, how to confirm them; and the updated
  * confirmation once the balance is paid in full. Each is sent once per booking and status (or
- * update), however often the job that sends it runs.
+ * update, or amendment), however often the job that sends it runs; after an amendment, the
+ * amended confirmation.
  */
 export function createBookingMail(deps: {
   bookings: BookingsService;
@@ -17,7 +18,11 @@ export function createBookingMail(deps: {
   publicUrl: string;
 }) {
   return {
-    async send(reference: string, update?: 'paid-in-full'): Promise<void> {
+    async send(
+      reference: string,
+      update?: 'paid-in-full' | 'amended',
+      amendmentId?: string,
+    ): Promise<void> {
       const booking = await deps.bookings.confirmationForMail(reference);
       if (!booking?.email) return;
       const email = bookingConfirmationEmail(
@@ -36,7 +41,10 @@ export function createBookingMail(deps: {
           ...email,
           attachments: await renderDocumentAttachments(booking, deps.site),
         },
-        { dedupeKey: `booking:${reference}:${update ?? booking.status}` },
+        {
+          // Once per status, per balance paid, and per amendment.
+          dedupeKey: `booking:${reference}:${update === 'amended' ? `amended:${amendmentId ?? ''}` : (update ?? booking.status)}`,
+        },
       );
     },
   };

@@ -52,6 +52,8 @@ export interface MailerOptions {
 export interface OutboxMailer extends Mailer {
   /** The outbox every message is recorded in (for the /dev/mail viewer). */
   readonly outbox: MailRepository;
+  /** Whether messages are delivered (SMTP_URL is set); without it they are only recorded. */
+  readonly delivers: boolean;
   /** Closes the SMTP transport, if any. */
   close(): void;
 }
@@ -70,6 +72,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
 
   return {
     outbox,
+    delivers: transport !== undefined,
 
     async send(message: MailMessage, { dedupeKey, secret }: SendOptions = {}): Promise<void> {
       const to = message.to.trim();

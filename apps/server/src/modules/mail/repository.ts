@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -105,6 +105,22 @@ export function createMailRepository(db: Database) {
         .orderBy(asc(mailOutbox.createdAt))
         .limit(200);
       return rows.map(toMessage);
+    },
+
+    /**
+     * Messages recorded before `cutoff` and never delivered, newest first (what a failing SMTP
+     * server leaves behind; meaningful only when mail is delivered at all).
+     */
+    async undeliveredBefore(
+      cutoff: Date,
+      limit: number,
+    ): Promise<{ id: string; subject: string; createdAt: Date }[]> {
+      return db
+        .select({ id: mailOutbox.id, subject: mailOutbox.subject, createdAt: mailOutbox.createdAt })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.createdAt, cutoff)))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(limit);
     },
 
     /** Newest first; `to` matches the recipient exactly, ignoring case. */

@@ -76,6 +76,16 @@ export const UNSETTLED_CHECKOUT_PAYMENT: CheckoutPaymentState[] = [
 export const UNSETTLED_BOOKING_PAYMENT: BookingPaymentState[] = [...AT_GATEWAY, 'reversing'];
 
 /**
+ * The gateway approved the charge and the booking does not have it yet (or it is being given
+ * back): reconciliation settles these within a minute, so one left longer needs a person.
+ */
+export const APPROVED_UNRECORDED_CHECKOUT_PAYMENT: CheckoutPaymentState[] = [
+  'approved',
+  'reversing',
+];
+export const APPROVED_UNRECORDED_BOOKING_PAYMENT: BookingPaymentState[] = ['approved', 'reversing'];
+
+/**
  * Whether an attempt in `state` holds the answer its request gets (a 3-D Secure redirect, the
  * booking, a refusal): in the others the gateway's decision is still being acted on.
  */

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingPaymentAttempts } from '../../db/schema';
 import { enqueueJobs, JOBS, type OutboxJob } from '../../jobs/outbox';
 import type { BookingsRepositoryOf } from '../bookings/service';
 import {
+  APPROVED_UNRECORDED_BOOKING_PAYMENT,
   bookingPaymentTransitions,
   UNSETTLED_BOOKING_PAYMENT,
   type BookingPaymentTransition,
@@ -214,6 +215,21 @@ export function createBookingPaymentsRepository(
             lt(bookingPaymentAttempts.updatedAt, cutoff),
           ),
         );
+    },
+
+    /** Approved at the gateway but not recorded (or being given back) since before `cutoff`, newest first. */
+    async approvedUnrecordedBefore(cutoff: Date, limit: number): Promise<BookingPaymentAttempt[]> {
+      return db
+        .select()
+        .from(bookingPaymentAttempts)
+        .where(
+          and(
+            inArray(bookingPaymentAttempts.state, APPROVED_UNRECORDED_BOOKING_PAYMENT),
+            lt(bookingPaymentAttempts.updatedAt, cutoff),
+          ),
+        )
+        .orderBy(desc(bookingPaymentAttempts.updatedAt))
+        .limit(limit);
     },
   };
 }

@@ -1,10 +1,11 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import { enqueueJobs, type OutboxJob } from '../../jobs/outbox';
 import type { BookingsRepositoryOf, NewBooking } from '../bookings/service';
 import type { CheckoutStatesOf } from '../checkout/service';
 import {
+  APPROVED_UNRECORDED_CHECKOUT_PAYMENT,
   checkoutPaymentTransitions,
   UNSETTLED_CHECKOUT_PAYMENT,
   type CheckoutPaymentTransition,
@@ -206,6 +207,21 @@ export function createPaymentsRepository(db: Database, owners: PaymentOwners) {
         .where(
           and(inArray(payments.state, UNSETTLED_CHECKOUT_PAYMENT), lt(payments.updatedAt, cutoff)),
         );
+    },
+
+    /** Approved at the gateway but not booked (or being given back) since before `cutoff`, newest first. */
+    async approvedUnrecordedBefore(cutoff: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            inArray(payments.state, APPROVED_UNRECORDED_CHECKOUT_PAYMENT),
+            lt(payments.updatedAt, cutoff),
+          ),
+        )
+        .orderBy(desc(payments.updatedAt))
+        .limit(limit);
     },
   };
 }

@@ -25,6 +25,8 @@ import type { BookOutcome, PaymentRow, PaymentsRepository } from './repository';
 
 /** A booking's history at the gateway, for the back office. */
 export type { GatewayHistory } from './history';
+/** Approved charges not recorded, for the back office's "Needs attention" queue. */
+export type { PaymentsAttention } from './attention';
 
 export const PAYMENT_IN_PROGRESS =
   'Your payment is already being processed. Please wait a moment before trying again.';

@@ -11,7 +11,7 @@ import { auditView, type StaffActor, type StaffService } from './service';
  * a customer's personal data.
  */
 export function createStaffBookingView(deps: {
-  bookings: Pick<BookingsService, 'forStaff' | 'notesOf'>;
+  bookings: Pick<BookingsService, 'forStaff' | 'notesOf' | 'cancellations' | 'amendments'>;
   gateway: Pick<GatewayHistory, 'ofBooking'>;
   mail: {
     aboutBooking(
@@ -29,12 +29,14 @@ export function createStaffBookingView(deps: {
       const { row, detail, received } = found;
       const target = { type: 'booking', id: row.id };
       await deps.staff.recordRead(actor, 'booking.viewed', target, { reference });
-      const [attempts, emails, jobs, audit, notes] = await Promise.all([
+      const [attempts, emails, jobs, audit, notes, cancellation, amendments] = await Promise.all([
         deps.gateway.ofBooking(row),
         deps.mail.aboutBooking(row.reference),
         deps.jobs.about([row.id, row.reference, ...detail.changeRequests.map((c) => c.id)]),
         actor.role && staffMay(actor.role, 'audit.read') ? deps.staff.auditOf(target) : null,
         deps.bookings.notesOf(row.id),
+        deps.bookings.cancellations.cancellationForStaff(row.id),
+        deps.bookings.amendments.amendmentsForStaff(row.id),
       ]);
       const authors = await deps.staff.members(notes.map((n) => n.staffId));
       return {
@@ -71,6 +73,8 @@ export function createStaffBookingView(deps: {
           staffName: authors.get(note.staffId)?.fullName ?? '',
           createdAt: note.createdAt.toISOString(),
         })),
+        cancellation,
+        amendments,
       };
     },
   };

@@ -82,6 +82,13 @@ const putSession = (sessionId: string, body: object = sessionBody(), headers: ob
 const getSession = (sessionId: string, headers: object = AUTH) =>
   app.inject({ method: 'GET', url: `/airline/api/sessions/${sessionId}`, headers: { ...headers } });
 
+const cancelBooking = (sessionId: string, headers: object = AUTH) =>
+  app.inject({
+    method: 'POST',
+    url: `/airline/api/sessions/${sessionId}/cancellation`,
+    headers: { ...headers },
+  });
+
 async function openedSession(over: Record<string, unknown> = {}): Promise<string> {
   const sessionId = newSessionId();
   const res = await putSession(sessionId, sessionBody(over));
@@ -459,6 +466,77 @@ describe('confirming and cancelling', () => {
       { 'sec-fetch-site': 'same-origin' },
     );
     expect(same.statusCode).toBe(200);
+  });
+});
+
+describe('the agent cancelling a booking', () => {
+  it('refuses the call without the agent code and API key', async () => {
+    const sessionId = await openedSession();
+    for (const headers of [{}, { 'x-agent-code': AGENT, 'x-api-key': 'not-the-key-at-all' }]) {
+      const res = await cancelBooking(sessionId, headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHORIZED');
+    }
+    expect((await storedRow(sessionId))?.status).toBe('pending');
+  });
+
+  it('cancels a pending session once, and answers the same again', async () => {
+    const sessionId = await openedSession();
+    const res = await cancelBooking(sessionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ sessionId, status: 'cancelled' });
+    const again = await cancelBooking(sessionId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ sessionId, status: 'cancelled' });
+    expect((await getSession(sessionId)).json()).toEqual({ sessionId, status: 'cancelled' });
+
+    // The customer can no longer confirm it, and the page says it is cancelled.
+    const confirm = await confirmCall(sessionId, { accepted: true, agent: AGENT });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().error.code).toBe('SESSION_CANCELLED');
+    const page = await getPage(goodQuery(sessionId));
+    expect(page.statusCode).toBe(200);
+    expect(textOf(page.body)).toContain('This booking confirmation was cancelled');
+    expect(page.body).not.toContain('id="confirm-form"');
+    expect(pageData(page.body)).toMatchObject({ telemetryState: 'CANCELLED', sessionId });
+  });
+
+  it('cancels a confirmed booking, keeping its airline reference on record', async () => {
+    const sessionId = await openedSession();
+    const confirmed = await confirmCall(sessionId, { accepted: true, agent: AGENT });
+    const { airlineReference } = confirmed.json();
+    const confirmedAt = (await storedRow(sessionId))?.confirmedAt?.toISOString();
+
+    const res = await cancelBooking(sessionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ sessionId, status: 'cancelled', airlineReference, confirmedAt });
+    expect((await cancelBooking(sessionId)).json()).toEqual(res.json());
+    expect(await storedRow(sessionId)).toMatchObject({ status: 'cancelled', airlineReference });
+    expect((await getSession(sessionId)).json()).toMatchObject({ status: 'cancelled' });
+
+    // Confirming again does not bring it back.
+    expect((await confirmCall(sessionId, { accepted: true, agent: AGENT })).statusCode).toBe(409);
+    const page = await getPage(goodQuery(sessionId));
+    expect(textOf(page.body)).toContain('This booking confirmation was cancelled');
+    expect(pageData(page.body)).toMatchObject({ telemetryState: 'CANCELLED' });
+  });
+
+  it('answers 404 for a session it never saw, a malformed id or another agent’s session', async () => {
+    const theirs = newSessionId();
+    await database.db.insert(airlineSessions).values({
+      sessionId: theirs,
+      agent: 'ANOTHER-AGENT',
+      target: 'TEST',
+      bookingReference: 'XX000001',
+      details: {},
+    });
+    for (const sessionId of ['never-registered', 'bad%20id!', theirs]) {
+      const res = await cancelBooking(sessionId);
+      expect(res.statusCode, sessionId).toBe(404);
+      expect(res.json().error.code).toBe('SESSION_NOT_FOUND');
+    }
+    expect((await storedRow(theirs))?.status).toBe('pending');
   });
 });
 

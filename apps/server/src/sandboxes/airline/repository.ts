@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { airlineSessions } from './schema';
 
@@ -34,6 +34,24 @@ export function createAirlineRepository(db: Database) {
         .update(airlineSessions)
         .set({ status: 'confirmed', airlineReference, confirmedAt: sql`now()` })
         .where(and(eq(airlineSessions.sessionId, sessionId), eq(airlineSessions.status, 'pending')))
+        .returning();
+      return rows.at(0);
+    },
+
+    /**
+     * The agent cancels the booking behind a pending or confirmed session, once: undefined when it
+     * is unknown or cancelled already. A confirmed one keeps its reference and time (its history).
+     */
+    async cancelBooking(sessionId: string): Promise<AirlineSessionRow | undefined> {
+      const rows = await db
+        .update(airlineSessions)
+        .set({ status: 'cancelled' })
+        .where(
+          and(
+            eq(airlineSessions.sessionId, sessionId),
+            inArray(airlineSessions.status, ['pending', 'confirmed']),
+          ),
+        )
         .returning();
       return rows.at(0);
     },

@@ -95,8 +95,9 @@ const UNAUTHORIZED: Answer = {
 
 /**
  * The sandbox airline (another company's system, mounted in our process under /airline): the
- * agent API that registers and reports booking sessions, and the agent booking confirmation page
- * the customer sees in a frame of our checkout, which reports to us by postMessage telemetry.
+ * agent API that registers, reports and cancels booking sessions, and the agent booking
+ * confirmation page the customer sees in a frame of our checkout, which reports to us by
+ * postMessage telemetry.
  * Registered encapsulated; its routes are not part of our API's OpenAPI document.
  */
 export const sandboxAirlineRoutes: FastifyPluginAsync<SandboxAirlineRouteOptions> = async (
@@ -154,6 +155,15 @@ export const sandboxAirlineRoutes: FastifyPluginAsync<SandboxAirlineRouteOptions
     async (request, reply) => {
       if (!authenticated(request)) return send(reply, UNAUTHORIZED);
       return send(reply, await airline.sessionStatus(request.params.sessionId));
+    },
+  );
+
+  app.post<{ Params: { sessionId: string } }>(
+    '/api/sessions/:sessionId/cancellation',
+    { schema },
+    async (request, reply) => {
+      if (!authenticated(request)) return send(reply, UNAUTHORIZED);
+      return send(reply, await airline.cancelBooking(request.params.sessionId));
     },
   );
 

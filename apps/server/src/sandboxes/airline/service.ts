@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { AirlineRepository, AirlineSessionRow, AirlineSessionState } from './repository';
 
 /**
- * The sandbox airline's rules: agent sessions registered over its API, the confirmation page's
- * checks, and the customer's confirm or cancel. It plays another company's system, so it answers
- * in its own terms (HTTP status and `{ error: { code, message } }`), never AppError.
+ * The sandbox airline's rules: agent sessions registered over its API (and the agent cancelling
+ * the booking behind one), the confirmation page's checks, and the customer's confirm or cancel.
+ * It plays another company's system, so it answers in its own terms (HTTP status and
+ * `{ error: { code, message } }`), never AppError.
  */
 
 export interface SandboxAirlineServiceOptions {
@@ -217,6 +218,21 @@ export function createSandboxAirlineService(options: SandboxAirlineServiceOption
     async sessionStatus(sessionId: string): Promise<Answer> {
       const row = await findOwn(sessionId, agent);
       if (!row) return NOT_FOUND;
+      return { status: 200, body: { ...sessionView(row) } };
+    },
+
+    /**
+     * POST /api/sessions/:sessionId/cancellation: the agent cancels the booking behind a pending or
+     * confirmed session (the seats go back on sale). 200 with the session, cancelled now or before;
+     * 404 for an unknown session or another agent's. Not the customer's Cancel on the page
+     * ({@link cancel}), which only declines a pending one.
+     */
+    async cancelBooking(sessionId: string): Promise<Answer> {
+      if (!(await findOwn(sessionId, agent))) return NOT_FOUND;
+      const row = (await repo.cancelBooking(sessionId)) ?? (await repo.findSession(sessionId));
+      if (row?.status !== 'cancelled') {
+        throw new Error('airline session neither cancelled nor cancellable after cancelling it');
+      }
       return { status: 200, body: { ...sessionView(row) } };
     },
 

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { TRANSFER_VEHICLE_TYPES } from '../../integrations/supplier/supplier';
 import { fromDayIndex, toDayIndex, weekdayOfDay } from '../../lib/dates';
 import type { FlightPairRef, PrebookRequest } from '../../integrations/supplier/supplier';
 import { generateCatalogue } from './catalogue';
-import { SandboxSupplier } from './sandbox-supplier';
+import { createSandboxHoldStore } from './hold-store';
+import { memoryHoldStore, SandboxSupplier, type SandboxHoldStore } from './sandbox-supplier';
+import { sandboxSupplierHolds } from './schema';
 
 const catalogue = generateCatalogue({ seed: 99, hotelCount: 120 });
 
@@ -109,6 +113,124 @@ describe('SandboxSupplier prebook and book', () => {
       returnFlightId: b.pair.outboundFlightId,
     };
     expect(supplier.quoteFlightPairSync(swapped, { seats: 2, infants: 0 })).toBeNull();
+  });
+});
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+  await database.migrate();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+/** The hold's row in the sandbox supplier's own table (for the database store). */
+async function storedHold(holdId: string) {
+  const rows = await database.db
+    .select()
+    .from(sandboxSupplierHolds)
+    .where(eq(sandboxSupplierHolds.holdId, holdId));
+  return rows.at(0);
+}
+
+describe.each([
+  { store: 'in memory', holds: (): SandboxHoldStore => memoryHoldStore(), stored: false },
+  {
+    store: 'in its table',
+    holds: (): SandboxHoldStore => createSandboxHoldStore(database.db),
+    stored: true,
+  },
+])('SandboxSupplier cancel and releaseHold (holds $store)', ({ holds, stored }) => {
+  function setup() {
+    const clock = { now: Date.UTC(2027, 0, 1) };
+    const supplier = new SandboxSupplier(catalogue, { now: () => clock.now, holds: holds() });
+    const b = findBookable(supplier);
+    const hold = async () => {
+      const res = await supplier.prebook(prebookRequest(b, b.quote.totalPence + b.fq.totalPence));
+      if (res.outcome !== 'ok') throw new Error(`unexpected ${res.outcome}`);
+      return res.holdId;
+    };
+    return { clock, supplier, b, hold };
+  }
+
+  it('cancels a booking once: a repeat answers cancelled at the same time', async () => {
+    const { clock, supplier, hold } = setup();
+    const holdId = await hold();
+    const booked = await supplier.book(holdId);
+    if (booked.outcome !== 'booked') throw new Error('not booked');
+    clock.now += 60 * 60_000;
+    const cancelledAt = new Date(clock.now);
+    const cancelled = await supplier.cancel(booked.supplierReference);
+    expect(cancelled).toEqual({ outcome: 'cancelled', cancelledAt: cancelledAt.toISOString() });
+    clock.now += 60 * 60_000;
+    expect(await supplier.cancel(booked.supplierReference)).toEqual(cancelled);
+    // The booking stays known under its reference: a retried book() answers it, not a new one.
+    expect(await supplier.book(holdId)).toEqual(booked);
+    if (stored) {
+      expect(await storedHold(holdId)).toMatchObject({
+        supplierReference: booked.supplierReference,
+        cancelledAt,
+        releasedAt: null,
+      });
+    }
+  });
+
+  it('answers not_found for a reference it never issued, or a hold id', async () => {
+    const { supplier, hold } = setup();
+    const holdId = await hold();
+    expect(await supplier.cancel('SBXNEVERISSUED')).toEqual({ outcome: 'not_found' });
+    expect(await supplier.cancel(holdId)).toEqual({ outcome: 'not_found' });
+    // Not booked: cancelling its (absent) reference touched nothing, it can still be booked.
+    expect((await supplier.book(holdId)).outcome).toBe('booked');
+  });
+
+  it('releases an unbooked hold, which then cannot be booked', async () => {
+    const { supplier, hold } = setup();
+    const holdId = await hold();
+    await supplier.releaseHold(holdId);
+    await supplier.releaseHold(holdId);
+    expect(await supplier.book(holdId)).toEqual({ outcome: 'not_found', holdId });
+    if (stored) {
+      expect(await storedHold(holdId)).toMatchObject({ supplierReference: null, bookedAt: null });
+      expect((await storedHold(holdId))?.releasedAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it('takes unknown and expired holds calmly, and leaves a booked hold booked', async () => {
+    const { clock, supplier, hold } = setup();
+    await expect(supplier.releaseHold('SBX-HOLD-UNKNOWN')).resolves.toBeUndefined();
+    const expired = await hold();
+    clock.now += 31 * 60_000;
+    await expect(supplier.releaseHold(expired)).resolves.toBeUndefined();
+    expect((await supplier.book(expired)).outcome).toBe('not_found');
+
+    const holdId = await hold();
+    const booked = await supplier.book(holdId);
+    if (booked.outcome !== 'booked') throw new Error('not booked');
+    await supplier.releaseHold(holdId);
+    expect(await supplier.book(holdId)).toEqual(booked);
+    expect((await supplier.cancel(booked.supplierReference)).outcome).toBe('cancelled');
+  });
+
+  it('has no allotment to return: a cancelled booking’s room and flights quote and hold as before', async () => {
+    const { supplier, b, hold } = setup();
+    const before = {
+      room: supplier.quoteRoomSync(b.ref, { checkIn: b.checkIn, nights: 7, room: b.room }),
+      flights: supplier.quoteFlightPairSync(b.pair, { seats: 2, infants: 0 }),
+      seats: await supplier.getSeatMap(b.pair.outboundFlightId, b.pair.outboundDate),
+    };
+    const booked = await supplier.book(await hold());
+    if (booked.outcome !== 'booked') throw new Error('not booked');
+    await supplier.cancel(booked.supplierReference);
+    expect(supplier.quoteRoomSync(b.ref, { checkIn: b.checkIn, nights: 7, room: b.room })).toEqual(
+      before.room,
+    );
+    expect(supplier.quoteFlightPairSync(b.pair, { seats: 2, infants: 0 })).toEqual(before.flights);
+    expect(await supplier.getSeatMap(b.pair.outboundFlightId, b.pair.outboundDate)).toEqual(
+      before.seats,
+    );
+    expect((await supplier.book(await hold())).outcome).toBe('booked');
   });
 });
 

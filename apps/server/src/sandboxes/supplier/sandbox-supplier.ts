@@ -9,11 +9,17 @@
  * so a searched price equals the prebook price unless a test deliberately changes the live side
  * with {@link SandboxSupplier.simulatePriceChange} or {@link SandboxSupplier.simulateSoldOut}.
  * Holds last 30 minutes (configurable) against an injectable clock.
+ *
+ * It keeps no allotment: rates, fares and seat maps are generated from the seed, so a hold or a
+ * booking takes nothing from stock and a cancellation has nothing to give back. What a hold became
+ * is in its records instead: booked (with a reference), cancelled (`cancel`: the reference answers
+ * cancelled from then on) or released (`releaseHold`: it can no longer be booked).
  */
 
 import { randomBytes } from 'node:crypto';
 import type {
   BookResult,
+  CancelResult,
   CatalogueContent,
   FareSheet,
   FlightExtras,
@@ -52,33 +58,62 @@ import { NO_TRANSFER, quoteTransfers } from './transfers';
  */
 export interface SandboxHoldStore {
   insert(hold: { holdId: string; totalPence: number; expiresAt: Date }): Promise<void>;
-  find(
-    holdId: string,
-  ): Promise<{ totalPence: number; expiresAt: Date; supplierReference: string | null } | undefined>;
+  find(holdId: string): Promise<StoredHold | undefined>;
   /**
-   * Books the hold under `reference` unless it is booked already; answers the hold's reference
-   * (the first one set, whoever set it).
+   * Books the hold under `reference` unless it is booked or released already; answers the hold's
+   * reference (the first one set, whoever set it), or null when it was released instead.
    */
-  book(holdId: string, reference: string, at: Date): Promise<string>;
+  book(holdId: string, reference: string, at: Date): Promise<string | null>;
+  /**
+   * Cancels the booking with this reference unless it is cancelled already; answers when it was
+   * cancelled (the first time, whoever cancelled it), or undefined when no booking has it.
+   */
+  cancel(supplierReference: string, at: Date): Promise<Date | undefined>;
+  /** Releases the hold unless it is booked or released already (or unknown: nothing happens). */
+  release(holdId: string, at: Date): Promise<void>;
+}
+
+/** A hold as the store keeps it. */
+export interface StoredHold {
+  totalPence: number;
+  expiresAt: Date;
+  supplierReference: string | null;
+  cancelledAt: Date | null;
+  releasedAt: Date | null;
 }
 
 /** Holds kept in this process only: for the supplier's own unit tests. */
 export function memoryHoldStore(): SandboxHoldStore {
-  const holds = new Map<
-    string,
-    { totalPence: number; expiresAt: Date; supplierReference: string | null }
-  >();
+  const holds = new Map<string, StoredHold>();
   return {
     insert: (hold) => {
-      holds.set(hold.holdId, { ...hold, supplierReference: null });
+      holds.set(hold.holdId, {
+        ...hold,
+        supplierReference: null,
+        cancelledAt: null,
+        releasedAt: null,
+      });
       return Promise.resolve();
     },
-    find: (holdId) => Promise.resolve(holds.get(holdId)),
+    find: (holdId) => {
+      const hold = holds.get(holdId);
+      return Promise.resolve(hold && { ...hold });
+    },
     book: (holdId, reference) => {
       const hold = holds.get(holdId);
       if (!hold) return Promise.reject(new Error(`no hold ${holdId}`));
-      hold.supplierReference ??= reference;
+      if (!hold.releasedAt) hold.supplierReference ??= reference;
       return Promise.resolve(hold.supplierReference);
+    },
+    cancel: (supplierReference, at) => {
+      const hold = [...holds.values()].find((h) => h.supplierReference === supplierReference);
+      if (hold) hold.cancelledAt ??= at;
+      return Promise.resolve(hold?.cancelledAt ?? undefined);
+    },
+    release: (holdId, at) => {
+      const hold = holds.get(holdId);
+      if (hold && !hold.supplierReference) hold.releasedAt ??= at;
+      return Promise.resolve();
     },
   };
 }
@@ -364,19 +399,36 @@ export class SandboxSupplier implements Supplier {
     return { outcome: 'ok', holdId: id, expiresAt, rooms, flight, totalPence: total };
   }
 
-  /** Books a hold once: a repeat (a retried job, another process) answers the same reference. */
+  /**
+   * Books a hold once: a repeat (a retried job, another process) answers the same reference. A
+   * released hold is gone (`not_found`), as it is when released while being booked.
+   */
   async book(holdId: string): Promise<BookResult> {
     const hold = await this.holds.find(holdId);
     if (!hold) return { outcome: 'not_found', holdId };
     if (hold.supplierReference) {
       return { outcome: 'booked', supplierReference: hold.supplierReference, holdId };
     }
+    if (hold.releasedAt) return { outcome: 'not_found', holdId };
     if (this.now() > hold.expiresAt.getTime()) return { outcome: 'hold_expired', holdId };
     const supplierReference = await this.holds.book(
       holdId,
       `SBX${randomId(10)}`,
       new Date(this.now()),
     );
+    if (!supplierReference) return { outcome: 'not_found', holdId };
     return { outcome: 'booked', supplierReference, holdId };
+  }
+
+  /** Cancels a booking once: a repeat answers the time of the first cancellation. */
+  async cancel(supplierReference: string): Promise<CancelResult> {
+    const cancelledAt = await this.holds.cancel(supplierReference, new Date(this.now()));
+    if (!cancelledAt) return { outcome: 'not_found' };
+    return { outcome: 'cancelled', cancelledAt: cancelledAt.toISOString() };
+  }
+
+  /** Gives up an unbooked hold (unknown, expired or released ones too); a booked hold stays booked. */
+  async releaseHold(holdId: string): Promise<void> {
+    await this.holds.release(holdId, new Date(this.now()));
   }
 }

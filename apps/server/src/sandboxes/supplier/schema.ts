@@ -3,7 +3,9 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /**
  * The sandbox supplier's holds and bookings (it stands for another company's system: product
  * code asks the supplier interface, never this table). Stored, not counted in memory, so hold
- * ids and supplier references are unique across restarts and processes.
+ * ids and supplier references are unique across restarts and processes. It counts no rooms or
+ * seats (its rates, fares and seat maps come from the seed): a cancelled booking or a released hold
+ * is a time set on its row.
  */
 export const sandboxSupplierHolds = pgTable('sandbox_supplier_holds', {
   holdId: text('hold_id').primaryKey(),
@@ -13,4 +15,8 @@ export const sandboxSupplierHolds = pgTable('sandbox_supplier_holds', {
   supplierReference: text('supplier_reference').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   bookedAt: timestamp('booked_at', { withTimezone: true }),
+  /** Set once, when the booking is cancelled (the reference then answers cancelled, at this time). */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** Set once, when an unbooked hold is given up: it can no longer be booked. */
+  releasedAt: timestamp('released_at', { withTimezone: true }),
 });

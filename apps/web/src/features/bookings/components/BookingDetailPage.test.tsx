@@ -40,16 +40,19 @@ describe('Booking detail (docs/spec/3-accounts-bookings-content.md §2 BookingDe
     expect(header(calls[0].init, 'authorization')).toBe(`Bearer ${'s'.repeat(43)}`);
   });
 
-  it.each(['Pending', 'Cancelled'] as const)(
-    'shows a %s booking with that badge',
-    async (status) => {
-      useSession.getState().signIn('s'.repeat(43), user);
-      stubApi(() => jsonResponse(200, bookingDetailFixture({ status })));
-      renderAt(PAGE, <BookingDetailPage />, [], { pattern });
-      await screen.findByRole('heading', { level: 1, name: 'Majorca' });
-      expect(screen.getByText('Status:').parentElement).toHaveTextContent(`Status: ${status}`);
-    },
-  );
+  // §4 'Booking status colours': Confirmed green, Pending yellow, Cancelled red (always with its word).
+  it.each([
+    ['Confirmed', 'bg-emerald-100'],
+    ['Pending', 'bg-amber-100'],
+    ['Cancelled', 'bg-red-100'],
+  ] as const)('shows a %s booking with that badge, coloured %s', async (status, tone) => {
+    useSession.getState().signIn('s'.repeat(43), user);
+    stubApi(() => jsonResponse(200, bookingDetailFixture({ status })));
+    renderAt(PAGE, <BookingDetailPage />, [], { pattern });
+    await screen.findByRole('heading', { level: 1, name: 'Majorca' });
+    expect(screen.getByText('Status:').parentElement).toHaveTextContent(`Status: ${status}`);
+    expect(document.querySelector(`[data-status="${status}"]`)?.className).toContain(tone);
+  });
 
   it('opens the tab its address names: /payment, as the e-mails link to', async () => {
     useSession.getState().signIn('s'.repeat(43), user);

@@ -27,5 +27,12 @@ export function changeStatusTone(status: ChangeRequest['status']): string {
   }
 }
 
+/**
+ * A cancelled booking takes no more payments and no changes: its status says so, or the summary
+ * of its cancellation (charge and refunds) has arrived.
+ */
+export const isCancelled = (booking: Pick<BookingDetail, 'status' | 'cancelled'>) =>
+  booking.status === 'Cancelled' || booking.cancelled !== null;
+
 /** 'pending' → 'Pending'. */
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);

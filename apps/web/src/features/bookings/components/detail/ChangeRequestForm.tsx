@@ -5,6 +5,7 @@ import {
   changeTypeLabels,
   changeUrgencies,
   contactMethodLabels,
+  type CancellationToday,
   contactMethods,
   urgencyLabels,
 } from '@sunward/contracts/bookings';
@@ -14,6 +15,7 @@ import { Button } from '../../../../shared/ui/Button';
 import { Field } from '../../../../shared/ui/Field';
 import { useChangeRequestForm } from '../../hooks/use-change-request-form';
 import type { ChangeField, ChangeFormValues } from '../../lib/change-form';
+import { CancellationCharge } from './CancellationCost';
 import { ChoiceGroup } from './ChoiceGroup';
 
 const inputClass = (error: string | undefined) =>
@@ -22,6 +24,9 @@ const inputClass = (error: string | undefined) =>
   }`;
 
 const id = (field: ChangeField) => `change-${field}`;
+
+/** What cancelling would cost today, shown while the type chosen is 'Cancellation'. */
+const CANCELLATION_NOTE = 'change-type-cancellation';
 
 function ErrorText({ field, error }: { field: ChangeField; error: string | undefined }) {
   if (!error) return null;
@@ -48,13 +53,17 @@ function focusField(field: ChangeField) {
  * docs/spec/3-accounts-bookings-content.md §2 'Changes tab' and §5 'Change request': what to change
  * (eight types), how urgent (default medium), the description, how to be contacted (default
  * e-mail) with e-mail and phone, and up to three PDF, PNG or JPEG files of up to 5 MB; §8's alerts.
+ * Asking to cancel shows, beside the type, what cancelling would cost today and what would come
+ * back; the team confirms both.
  */
 export function ChangeRequestForm({
   reference,
   contact,
+  cancellation,
 }: {
   reference: string;
   contact: { email: string; phone: string };
+  cancellation: CancellationToday;
 }) {
   const form = useChangeRequestForm(reference, contact);
   const { values, errors } = form;
@@ -100,7 +109,14 @@ export function ChangeRequestForm({
           id={id('type')}
           value={values.type}
           aria-invalid={errors.type ? true : undefined}
-          aria-describedby={described('type', errors.type)}
+          aria-describedby={
+            [
+              values.type === 'cancellation' ? CANCELLATION_NOTE : '',
+              described('type', errors.type),
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           onChange={(e) => form.set('type', e.target.value as ChangeFormValues['type'])}
           className={inputClass(errors.type)}
         >
@@ -112,6 +128,21 @@ export function ChangeRequestForm({
           ))}
         </select>
         <ErrorText field="type" error={errors.type} />
+        {/* Announced as it appears: choosing 'Cancellation' does not move the keyboard. */}
+        <div aria-live="polite">
+          {values.type === 'cancellation' && (
+            <div
+              id={CANCELLATION_NOTE}
+              className="mt-3 rounded-lg bg-sun-50 p-4 ring-1 ring-sun-500"
+            >
+              <CancellationCharge cancellation={cancellation}>
+                <p className="mt-2 text-sm font-semibold text-slate-900">
+                  Our team confirms the cancellation and the refund with you.
+                </p>
+              </CancellationCharge>
+            </div>
+          )}
+        </div>
       </div>
       {choice('urgency', 'How urgent is it?', changeUrgencies, urgencyLabels)}
       <div>

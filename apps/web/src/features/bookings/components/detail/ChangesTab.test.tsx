@@ -6,6 +6,7 @@ import { useSession } from '../../../../shared/stores/session';
 import {
   DETAIL_REFERENCE,
   bookingDetailFixture,
+  cancelledBookingDetailFixture,
   changeRequestFixture,
 } from '../../../../test/booking-detail-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
@@ -242,6 +243,43 @@ describe('Changes tab (docs/spec/3-accounts-bookings-content.md §2, §4, §5, �
     expect(contact.getAllByRole('radio')).toHaveLength(3);
     expect(form().getByRole('textbox', { name: 'Email address' })).toHaveValue('sam@example.co.uk');
     expect(form().getByRole('textbox', { name: /Phone number/ })).toHaveValue('07700 900123');
+  });
+
+  it('shows what cancelling would cost today beside the type when the customer asks to cancel', async () => {
+    openChanges();
+    const user = userEvent.setup();
+    const type = await screen.findByRole('combobox', { name: 'What would you like to change?' });
+    expect(form().queryByText(/If you cancelled today/)).toBeNull();
+    await user.selectOptions(type, 'Cancellation');
+    const note = form().getByText(/If you cancelled today/).parentElement;
+    expect(note).toHaveTextContent('If you cancelled today: £147.00 cancellation charge.');
+    expect(note).toHaveTextContent(
+      'You have paid £648.00, so you would get £501.00 back (what you have paid less the charge).',
+    );
+    expect(note).toHaveTextContent('From 3 April 2027 this rises to £825.00 (£678.00 more).');
+    expect(note).toHaveTextContent('Our team confirms the cancellation and the refund with you.');
+    // Read out with the type, and announced as it appears.
+    expect(type).toHaveAccessibleDescription(
+      expect.stringContaining('If you cancelled today: £147.00 cancellation charge.'),
+    );
+    expect(note?.closest('[aria-live="polite"]')).not.toBeNull();
+    await user.selectOptions(type, 'Room change');
+    expect(form().queryByText(/If you cancelled today/)).toBeNull();
+    expect(type).not.toHaveAccessibleDescription(expect.stringContaining('cancel'));
+  });
+
+  it('offers no change form on a cancelled booking, but how to reach us', async () => {
+    const calls = openChanges(undefined, cancelledBookingDetailFixture());
+    const request = await screen.findByRole('region', { name: 'Request a change' });
+    expect(request).toHaveTextContent(
+      'This booking has been cancelled, so it can no longer be changed.',
+    );
+    expect(request).toHaveTextContent(/call us on .+ or e-mail .+, quoting your booking reference/);
+    expect(screen.queryByRole('combobox', { name: 'What would you like to change?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Request' })).toBeNull();
+    // The requests made before it was cancelled still show.
+    expect(screen.getByRole('list', { name: 'Your change requests' })).toBeVisible();
+    expect(calls.filter((c) => c.path === CHANGE)).toHaveLength(0);
   });
 
   it('asks for the type, the description and the e-mail before sending, and sends nothing', async () => {

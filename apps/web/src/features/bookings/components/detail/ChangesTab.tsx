@@ -1,25 +1,42 @@
 import type { BookingDetail } from '@sunward/contracts/bookings';
+import { useSiteConfig } from '../../../../shared/api/site';
 import { Section } from '../../../../shared/ui/Section';
+import { isCancelled } from '../../lib/booking-status';
 import { ChangeRequestForm } from './ChangeRequestForm';
 import { ChangeRequestList } from './ChangeRequestList';
 
 /** docs/spec/3-accounts-bookings-content.md §9: every change request is answered within 24 hours. */
 export const ANSWER_PROMISE = 'We answer every request within 24 hours.';
 
-/** docs/spec/3-accounts-bookings-content.md §2 'Changes tab': previous requests, the form and the change policy. */
+/**
+ * docs/spec/3-accounts-bookings-content.md §2 'Changes tab': previous requests, the form and the
+ * change policy. A cancelled booking can no longer be changed: no form, but how to reach us.
+ */
 export function ChangesTab({ booking }: { booking: BookingDetail }) {
   const lead = booking.passengers.find((p) => p.lead);
+  const site = useSiteConfig();
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="space-y-6 lg:col-span-3">
         <Section id="request-change" title="Request a change">
-          <p className="mt-2 text-sm text-slate-700">
-            Tell us what you would like to change and how we should reach you.
-          </p>
-          <ChangeRequestForm
-            reference={booking.reference}
-            contact={{ email: lead?.email ?? '', phone: lead?.phone ?? '' }}
-          />
+          {isCancelled(booking) ? (
+            <p className="mt-2 text-sm text-slate-700">
+              This booking has been cancelled, so it can no longer be changed. For a question about
+              the cancellation or your refund, call us on {site.phone} or e-mail {site.email},
+              quoting your booking reference.
+            </p>
+          ) : (
+            <>
+              <p className="mt-2 text-sm text-slate-700">
+                Tell us what you would like to change and how we should reach you.
+              </p>
+              <ChangeRequestForm
+                reference={booking.reference}
+                contact={{ email: lead?.email ?? '', phone: lead?.phone ?? '' }}
+                cancellation={booking.cancellation}
+              />
+            </>
+          )}
         </Section>
       </div>
       <div className="space-y-6 lg:col-span-2">

@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookingDetailFixture } from '../../../../test/booking-detail-fixtures';
+import {
+  bookingDetailFixture,
+  cancelledBookingDetailFixture,
+} from '../../../../test/booking-detail-fixtures';
 import { OverviewTab } from './OverviewTab';
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -45,11 +48,14 @@ describe('Overview tab (docs/spec/3-accounts-bookings-content.md §2 BookingDeta
     expect(passengers.getByText('1 High Street, Brighton, BN1 1AA')).toBeVisible();
   });
 
-  it('says what cancelling would cost today, against what is paid, and when it next rises', () => {
+  it('says what cancelling would cost today, what would come back and when it next rises', () => {
     render(<OverviewTab booking={bookingDetailFixture()} />);
     const cost = region('What cancelling would cost today');
-    expect(cost).toHaveTextContent('If you cancelled today: £147.00 — you have paid £648.00');
-    expect(cost).toHaveTextContent('From 3 April 2027 this rises to £825.00 (£678.00 more)');
+    expect(cost).toHaveTextContent('If you cancelled today: £147.00 cancellation charge.');
+    expect(cost).toHaveTextContent(
+      'You have paid £648.00, so you would get £501.00 back (what you have paid less the charge).',
+    );
+    expect(cost).toHaveTextContent('From 3 April 2027 this rises to £825.00 (£678.00 more).');
   });
 
   it('says nothing of a rise once the charge is the whole price', () => {
@@ -61,7 +67,15 @@ describe('Overview tab (docs/spec/3-accounts-bookings-content.md §2 BookingDeta
       />,
     );
     const cost = region('What cancelling would cost today');
-    expect(cost).toHaveTextContent('If you cancelled today: £1,650.00 — you have paid £1,650.00');
+    expect(cost).toHaveTextContent('If you cancelled today: £1,650.00 cancellation charge.');
+    expect(cost).toHaveTextContent('You have paid £1,650.00, so nothing would be refunded.');
+    expect(cost).toHaveTextContent('The cancellation charge is now the full price of the holiday.');
     expect(cost).not.toHaveTextContent('this rises to');
+  });
+
+  it('says nothing of what cancelling would cost once the booking is cancelled', () => {
+    render(<OverviewTab booking={cancelledBookingDetailFixture()} />);
+    expect(region('Your stay')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'What cancelling would cost today' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { formatWeekdayLongDate } from '../../../../shared/lib/dates';
 import { flightRoute, type FlightLeg as Leg } from '../../lib/flight-route';
 import { KeyValues, Section } from '../../../../shared/ui/Section';
 import { LocalTax } from '../../../../shared/ui/LocalTax';
+import { isCancelled } from '../../lib/booking-status';
 import { CancellationCost } from './CancellationCost';
 import { PassengersSection } from './PassengersSection';
 
@@ -21,7 +22,10 @@ function FlightLeg({ title, leg }: { title: string; leg: Leg }) {
   );
 }
 
-/** The booking at a glance: stay, flights, passengers and what cancelling would cost today. */
+/**
+ * The booking at a glance: stay, flights, passengers and what cancelling would cost today (not
+ * once it is cancelled: the Payment tab then shows the charge and the refunds).
+ */
 export function OverviewTab({ booking }: { booking: BookingDetail }) {
   const { hotel, flights } = booking;
   return (
@@ -46,7 +50,7 @@ export function OverviewTab({ booking }: { booking: BookingDetail }) {
           />
         )}
       </Section>
-      <CancellationCost cancellation={booking.cancellation} />
+      {!isCancelled(booking) && <CancellationCost cancellation={booking.cancellation} />}
       {flights && (
         <Section id="flights" title="Flights">
           <FlightLeg title="Outbound" leg={flights.outbound} />

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { bookingDetailFixture } from '../../../../test/booking-detail-fixtures';
+import {
+  bookingDetailFixture,
+  cancellationSummaryFixture,
+  cancelledBookingDetailFixture,
+} from '../../../../test/booking-detail-fixtures';
 import { renderAt } from '../../../../test/render';
 import { PaymentTab } from './PaymentTab';
 
@@ -85,5 +89,115 @@ describe('Payment tab (docs/spec/3-accounts-bookings-content.md §2 Payment tab,
     expect(
       within(region('Payment history')).getByText('No payment history available'),
     ).toBeVisible();
+  });
+
+  describe('a cancelled booking', () => {
+    const cancelled = cancelledBookingDetailFixture();
+
+    it('opens with the cancellation: when, what was paid, the charge, the refund due and by when', () => {
+      render(<PaymentTab booking={cancelled} />);
+      const first = screen.getAllByRole('region')[0];
+      expect(first).toBe(region('Booking cancelled'));
+      const section = within(region('Booking cancelled'));
+      expect(section.getByRole('heading', { level: 2, name: 'Booking cancelled' })).toBeVisible();
+      expect(region('Booking cancelled')).toHaveTextContent(
+        'This booking was cancelled on 1 February 2027. No more payments will be taken.',
+      );
+      expect(section.getByText('Paid').nextElementSibling).toHaveTextContent('£648.00');
+      expect(section.getByText('Cancellation charge').nextElementSibling).toHaveTextContent(
+        '£147.00',
+      );
+      expect(section.getByText('Refund due').nextElementSibling).toHaveTextContent('£501.00');
+      expect(section.getByText('Refunds are due by 15 February 2027.')).toBeVisible();
+    });
+
+    it('lists each refund with its amount, its status in words and its date, or that it is being processed', () => {
+      render(<PaymentTab booking={cancelled} />);
+      const table = within(region('Booking cancelled')).getByRole('table', {
+        name: 'Your refunds',
+      });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Amount', 'Status', 'Date']);
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
+      expect(rows).toEqual([
+        ['£354.00', 'Refunded', '3 February 2027'],
+        ['£147.00', 'Processing', 'Being processed'],
+      ]);
+    });
+
+    it('offers no way to pay, no balance to pay and nothing due', () => {
+      render(<PaymentTab booking={cancelled} />);
+      expect(screen.queryByRole('region', { name: 'Make a payment' })).toBeNull();
+      expect(screen.queryByRole('radio')).toBeNull();
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.queryByText(/Next Installment Payment|Pay Remaining Balance/)).toBeNull();
+      const summary = within(region('Payment summary'));
+      expect(summary.queryByText('Remaining balance')).toBeNull();
+      expect(summary.queryByRole('progressbar')).toBeNull();
+      expect(summary.getByText('Paid so far').nextElementSibling).toHaveTextContent('£648.00');
+      const schedule = region('Payment schedule');
+      expect(schedule).toHaveTextContent(
+        'This booking is cancelled, so no more instalments will be taken.',
+      );
+      expect(schedule).not.toHaveTextContent(/due|overdue|pending/i);
+      const items = within(schedule).getAllByRole('listitem');
+      expect(items.map((i) => i.textContent)).toEqual([
+        'Saturday 21 November 2026£147.00Paid',
+        'Tuesday 12 January 2027£501.00Paid',
+        'Friday 12 March 2027£501.00Not taken',
+        'Wednesday 12 May 2027£501.00Not taken',
+      ]);
+      expect(items.filter((i) => i.hasAttribute('aria-current'))).toHaveLength(0);
+      // What was paid before cancelling still shows.
+      expect(within(region('Payment history')).getAllByRole('listitem')).toHaveLength(2);
+    });
+
+    it('says when no refund has been sent yet, and when nothing is due back', () => {
+      const { unmount } = render(
+        <PaymentTab
+          booking={cancelledBookingDetailFixture({
+            cancelled: cancellationSummaryFixture({ refunds: [] }),
+          })}
+        />,
+      );
+      expect(region('Booking cancelled')).toHaveTextContent(
+        'We have not sent your refund yet. It will show here once we have.',
+      );
+      expect(screen.queryByRole('table')).toBeNull();
+      unmount();
+      render(
+        <PaymentTab
+          booking={cancelledBookingDetailFixture({
+            cancelled: cancellationSummaryFixture({
+              chargePence: 64800,
+              refundDuePence: 0,
+              refunds: [],
+            }),
+          })}
+        />,
+      );
+      const section = region('Booking cancelled');
+      expect(section).toHaveTextContent(
+        'There is nothing to refund: the cancellation charge takes all you had paid.',
+      );
+      expect(section).not.toHaveTextContent('Refunds are due by');
+    });
+
+    it('takes no payment when the booking is cancelled before its refunds are summed up', () => {
+      render(<PaymentTab booking={bookingDetailFixture({ status: 'Cancelled' })} />);
+      expect(screen.queryByRole('region', { name: 'Booking cancelled' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Make a payment' })).toBeNull();
+      expect(screen.queryByRole('button')).toBeNull();
+    });
   });
 });

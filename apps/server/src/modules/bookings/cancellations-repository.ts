@@ -1,0 +1,362 @@
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  bookingCancellationQuotes,
+  bookingCancellations,
+  bookingPayments,
+  bookingRefunds,
+  bookings,
+  changeRequests,
+} from '../../db/schema';
+import { enqueueJobs, JOBS, type OutboxJob } from '../../jobs/outbox';
+import type { StaffAuditEntry, StaffAuditRepositoryOf } from '../staff/service';
+
+export type CancellationRow = typeof bookingCancellations.$inferSelect;
+export type RefundRow = typeof bookingRefunds.$inferSelect;
+export type QuoteRow = typeof bookingCancellationQuotes.$inferSelect;
+
+/** What confirming a quote writes: the cancellation, its planned refunds and what follows. */
+export interface NewCancellation {
+  quote: QuoteRow;
+  staffId: string;
+  reason: string;
+  bandChargePence: number;
+  waivedPence: number;
+  waiveReason: string | null;
+  chargePence: number;
+  paidPence: number;
+  refundDuePence: number;
+  refundDueBy: string;
+  refunds: { bookingPaymentId: string; saleXref: string; amountPence: number }[];
+  changeRequestId: string | null;
+  /** The change request's statuses it may be completed from. */
+  openStatuses: readonly string[];
+  at: Date;
+}
+
+export type ConfirmOutcome =
+  | { kind: 'cancelled'; cancellation: CancellationRow }
+  /** This quote was confirmed before (a double press, a retry): that cancellation. */
+  | { kind: 'repeated'; cancellation: CancellationRow }
+  | { kind: 'already_cancelled' }
+  | { kind: 'quote_spent' }
+  | { kind: 'paid_changed' };
+
+/**
+ * Cancellations' storage: the quotes staff are given, the cancellation confirmed from one (the
+ * booking cancelled, its refunds planned, the supplier, airline, refund and e-mail jobs queued
+ * and the audit row appended, in one transaction) and the refunds' guarded moves.
+ */
+export function createCancellationsRepository(
+  db: Database,
+  owners: { audit: StaffAuditRepositoryOf },
+) {
+  async function byQuote(quoteId: string): Promise<CancellationRow | undefined> {
+    const rows = await db
+      .select()
+      .from(bookingCancellations)
+      .where(eq(bookingCancellations.quoteId, quoteId));
+    return rows.at(0);
+  }
+
+  /** After any refund moved: the cancellation's state follows its refunds (same transaction). */
+  async function settleCancellation(
+    tx: Database,
+    cancellationId: string,
+    at: Date,
+    lastError: string | null,
+  ): Promise<void> {
+    const refunds = await tx
+      .select({ state: bookingRefunds.state })
+      .from(bookingRefunds)
+      .where(eq(bookingRefunds.cancellationId, cancellationId));
+    const done = refunds.every((r) => r.state === 'approved');
+    await tx
+      .update(bookingCancellations)
+      .set(
+        done
+          ? { state: 'refunded', refundedAt: at, lastError: null }
+          : lastError === null
+            ? { state: 'refunding' }
+            : { state: 'refund_pending', lastError },
+      )
+      .where(
+        and(
+          eq(bookingCancellations.id, cancellationId),
+          ne(bookingCancellations.state, 'refunded'),
+        ),
+      );
+  }
+
+  return {
+    async insertQuote(quote: typeof bookingCancellationQuotes.$inferInsert): Promise<QuoteRow> {
+      const rows = await db.insert(bookingCancellationQuotes).values(quote).returning();
+      const row = rows.at(0);
+      if (!row) throw new Error('the quote insert returned no row');
+      return row;
+    },
+
+    async quoteByToken(tokenHash: string): Promise<QuoteRow | undefined> {
+      const rows = await db
+        .select()
+        .from(bookingCancellationQuotes)
+        .where(eq(bookingCancellationQuotes.tokenHash, tokenHash));
+      return rows.at(0);
+    },
+
+    async ofBooking(bookingId: string): Promise<CancellationRow | undefined> {
+      const rows = await db
+        .select()
+        .from(bookingCancellations)
+        .where(eq(bookingCancellations.bookingId, bookingId));
+      return rows.at(0);
+    },
+
+    async byId(id: string): Promise<CancellationRow | undefined> {
+      const rows = await db
+        .select()
+        .from(bookingCancellations)
+        .where(eq(bookingCancellations.id, id));
+      return rows.at(0);
+    },
+
+    /** A cancellation's refunds, oldest planned first, with each SALE's own amount. */
+    async refundsOf(cancellationId: string) {
+      return db
+        .select({ refund: bookingRefunds, saleAmountPence: bookingPayments.amountPence })
+        .from(bookingRefunds)
+        .innerJoin(bookingPayments, eq(bookingPayments.id, bookingRefunds.bookingPaymentId))
+        .where(eq(bookingRefunds.cancellationId, cancellationId))
+        .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id));
+    },
+
+    /**
+     * Confirms a cancellation from a quote, in one transaction: the booking's row locked (a
+     * payment towards it waits, then finds it cancelled), the quote spent (once, unexpired), the
+     * booking cancelled if it was not, the cancellation and its refunds written, the request it
+     * answers completed, the jobs that follow queued and the audit row appended.
+     */
+    async confirm(input: NewCancellation, audit: StaffAuditEntry): Promise<ConfirmOutcome> {
+      const earlier = await byQuote(input.quote.id);
+      if (earlier) return { kind: 'repeated', cancellation: earlier };
+      const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+        const locked = await tx
+          .select({
+            status: bookings.status,
+            airlineSessionId: bookings.airlineSessionId,
+            reference: bookings.reference,
+          })
+          .from(bookings)
+          .where(eq(bookings.id, input.quote.bookingId))
+          .for('update');
+        const booking = locked.at(0);
+        if (!booking || booking.status === 'cancelled') return { kind: 'already_cancelled' };
+        const paid = await tx
+          .select({ sum: sql<number>`coalesce(sum(${bookingPayments.amountPence}), 0)::int` })
+          .from(bookingPayments)
+          .where(eq(bookingPayments.bookingId, input.quote.bookingId));
+        if ((paid.at(0)?.sum ?? 0) !== input.quote.paidPence) return { kind: 'paid_changed' };
+        const spent = await tx
+          .update(bookingCancellationQuotes)
+          .set({ usedAt: input.at })
+          .where(
+            and(
+              eq(bookingCancellationQuotes.id, input.quote.id),
+              isNull(bookingCancellationQuotes.usedAt),
+              gt(bookingCancellationQuotes.expiresAt, input.at),
+            ),
+          )
+          .returning({ id: bookingCancellationQuotes.id });
+        if (spent.length === 0) return { kind: 'quote_spent' };
+        await tx
+          .update(bookings)
+          .set({ status: 'cancelled' })
+          .where(and(eq(bookings.id, input.quote.bookingId), ne(bookings.status, 'cancelled')));
+        const inserted = await tx
+          .insert(bookingCancellations)
+          .values({
+            bookingId: input.quote.bookingId,
+            quoteId: input.quote.id,
+            staffId: input.staffId,
+            changeRequestId: input.changeRequestId,
+            reason: input.reason,
+            bandChargePence: input.bandChargePence,
+            waivedPence: input.waivedPence,
+            waiveReason: input.waiveReason,
+            chargePence: input.chargePence,
+            paidPence: input.paidPence,
+            refundDuePence: input.refundDuePence,
+            refundDueBy: input.refundDueBy,
+            state: input.refunds.length === 0 ? 'refunded' : 'refunding',
+            refundedAt: input.refunds.length === 0 ? input.at : null,
+            createdAt: input.at,
+          })
+          .returning();
+        const cancellation = inserted.at(0);
+        if (!cancellation) throw new Error('the cancellation insert returned no row');
+        if (input.refunds.length > 0) {
+          await tx.insert(bookingRefunds).values(
+            input.refunds.map((r, i) => ({
+              ...r,
+              cancellationId: cancellation.id,
+              bookingId: input.quote.bookingId,
+              state: 'pending' as const,
+              // Kept in the planned order (newest payment first).
+              createdAt: new Date(input.at.getTime() + i),
+              updatedAt: input.at,
+            })),
+          );
+        }
+        if (input.changeRequestId) {
+          await tx
+            .update(changeRequests)
+            .set({ status: 'completed', updatedAt: input.at })
+            .where(
+              and(
+                eq(changeRequests.id, input.changeRequestId),
+                eq(changeRequests.bookingId, input.quote.bookingId),
+                inArray(changeRequests.status, [...input.openStatuses] as never[]),
+              ),
+            );
+        }
+        const jobs: OutboxJob[] = [
+          { queue: JOBS.supplierCancel, data: { bookingId: input.quote.bookingId } },
+          { queue: JOBS.bookingEmail, data: { reference: booking.reference } },
+        ];
+        if (input.refunds.length > 0) {
+          jobs.push({ queue: JOBS.bookingRefunds, data: { cancellationId: cancellation.id } });
+        }
+        if (booking.airlineSessionId) {
+          jobs.push({
+            queue: JOBS.airlineCancel,
+            data: { bookingId: input.quote.bookingId, sessionId: booking.airlineSessionId },
+          });
+        }
+        await enqueueJobs(tx, jobs);
+        await owners.audit(tx).appendAudit(audit);
+        return { kind: 'cancelled', cancellation };
+      });
+      // Two confirmations of one quote at once: the other one cancelled it.
+      if (outcome.kind === 'already_cancelled' || outcome.kind === 'quote_spent') {
+        const other = await byQuote(input.quote.id);
+        if (other) return { kind: 'repeated', cancellation: other };
+      }
+      return outcome;
+    },
+
+    /** Queues the refund job again (a person asked for it), with the audit row. */
+    async retryRefunds(cancellationId: string, audit: StaffAuditEntry): Promise<void> {
+      await db.transaction(async (tx) => {
+        await enqueueJobs(tx, [{ queue: JOBS.bookingRefunds, data: { cancellationId } }]);
+        await owners.audit(tx).appendAudit(audit);
+      });
+    },
+
+    /** A refund this run sends now: pending or declined → sent, with its try's unique. */
+    async claimRefund(id: string, attempt: number, transactionUnique: string, at: Date) {
+      const rows = await db
+        .update(bookingRefunds)
+        .set({ state: 'sent', attempt, transactionUnique, updatedAt: at })
+        .where(
+          and(
+            eq(bookingRefunds.id, id),
+            eq(bookingRefunds.attempt, attempt - 1),
+            inArray(bookingRefunds.state, ['pending', 'declined']),
+          ),
+        )
+        .returning({ id: bookingRefunds.id });
+      return rows.length > 0;
+    },
+
+    /** The gateway gave it back: sent → approved, and the cancellation follows, at once. */
+    async approveRefund(
+      id: string,
+      result: { method: 'void' | 'refund'; gatewayXref: string; message: string },
+      at: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(bookingRefunds)
+          .set({
+            state: 'approved',
+            method: result.method,
+            gatewayXref: result.gatewayXref,
+            responseCode: 0,
+            responseMessage: result.message,
+            approvedAt: at,
+            updatedAt: at,
+          })
+          .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.state, 'sent')))
+          .returning({ cancellationId: bookingRefunds.cancellationId });
+        const moved = rows.at(0);
+        if (moved) await settleCancellation(tx, moved.cancellationId, at, null);
+      });
+    },
+
+    /** The gateway refused it: sent → declined, the cancellation refund_pending with why. */
+    async declineRefund(
+      id: string,
+      result: { code: number; message: string },
+      at: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(bookingRefunds)
+          .set({
+            state: 'declined',
+            responseCode: result.code,
+            responseMessage: result.message,
+            updatedAt: at,
+          })
+          .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.state, 'sent')))
+          .returning({ cancellationId: bookingRefunds.cancellationId });
+        const moved = rows.at(0);
+        if (moved) {
+          await settleCancellation(
+            tx,
+            moved.cancellationId,
+            at,
+            `The gateway refused a refund: ${result.message} (${String(result.code)})`,
+          );
+        }
+      });
+    },
+
+    /** The supplier (or the airline) has been told: recorded once. */
+    async markToldSupplier(bookingId: string, at: Date): Promise<void> {
+      await db
+        .update(bookingCancellations)
+        .set({ supplierCancelledAt: at })
+        .where(
+          and(
+            eq(bookingCancellations.bookingId, bookingId),
+            isNull(bookingCancellations.supplierCancelledAt),
+          ),
+        );
+    },
+    async markToldAirline(bookingId: string, at: Date): Promise<void> {
+      await db
+        .update(bookingCancellations)
+        .set({ airlineCancelledAt: at })
+        .where(
+          and(
+            eq(bookingCancellations.bookingId, bookingId),
+            isNull(bookingCancellations.airlineCancelledAt),
+          ),
+        );
+    },
+
+    /** Cancellations whose refunds are not all done, the oldest deadline first. */
+    async refundsOutstanding(limit: number) {
+      return db
+        .select({ cancellation: bookingCancellations, reference: bookings.reference })
+        .from(bookingCancellations)
+        .innerJoin(bookings, eq(bookings.id, bookingCancellations.bookingId))
+        .where(ne(bookingCancellations.state, 'refunded'))
+        .orderBy(asc(bookingCancellations.refundDueBy), desc(bookingCancellations.createdAt))
+        .limit(limit);
+    },
+  };
+}
+
+export type CancellationsRepository = ReturnType<typeof createCancellationsRepository>;

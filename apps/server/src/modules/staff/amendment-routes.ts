@@ -1,0 +1,62 @@
+import { errorBody } from '@sunward/contracts/errors';
+import {
+  amendmentPaths,
+  passengerCorrectionParams,
+  passengerCorrectionRequest,
+  staffAmendmentResponse,
+} from '@sunward/contracts/staff-amendments';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BookingsService } from '../bookings/service';
+import { staffGuards } from './guards';
+import type { StaffService } from './service';
+
+export interface StaffAmendmentRoutesOptions {
+  staff: StaffService;
+  /** Amending bookings (the bookings module keeps the rules). */
+  amendments: BookingsService['amendments'];
+}
+
+/**
+ * Amending a booking from the desk: a passenger's name or date of birth corrected. The change
+ * audits itself in its own transaction.
+ */
+export const staffAmendmentRoutes: FastifyPluginAsyncZod<StaffAmendmentRoutesOptions> = async (
+  app,
+  { staff, amendments },
+) => {
+  await app.register(fastifyCookie);
+  app.decorateRequest('staffSession', null);
+  const { requireAllowed, actorOf } = staffGuards(staff);
+
+  app.post(
+    amendmentPaths.correctPassenger(':reference', ':passenger'),
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Corrects a passenger's name (at most 3 letters) or date of birth (keeping the age the holiday was priced for) before the holiday starts; the amended confirmation is e-mailed",
+        params: passengerCorrectionParams,
+        body: passengerCorrectionRequest,
+        response: {
+          200: staffAmendmentResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+      preHandler: requireAllowed('bookings.amend'),
+    },
+    async (request) => ({
+      amendment: await amendments.correctPassenger(
+        request.params.reference,
+        request.params.passenger,
+        request.body,
+        actorOf(request),
+      ),
+    }),
+  );
+};

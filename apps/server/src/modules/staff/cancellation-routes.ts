@@ -1,0 +1,94 @@
+import { errorBody } from '@sunward/contracts/errors';
+import { staffBookingParams } from '@sunward/contracts/staff';
+import {
+  cancellationPaths,
+  cancellationQuote,
+  confirmCancellationRequest,
+  staffCancellationResponse,
+} from '@sunward/contracts/staff-cancellations';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BookingsService } from '../bookings/service';
+import { staffGuards } from './guards';
+import type { StaffService } from './service';
+
+export interface StaffCancellationRoutesOptions {
+  staff: StaffService;
+  /** Cancelling bookings (the bookings module keeps the rules and the money). */
+  cancellations: BookingsService['cancellations'];
+}
+
+const tags = ['staff'];
+
+/**
+ * Cancelling a booking from the desk (supervisors and admins): a quote, then the cancellation
+ * confirmed with it; and sending refunds the gateway refused again. Each change audits itself in
+ * its own transaction.
+ */
+export const staffCancellationRoutes: FastifyPluginAsyncZod<
+  StaffCancellationRoutesOptions
+> = async (app, { staff, cancellations }) => {
+  await app.register(fastifyCookie);
+  app.decorateRequest('staffSession', null);
+  const { requireAllowed, actorOf } = staffGuards(staff);
+  const refused = {
+    400: errorBody,
+    401: errorBody,
+    403: errorBody,
+    404: errorBody,
+    409: errorBody,
+  };
+
+  app.post(
+    cancellationPaths.quote(':reference'),
+    {
+      schema: {
+        tags,
+        summary:
+          "What cancelling costs now: the booking's own band charge, what it has received and the refund due, with a token valid for a few minutes",
+        params: staffBookingParams,
+        response: { 200: cancellationQuote, ...refused },
+      },
+      preHandler: requireAllowed('bookings.cancel'),
+    },
+    async (request) => cancellations.quote(request.params.reference, actorOf(request)),
+  );
+
+  app.post(
+    cancellationPaths.confirm(':reference'),
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancels the booking from a quote: the charge accepted (the quoted charge less any part waived, with its reason) and why. Confirming the same quote again answers the same cancellation',
+        params: staffBookingParams,
+        body: confirmCancellationRequest,
+        response: { 200: staffCancellationResponse, ...refused, 422: errorBody },
+      },
+      preHandler: requireAllowed('bookings.cancel'),
+    },
+    async (request) => ({
+      cancellation: await cancellations.confirm(
+        request.params.reference,
+        request.body,
+        actorOf(request),
+      ),
+    }),
+  );
+
+  app.post(
+    cancellationPaths.retry(':reference'),
+    {
+      schema: {
+        tags,
+        summary: "Sends a cancelled booking's refunds that are still owed again now",
+        params: staffBookingParams,
+        response: { 200: staffCancellationResponse, ...refused },
+      },
+      preHandler: requireAllowed('bookings.refund'),
+    },
+    async (request) => ({
+      cancellation: await cancellations.retryRefunds(request.params.reference, actorOf(request)),
+    }),
+  );
+};
