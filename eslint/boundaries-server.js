@@ -102,6 +102,7 @@ export const tableOwners = {
   bookingCancellations: 'bookings',
   bookingRefunds: 'bookings',
   bookingAmendments: 'bookings',
+  bookingCancellationApprovals: 'bookings',
   bookingInstalments: 'bookings',
   bookingPayments: 'bookings',
   bookingPaymentAllocations: 'bookings',

@@ -21,7 +21,8 @@ export const attentionPaths = {
  * The kinds of item, each keyed by the id of what failed: a job's id (failed or stuck jobs, and
  * outbox rows not yet queued), a booking's id (its supplier booking failed), a cancellation's id
  * (its refunds are not all done), a payment attempt's id (approved at the gateway, not recorded),
- * a mail outbox row's id (not delivered).
+ * a mail outbox row's id (not delivered), an agent's request that a supervisor cancel a booking
+ * (open until a supervisor cancels the booking or declines it on the booking's page).
  */
 export const attentionKinds = [
   'failed-job',
@@ -30,6 +31,7 @@ export const attentionKinds = [
   'payment',
   'email',
   'stuck-job',
+  'cancellation-approval',
 ] as const;
 export type AttentionKind = (typeof attentionKinds)[number];
 
@@ -41,6 +43,7 @@ export const ATTENTION_KIND_NAMES: Record<AttentionKind, string> = {
   payment: 'Payment not recorded',
   email: 'E-mail not delivered',
   'stuck-job': 'Job stuck',
+  'cancellation-approval': 'Cancellation to approve',
 };
 
 /** The job queues (jobs/outbox.ts JOBS) in plain words; an unknown one is shown as it is named. */

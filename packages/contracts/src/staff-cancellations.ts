@@ -26,7 +26,35 @@ export const cancellationMessages = {
   waiveTooMuch: 'You cannot waive more than the cancellation charge.',
   notCancelled: 'This booking has not been cancelled.',
   nothingToRetry: 'No refund of this cancellation is waiting to be retried.',
+  approvalReasonRequired: 'Please say why the booking should be cancelled.',
+  approvalOpen: 'A supervisor has already been asked to cancel this booking.',
+  noApproval: 'Nobody has asked for this booking to be cancelled.',
+  declineReasonRequired: 'Please give the reason for declining.',
 } as const;
+
+/** An agent asks a supervisor to cancel the booking, saying why. */
+export const cancellationApprovalRequest = z.strictObject({
+  reason: z.string().check(z.maxLength(CANCELLATION_REASON_MAX_LENGTH)),
+});
+export type CancellationApprovalRequest = z.infer<typeof cancellationApprovalRequest>;
+
+/** A supervisor declines an agent's request, saying why. */
+export const declineCancellationApprovalRequest = z.strictObject({
+  reason: z.string().check(z.maxLength(CANCELLATION_REASON_MAX_LENGTH)),
+});
+
+/** An open request that a supervisor cancel the booking. */
+export const staffCancellationApproval = z.object({
+  id: z.string(),
+  requestedBy: z.string(),
+  reason: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffCancellationApproval = z.infer<typeof staffCancellationApproval>;
+
+export const staffCancellationApprovalResponse = z.object({
+  approval: z.nullable(staffCancellationApproval),
+});
 
 export const cancellationQuote = z.object({
   quoteToken: z.string(),
@@ -100,9 +128,14 @@ export type StaffCancellationResponse = z.infer<typeof staffCancellationResponse
  * - POST /staff/bookings/{reference}/cancellation-quote → cancellationQuote (supervisors)
  * - POST /staff/bookings/{reference}/cancellation        → staffCancellationResponse (supervisors)
  * - POST /staff/bookings/{reference}/cancellation/retry  → staffCancellationResponse (supervisors)
+ * - POST /staff/bookings/{reference}/cancellation-approval → staffCancellationApprovalResponse
+ *   (agents ask a supervisor to cancel; `/decline` with a reason: supervisors)
  */
 export const cancellationPaths = {
   quote: (reference: string) => `/staff/bookings/${reference}/cancellation-quote`,
   confirm: (reference: string) => `/staff/bookings/${reference}/cancellation`,
   retry: (reference: string) => `/staff/bookings/${reference}/cancellation/retry`,
+  approval: (reference: string) => `/staff/bookings/${reference}/cancellation-approval`,
+  declineApproval: (reference: string) =>
+    `/staff/bookings/${reference}/cancellation-approval/decline`,
 } as const;

@@ -16,6 +16,8 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'changeRequests.assign': ['supervisor', 'admin'],
   /** Correct a passenger's name or date of birth after booking. */
   'bookings.amend': ['agent', 'supervisor', 'admin'],
+  /** Ask a supervisor to cancel a booking (they decide on money). */
+  'bookings.requestCancellation': ['agent', 'supervisor', 'admin'],
   'bookings.cancel': ['supervisor', 'admin'],
   'bookings.refund': ['supervisor', 'admin'],
   'audit.read': ['supervisor', 'admin'],
@@ -37,6 +39,7 @@ export type StaffAction =
   | 'changeRequests.work'
   | 'changeRequests.assign'
   | 'bookings.amend'
+  | 'bookings.requestCancellation'
   | 'bookings.cancel'
   | 'bookings.refund'
   | 'audit.read'

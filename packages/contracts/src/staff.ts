@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { bookingDetail } from './bookings';
 import { staffAmendment } from './staff-amendments';
-import { staffCancellation } from './staff-cancellations';
+import { staffCancellation, staffCancellationApproval } from './staff-cancellations';
 
 /**
  * The back office's roles, from least to most trusted: agents answer customers, supervisors
@@ -278,6 +278,8 @@ export const staffBookingView = z.object({
   notes: z.array(staffBookingNote),
   /** Its cancellation, once cancelled: the charge, the refunds and who cancelled it. */
   cancellation: z.nullable(staffCancellation),
+  /** An agent's open request that a supervisor cancel it. */
+  cancellationApproval: z.nullable(staffCancellationApproval),
   /** Changes made after booking (passenger corrections), oldest first. */
   amendments: z.array(staffAmendment),
 });

@@ -105,5 +105,6 @@ export const bookingView: StaffBookingView = {
   audit: null,
   notes: [],
   cancellation: null,
+  cancellationApproval: null,
   amendments: [],
 };

@@ -707,6 +707,37 @@ export const bookingCancellations = pgTable(
   (t) => [index('booking_cancellations_state_idx').on(t.state, t.refundDueBy)],
 );
 
+/**
+ * An agent's request that a supervisor cancel a booking (open until a supervisor cancels the
+ * booking or declines it with a reason): one open request per booking.
+ */
+export const bookingCancellationApprovals = pgTable(
+  'booking_cancellation_approvals',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => staff.id),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => staff.id),
+    outcome: text('outcome', { enum: ['cancelled', 'declined'] }),
+    declineReason: text('decline_reason'),
+  },
+  (t) => [
+    uniqueIndex('booking_cancellation_approvals_open')
+      .on(t.bookingId)
+      .where(sql`decided_at is null`),
+    index('booking_cancellation_approvals_created_idx').on(t.createdAt),
+  ],
+);
+
 export const bookingRefundStates = ['pending', 'sent', 'approved', 'declined'] as const;
 
 /**

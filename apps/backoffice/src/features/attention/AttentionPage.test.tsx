@@ -48,6 +48,7 @@ function queueOf(items: AttentionItem[]): AttentionQueue {
     payment: 0,
     email: 0,
     'stuck-job': 0,
+    'cancellation-approval': 0,
   };
   for (const item of items) counts[item.kind] += 1;
   return { items, total: items.length, page: 1, pageSize: 50, counts };

@@ -132,15 +132,68 @@ describe('cancelling a booking from the desk', () => {
     );
   });
 
-  it('an agent sees what cancelling costs but cannot cancel', async () => {
-    renderDesk('/bookings/KL170103', (_method, url) => {
+  it('an agent cannot cancel, but asks a supervisor to, saying why', async () => {
+    const approval = {
+      id: 'ap1',
+      requestedBy: 'Priya Shah',
+      reason: 'Family illness',
+      createdAt: '2026-11-27T10:00:00.000Z',
+    };
+    let view: object = bookingView;
+    renderDesk('/bookings/KL170103', (method, url, body) => {
       if (url.pathname === '/api/staff/me') return { body: { staff: agent } };
-      if (url.pathname === '/api/staff/bookings/KL170103') return { body: bookingView };
+      if (url.pathname === '/api/staff/bookings/KL170103') return { body: view };
+      if (
+        url.pathname === '/api/staff/bookings/KL170103/cancellation-approval' &&
+        method === 'POST'
+      ) {
+        if (!(body as { reason: string }).reason.trim()) {
+          return unprocessable('reason', 'Please say why the booking should be cancelled.');
+        }
+        view = { ...bookingView, cancellationApproval: approval };
+        return { body: { approval } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Cancellation' });
+    expect(within(panel).getByText(/A supervisor cancels bookings/)).toBeVisible();
+    expect(
+      within(panel).queryByRole('button', { name: 'Get a cancellation quote' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Ask a supervisor to cancel' }));
+    expect(
+      await within(panel).findByText('Please say why the booking should be cancelled.'),
+    ).toBeVisible();
+    await user.type(within(panel).getByLabelText('Why should it be cancelled?'), 'Family illness');
+    await user.click(within(panel).getByRole('button', { name: 'Ask a supervisor to cancel' }));
+    expect(
+      await within(panel).findByText(/Priya Shah asked a supervisor to cancel this booking/),
+    ).toHaveTextContent('Waiting for a supervisor.');
+  });
+
+  it("a supervisor sees an agent's request beside the quote, and may decline it", async () => {
+    renderDesk('/bookings/KL170103', (_method, url) => {
+      if (url.pathname === '/api/staff/me') return { body: { staff: supervisor } };
+      if (url.pathname === '/api/staff/bookings/KL170103') {
+        return {
+          body: {
+            ...bookingView,
+            cancellationApproval: {
+              id: 'ap1',
+              requestedBy: 'Priya Shah',
+              reason: 'Family illness',
+              createdAt: '2026-11-27T10:00:00.000Z',
+            },
+          },
+        };
+      }
       return undefined;
     });
     const panel = await screen.findByRole('region', { name: 'Cancellation' });
-    expect(within(panel).getByText(/A supervisor cancels bookings/)).toBeVisible();
-    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(panel).getByText(/“Family illness”/)).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Decline the request' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Get a cancellation quote' })).toBeVisible();
   });
 
   it('reads pounds as pence', () => {

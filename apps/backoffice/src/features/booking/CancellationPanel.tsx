@@ -3,6 +3,7 @@ import {
   CANCELLATION_REASON_MAX_LENGTH,
   type CancellationQuote,
   type StaffCancellation,
+  type StaffCancellationApproval,
 } from '@sunward/contracts/staff-cancellations';
 import { staffMay } from '@sunward/contracts/staff-policy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,8 +11,10 @@ import { type SyntheticEvent, useState } from 'react';
 import { bookingQuery } from '../../api/booking';
 import { ApiError, messageOf } from '../../api/client';
 import { confirmCancellation } from '../../api/confirm-cancellation';
+import { declineCancellationApproval } from '../../api/decline-cancellation-approval';
 import { meQuery } from '../../api/me';
 import { quoteCancellation } from '../../api/quote-cancellation';
+import { requestCancellationApproval } from '../../api/request-cancellation-approval';
 import { retryRefunds } from '../../api/retry-refunds';
 import { formatDay, formatMoment, formatPence } from '../../lib/format';
 import { Button, Notice, SelectInput, TextArea, TextInput } from '../../ui/controls';
@@ -262,6 +265,56 @@ function ConfirmForm({
   );
 }
 
+/** A short form with one reason: asking a supervisor to cancel, or declining that request. */
+function ReasonForm({
+  label,
+  action,
+  send,
+  reference,
+  done,
+}: {
+  label: string;
+  action: string;
+  send: (reference: string, reason: string) => Promise<unknown>;
+  reference: string;
+  done: string;
+}) {
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const sent = useMutation({
+    mutationFn: () => send(reference, reason),
+    onSuccess: async () => {
+      setReason('');
+      await client.invalidateQueries({ queryKey: bookingQuery(reference).queryKey });
+    },
+  });
+  const refused = sent.error instanceof ApiError ? sent.error.fieldError('reason') : undefined;
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    sent.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 space-y-3" aria-label={action}>
+      {sent.isError && !refused ? <Notice kind="error">{messageOf(sent.error)}</Notice> : null}
+      {sent.isSuccess ? <Notice kind="done">{done}</Notice> : null}
+      <TextArea
+        label={label}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={CANCELLATION_REASON_MAX_LENGTH}
+        rows={2}
+        error={refused}
+      />
+      <Button type="submit" look="secondary" disabled={sent.isPending}>
+        {action}
+      </Button>
+    </form>
+  );
+}
+
+const askedText = (approval: StaffCancellationApproval) =>
+  `${approval.requestedBy} asked a supervisor to cancel this booking on ${formatMoment(approval.createdAt)}: “${approval.reason}”`;
+
 /**
  * Cancelling the booking (supervisors and admins): a quote of the booking's own band charge,
  * then confirming it with a reason (and any part of the charge waived, with its reason). Once
@@ -286,11 +339,25 @@ export function CancellationPanel({ view }: { view: StaffBookingView }) {
           mayRefund={role ? staffMay(role, 'bookings.refund') : false}
         />
       ) : !mayCancel ? (
-        <p>
-          Cancelling today would keep {formatPence(view.booking.cancellation.chargePence)} of{' '}
-          {formatPence(view.booking.cancellation.paidPence)} paid. A supervisor cancels bookings:
-          assign the customer&apos;s cancellation request to one.
-        </p>
+        <div className="space-y-2">
+          <p>
+            Cancelling today would keep {formatPence(view.booking.cancellation.chargePence)} of{' '}
+            {formatPence(view.booking.cancellation.paidPence)} paid. A supervisor cancels bookings.
+          </p>
+          {view.cancellationApproval ? (
+            <p className="font-semibold">
+              {askedText(view.cancellationApproval)}. Waiting for a supervisor.
+            </p>
+          ) : role && staffMay(role, 'bookings.requestCancellation') ? (
+            <ReasonForm
+              label="Why should it be cancelled?"
+              action="Ask a supervisor to cancel"
+              send={requestCancellationApproval}
+              reference={reference}
+              done="A supervisor has been asked: it is in their Needs attention queue."
+            />
+          ) : null}
+        </div>
       ) : quote ? (
         <ConfirmForm
           reference={reference}
@@ -300,6 +367,18 @@ export function CancellationPanel({ view }: { view: StaffBookingView }) {
         />
       ) : (
         <div className="space-y-2">
+          {view.cancellationApproval ? (
+            <div className="rounded-md border border-slate-300 bg-slate-50 p-3">
+              <p className="font-semibold">{askedText(view.cancellationApproval)}</p>
+              <ReasonForm
+                label="Why it should not be cancelled"
+                action="Decline the request"
+                send={declineCancellationApproval}
+                reference={reference}
+                done="Declined: the request has left the queue."
+              />
+            </div>
+          ) : null}
           <p>
             Cancelling today would keep {formatPence(view.booking.cancellation.chargePence)} of{' '}
             {formatPence(view.booking.cancellation.paidPence)} paid. Get a quote to see the band and

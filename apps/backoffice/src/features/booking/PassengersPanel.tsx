@@ -126,7 +126,11 @@ export function PassengersPanel({ view }: { view: StaffBookingView }) {
       ) : null}
       <ListTable
         caption="Passengers on this booking"
-        columns={['#', 'Name', 'Date of birth', 'Type', '']}
+        columns={
+          mayAmend
+            ? ['#', 'Name', 'Date of birth', 'Type', 'Correction']
+            : ['#', 'Name', 'Date of birth', 'Type']
+        }
         empty="No passengers."
         rows={view.booking.passengers.map((p, i) => ({
           key: p.id,
@@ -135,18 +139,24 @@ export function PassengersPanel({ view }: { view: StaffBookingView }) {
             p.fullName,
             formatDay(p.date_of_birth),
             p.type,
-            mayAmend && editing === null ? (
-              <Button
-                look="secondary"
-                aria-label={`Correct ${p.fullName}`}
-                onClick={() => {
-                  setSaved(null);
-                  setEditing(i);
-                }}
-              >
-                Correct
-              </Button>
-            ) : null,
+            ...(mayAmend
+              ? [
+                  editing === null ? (
+                    <Button
+                      look="secondary"
+                      aria-label={`Correct ${p.fullName}`}
+                      onClick={() => {
+                        setSaved(null);
+                        setEditing(i);
+                      }}
+                    >
+                      Correct
+                    </Button>
+                  ) : (
+                    '—'
+                  ),
+                ]
+              : []),
           ],
         }))}
       />

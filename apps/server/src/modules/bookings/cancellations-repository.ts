@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  bookingCancellationApprovals,
   bookingCancellationQuotes,
   bookingCancellations,
   bookingPayments,
@@ -14,6 +15,7 @@ import type { StaffAuditEntry, StaffAuditRepositoryOf } from '../staff/service';
 export type CancellationRow = typeof bookingCancellations.$inferSelect;
 export type RefundRow = typeof bookingRefunds.$inferSelect;
 export type QuoteRow = typeof bookingCancellationQuotes.$inferSelect;
+export type ApprovalRow = typeof bookingCancellationApprovals.$inferSelect;
 
 /** What confirming a quote writes: the cancellation, its planned refunds and what follows. */
 export interface NewCancellation {
@@ -56,6 +58,20 @@ export function createCancellationsRepository(
       .select()
       .from(bookingCancellations)
       .where(eq(bookingCancellations.quoteId, quoteId));
+    return rows.at(0);
+  }
+
+  /** The booking's open request that a supervisor cancel it, if any. */
+  async function openApproval(bookingId: string): Promise<ApprovalRow | undefined> {
+    const rows = await db
+      .select()
+      .from(bookingCancellationApprovals)
+      .where(
+        and(
+          eq(bookingCancellationApprovals.bookingId, bookingId),
+          isNull(bookingCancellationApprovals.decidedAt),
+        ),
+      );
     return rows.at(0);
   }
 
@@ -207,6 +223,16 @@ export function createCancellationsRepository(
             })),
           );
         }
+        // An agent's open request that a supervisor cancel it is answered by this cancellation.
+        await tx
+          .update(bookingCancellationApprovals)
+          .set({ decidedAt: input.at, decidedBy: input.staffId, outcome: 'cancelled' })
+          .where(
+            and(
+              eq(bookingCancellationApprovals.bookingId, input.quote.bookingId),
+              isNull(bookingCancellationApprovals.decidedAt),
+            ),
+          );
         if (input.changeRequestId) {
           await tx
             .update(changeRequests)
@@ -242,6 +268,85 @@ export function createCancellationsRepository(
         if (other) return { kind: 'repeated', cancellation: other };
       }
       return outcome;
+    },
+
+    /** The booking's open request that a supervisor cancel it, if any. */
+    openApproval,
+
+    /** Every open request, oldest first, with its booking's reference. */
+    async openApprovals(limit: number) {
+      return db
+        .select({ approval: bookingCancellationApprovals, reference: bookings.reference })
+        .from(bookingCancellationApprovals)
+        .innerJoin(bookings, eq(bookings.id, bookingCancellationApprovals.bookingId))
+        .where(isNull(bookingCancellationApprovals.decidedAt))
+        .orderBy(asc(bookingCancellationApprovals.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * An agent's request that a supervisor cancel the booking, with the audit row; 'open' (nothing
+     * written) when one is already open, 'cancelled' when the booking is.
+     */
+    async requestApproval(
+      input: { bookingId: string; staffId: string; reason: string; at: Date },
+      audit: StaffAuditEntry,
+    ): Promise<{ kind: 'requested'; approval: ApprovalRow } | { kind: 'open' | 'cancelled' }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const locked = await tx
+            .select({ status: bookings.status })
+            .from(bookings)
+            .where(eq(bookings.id, input.bookingId))
+            .for('update');
+          if (locked.at(0)?.status === 'cancelled') return { kind: 'cancelled' as const };
+          const inserted = await tx
+            .insert(bookingCancellationApprovals)
+            .values({
+              bookingId: input.bookingId,
+              requestedBy: input.staffId,
+              reason: input.reason,
+              createdAt: input.at,
+            })
+            .onConflictDoNothing()
+            .returning();
+          const approval = inserted.at(0);
+          if (!approval) return { kind: 'open' as const };
+          await owners.audit(tx).appendAudit(audit);
+          return { kind: 'requested' as const, approval };
+        });
+      } catch (err) {
+        // Two requests at once: the other one is open.
+        if ((await openApproval(input.bookingId)) !== undefined) return { kind: 'open' };
+        throw err;
+      }
+    },
+
+    /** A supervisor declines the open request (guarded), with the audit row; false if none. */
+    async declineApproval(
+      input: { id: string; staffId: string; reason: string; at: Date },
+      audit: StaffAuditEntry,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(bookingCancellationApprovals)
+          .set({
+            decidedAt: input.at,
+            decidedBy: input.staffId,
+            outcome: 'declined',
+            declineReason: input.reason,
+          })
+          .where(
+            and(
+              eq(bookingCancellationApprovals.id, input.id),
+              isNull(bookingCancellationApprovals.decidedAt),
+            ),
+          )
+          .returning({ id: bookingCancellationApprovals.id });
+        if (rows.length === 0) return false;
+        await owners.audit(tx).appendAudit(audit);
+        return true;
+      });
     },
 
     /** Queues the refund job again (a person asked for it), with the audit row. */

@@ -8,6 +8,7 @@ import {
   type CancellationQuote,
   type ConfirmCancellationRequest,
   type StaffCancellation,
+  type StaffCancellationApproval,
 } from '@sunward/contracts/staff-cancellations';
 import { staffAdminMessages } from '@sunward/contracts/staff';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,7 +17,11 @@ import type { Supplier } from '../../integrations/supplier/supplier';
 import { addDays, londonToday } from '../../lib/dates';
 import { auditEntry, type SignedInActor } from '../staff/service';
 import { bandOn, cancellationOn } from './cancellation';
-import type { CancellationRow, CancellationsRepository } from './cancellations-repository';
+import type {
+  ApprovalRow,
+  CancellationRow,
+  CancellationsRepository,
+} from './cancellations-repository';
 import { isOpen, type ChangeRequestStaff } from './change-request-work';
 import type { BookingMoney, BookingRow, BookingsRepository } from './repository';
 
@@ -119,7 +124,84 @@ export function createCancellations(deps: {
     };
   }
 
+  async function approvalView(row: ApprovalRow): Promise<StaffCancellationApproval> {
+    const names = await deps.staff.members([row.requestedBy]);
+    return {
+      id: row.id,
+      requestedBy: names.get(row.requestedBy)?.fullName ?? '',
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
   return {
+    /**
+     * An agent asks a supervisor to cancel the booking, saying why (audited): one open request
+     * per booking, answered when a supervisor cancels it or declines.
+     */
+    async requestApproval(
+      reference: string,
+      reason: string,
+      actor: SignedInActor,
+    ): Promise<StaffCancellationApproval> {
+      const row = await bookingOf(reference);
+      const why = reason.trim();
+      if (why === '') {
+        throw AppError.unprocessable({ reason: [cancellationMessages.approvalReasonRequired] });
+      }
+      const at = now();
+      const outcome = await cancellations.requestApproval(
+        { bookingId: row.id, staffId: actor.staffId, reason: why, at },
+        auditEntry(
+          actor,
+          'booking.cancellationRequested',
+          bookingTarget(row.id),
+          { after: { reason: why } },
+          at,
+        ),
+      );
+      switch (outcome.kind) {
+        case 'requested':
+          return approvalView(outcome.approval);
+        case 'cancelled':
+          throw new AppError('CONFLICT', cancellationMessages.alreadyCancelled);
+        case 'open':
+          throw new AppError('CONFLICT', cancellationMessages.approvalOpen);
+      }
+    },
+
+    /** A supervisor declines the open request, saying why (audited). */
+    async declineApproval(reference: string, reason: string, actor: SignedInActor): Promise<void> {
+      const row = await bookingOf(reference);
+      const why = reason.trim();
+      if (why === '') {
+        throw AppError.unprocessable({ reason: [cancellationMessages.declineReasonRequired] });
+      }
+      const open = await cancellations.openApproval(row.id);
+      if (!open) throw new AppError('CONFLICT', cancellationMessages.noApproval);
+      const at = now();
+      const declined = await cancellations.declineApproval(
+        { id: open.id, staffId: actor.staffId, reason: why, at },
+        auditEntry(
+          actor,
+          'booking.cancellationRequestDeclined',
+          bookingTarget(row.id),
+          { after: { reason: why, requested: open.reason } },
+          at,
+        ),
+      );
+      if (!declined) throw new AppError('CONFLICT', cancellationMessages.noApproval);
+    },
+
+    /** The booking's open request that a supervisor cancel it, for the desk. */
+    async approvalForStaff(bookingId: string): Promise<StaffCancellationApproval | null> {
+      const row = await cancellations.openApproval(bookingId);
+      return row ? approvalView(row) : null;
+    },
+
+    /** Every open request, oldest first (Needs attention lists them for supervisors). */
+    openApprovals: (limit = 100) => cancellations.openApprovals(limit),
+
     /** What cancelling costs now, valid for CANCELLATION_QUOTE_MINUTES. */
     async quote(reference: string, actor: SignedInActor): Promise<CancellationQuote> {
       const row = await bookingOf(reference);

@@ -364,6 +364,7 @@ describe('needs attention: e-mails not delivered', () => {
         },
         cancellations: {
           refundsOutstanding: async () => [],
+          openApprovals: async () => [],
           retryRefunds: () => Promise.reject(new Error('not here')),
         },
       },

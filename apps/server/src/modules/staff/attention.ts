@@ -76,7 +76,10 @@ export function createAttention(deps: {
   jobs: AttentionJobs;
   bookings: {
     attention: Pick<BookingAttention, 'supplierFailed' | 'identify'>;
-    cancellations: Pick<BookingsService['cancellations'], 'refundsOutstanding' | 'retryRefunds'>;
+    cancellations: Pick<
+      BookingsService['cancellations'],
+      'refundsOutstanding' | 'retryRefunds' | 'openApprovals'
+    >;
   };
   payments: Pick<PaymentsAttention, 'approvedUnrecorded' | 'reconcile'>;
   mail: {
@@ -122,6 +125,22 @@ export function createAttention(deps: {
           retryable: false,
           names: {},
         }),
+      ),
+
+    'cancellation-approval': async () =>
+      (await deps.bookings.cancellations.openApprovals(SOURCE_LIMIT)).map(
+        ({ approval, reference }) =>
+          item({
+            kind: 'cancellation-approval',
+            key: approval.id,
+            title: 'An agent asks a supervisor to cancel this booking',
+            error: approval.reason,
+            since: approval.createdAt.toISOString(),
+            bookingReference: reference,
+            bookingId: approval.bookingId,
+            retryable: false,
+            names: {},
+          }),
       ),
 
     refund: async () => {

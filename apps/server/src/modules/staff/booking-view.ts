@@ -29,15 +29,17 @@ export function createStaffBookingView(deps: {
       const { row, detail, received } = found;
       const target = { type: 'booking', id: row.id };
       await deps.staff.recordRead(actor, 'booking.viewed', target, { reference });
-      const [attempts, emails, jobs, audit, notes, cancellation, amendments] = await Promise.all([
-        deps.gateway.ofBooking(row),
-        deps.mail.aboutBooking(row.reference),
-        deps.jobs.about([row.id, row.reference, ...detail.changeRequests.map((c) => c.id)]),
-        actor.role && staffMay(actor.role, 'audit.read') ? deps.staff.auditOf(target) : null,
-        deps.bookings.notesOf(row.id),
-        deps.bookings.cancellations.cancellationForStaff(row.id),
-        deps.bookings.amendments.amendmentsForStaff(row.id),
-      ]);
+      const [attempts, emails, jobs, audit, notes, cancellation, approval, amendments] =
+        await Promise.all([
+          deps.gateway.ofBooking(row),
+          deps.mail.aboutBooking(row.reference),
+          deps.jobs.about([row.id, row.reference, ...detail.changeRequests.map((c) => c.id)]),
+          actor.role && staffMay(actor.role, 'audit.read') ? deps.staff.auditOf(target) : null,
+          deps.bookings.notesOf(row.id),
+          deps.bookings.cancellations.cancellationForStaff(row.id),
+          deps.bookings.cancellations.approvalForStaff(row.id),
+          deps.bookings.amendments.amendmentsForStaff(row.id),
+        ]);
       const authors = await deps.staff.members(notes.map((n) => n.staffId));
       return {
         booking: detail,
@@ -74,6 +76,7 @@ export function createStaffBookingView(deps: {
           createdAt: note.createdAt.toISOString(),
         })),
         cancellation,
+        cancellationApproval: approval,
         amendments,
       };
     },

@@ -1,9 +1,12 @@
 import { errorBody } from '@sunward/contracts/errors';
 import { staffBookingParams } from '@sunward/contracts/staff';
 import {
+  cancellationApprovalRequest,
   cancellationPaths,
   cancellationQuote,
   confirmCancellationRequest,
+  declineCancellationApprovalRequest,
+  staffCancellationApprovalResponse,
   staffCancellationResponse,
 } from '@sunward/contracts/staff-cancellations';
 import fastifyCookie from '@fastify/cookie';
@@ -90,5 +93,49 @@ export const staffCancellationRoutes: FastifyPluginAsyncZod<
     async (request) => ({
       cancellation: await cancellations.retryRefunds(request.params.reference, actorOf(request)),
     }),
+  );
+
+  app.post(
+    cancellationPaths.approval(':reference'),
+    {
+      schema: {
+        tags,
+        summary:
+          'Asks a supervisor to cancel the booking, saying why (one open request per booking; agents may not cancel themselves)',
+        params: staffBookingParams,
+        body: cancellationApprovalRequest,
+        response: { 200: staffCancellationApprovalResponse, ...refused, 422: errorBody },
+      },
+      preHandler: requireAllowed('bookings.requestCancellation'),
+    },
+    async (request) => ({
+      approval: await cancellations.requestApproval(
+        request.params.reference,
+        request.body.reason,
+        actorOf(request),
+      ),
+    }),
+  );
+
+  app.post(
+    cancellationPaths.declineApproval(':reference'),
+    {
+      schema: {
+        tags,
+        summary: "Declines an agent's request to cancel the booking, saying why",
+        params: staffBookingParams,
+        body: declineCancellationApprovalRequest,
+        response: { 200: staffCancellationApprovalResponse, ...refused, 422: errorBody },
+      },
+      preHandler: requireAllowed('bookings.cancel'),
+    },
+    async (request) => {
+      await cancellations.declineApproval(
+        request.params.reference,
+        request.body.reason,
+        actorOf(request),
+      );
+      return { approval: null };
+    },
   );
 };

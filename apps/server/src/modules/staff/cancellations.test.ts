@@ -338,4 +338,83 @@ describe('a supervisor cancels a booking', () => {
     expect(refunds.filter((r) => r.amountPence === q.refundDuePence).length).toBeGreaterThan(0);
     await jobsSettled(app);
   });
+
+  it('an agent asks a supervisor to cancel: one open request, in Needs attention, answered by the cancellation or declined', async () => {
+    const ask = (reference: string, reason: string, who = agent) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/bookings/${reference}/cancellation-approval`,
+        payload: { reason },
+        cookies: who.cookies,
+      });
+    const queue = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/staff/attention',
+          query: { kind: 'cancellation-approval' },
+          cookies: supervisor.cookies,
+        })
+      ).json<{ items: { key: string; bookingReference: string | null; error: string | null }[] }>()
+        .items;
+
+    const first = await book('Hart', { holiday: { offset: 100 } });
+    expect((await ask(first.reference, '  ')).statusCode).toBe(422);
+    const asked = await ask(first.reference, 'Customer phoned: family illness');
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json<{ approval: { requestedBy: string } }>().approval.requestedBy).toBe(
+      'Ava Patel',
+    );
+    expect((await ask(first.reference, 'Again')).statusCode).toBe(409);
+    expect(await queue()).toContainEqual(
+      expect.objectContaining({
+        bookingReference: first.reference,
+        error: 'Customer phoned: family illness',
+      }),
+    );
+    expect((await staffView(first.reference)).cancellationApproval?.reason).toBe(
+      'Customer phoned: family illness',
+    );
+    // The supervisor cancels it: the request is answered and leaves the queue.
+    const q = await quoted(first.reference);
+    expect(
+      (
+        await confirm(first.reference, {
+          quoteToken: q.quoteToken,
+          acceptedChargePence: q.bandChargePence,
+          reason: 'Approved: family illness',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await staffView(first.reference)).cancellationApproval).toBeNull();
+    expect((await queue()).map((i) => i.bookingReference)).not.toContain(first.reference);
+    expect((await ask(first.reference, 'Too late')).statusCode).toBe(409);
+
+    // Another is declined with a reason (supervisors only).
+    const second = await book('Hart', { holiday: { offset: 100 } });
+    expect((await ask(second.reference, 'Wants to change hotel')).statusCode).toBe(200);
+    const decline = (reason: string, who = supervisor) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/bookings/${second.reference}/cancellation-approval/decline`,
+        payload: { reason },
+        cookies: who.cookies,
+      });
+    expect((await decline('No', agent)).statusCode).toBe(403);
+    expect((await decline(' ')).statusCode).toBe(422);
+    expect((await decline('A hotel change is an amendment, not a cancellation')).statusCode).toBe(
+      200,
+    );
+    expect((await decline('Again')).statusCode).toBe(409);
+    const view = await staffView(second.reference);
+    expect(view.cancellationApproval).toBeNull();
+    expect(view.record.status).toBe('confirmed');
+    expect(view.audit?.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        'booking.cancellationRequested',
+        'booking.cancellationRequestDeclined',
+      ]),
+    );
+    await jobsSettled(app);
+  });
 });

@@ -68,6 +68,7 @@ describe('the staff policy', () => {
     'changeRequests.work': { agent: true, supervisor: true, admin: true },
     'changeRequests.assign': { agent: false, supervisor: true, admin: true },
     'bookings.amend': { agent: true, supervisor: true, admin: true },
+    'bookings.requestCancellation': { agent: true, supervisor: true, admin: true },
     'bookings.cancel': { agent: false, supervisor: true, admin: true },
     'bookings.refund': { agent: false, supervisor: true, admin: true },
     'audit.read': { agent: false, supervisor: true, admin: true },
