@@ -314,6 +314,22 @@ test('a guest asks to cancel; a supervisor signs in with a code, cancels with th
   );
   await expectAccessible(page, 'a cancelled booking on the desk');
 
+  // The day's money: the refund at the gateway is the refund on the booking.
+  await page.getByRole('link', { name: 'Money' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Money' })).toBeVisible();
+  const refundLine = page
+    .getByRole('table', { name: 'Transactions of the day' })
+    .getByRole('row')
+    .filter({ hasText: booking.reference })
+    .filter({ hasText: 'Refund' });
+  await expect(refundLine).toContainText(refund);
+  await expectAccessible(page, 'money by day');
+  // Failed work: the queue opens, whatever it holds now.
+  await page.getByRole('link', { name: 'Needs attention' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Needs attention' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ items?$/ })).toBeVisible();
+  await expectAccessible(page, 'needs attention');
+
   // The guest sees it cancelled: the refund on the Payment tab, the PDF, and the e-mail.
   await mine.reload();
   await expect(mine.getByText('Cancelled', { exact: true }).first()).toBeVisible();

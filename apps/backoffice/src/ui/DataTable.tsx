@@ -1,6 +1,7 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { Button } from './controls';
+import { messageOf } from '../api/client';
+import { Button, Notice } from './controls';
 
 /**
  * A TanStack table drawn as a real <table>: a caption, column headers whose sortable ones are
@@ -105,5 +106,53 @@ export function Pager({
         Next page
       </Button>
     </nav>
+  );
+}
+
+/**
+ * A page of results from the server: a heading that says how many (announced as it changes), the
+ * server's refusal, the table with its pager, or what to say when nothing matches.
+ */
+export function PagedResults<Row>({
+  id,
+  heading,
+  result,
+  total,
+  table,
+  caption,
+  page,
+  pages,
+  onPage,
+  empty,
+  notice,
+}: {
+  id: string;
+  heading: string;
+  result: { isError: boolean; error: unknown; isPlaceholderData: boolean; hasData: boolean };
+  total: number;
+  table: Table<Row>;
+  caption: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  empty: string;
+  /** An outcome to announce above the table (e.g. an action just taken). */
+  notice?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <h2 id={id} className="text-lg font-semibold" aria-live="polite">
+        {heading}
+      </h2>
+      {notice ? <div className="mt-2">{notice}</div> : null}
+      {result.isError ? <Notice kind="error">{messageOf(result.error)}</Notice> : null}
+      {result.hasData && total > 0 ? (
+        <div className="mt-3" aria-busy={result.isPlaceholderData}>
+          <DataTable table={table} caption={caption} />
+          <Pager page={page} pages={pages} onPage={onPage} />
+        </div>
+      ) : null}
+      {result.hasData && total === 0 ? <p className="mt-2 text-muted">{empty}</p> : null}
+    </section>
   );
 }

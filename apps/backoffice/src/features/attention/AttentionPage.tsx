@@ -19,7 +19,7 @@ import { formatDay, formatMoment } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { BookingLink } from '../../ui/badges';
 import { Button, Notice, SelectInput, TextArea } from '../../ui/controls';
-import { DataTable, Pager } from '../../ui/DataTable';
+import { PagedResults } from '../../ui/DataTable';
 
 const isKind = (value: string | null): value is AttentionKind =>
   (attentionKinds as readonly (string | null)[]).includes(value);
@@ -221,38 +221,29 @@ export function AttentionPage() {
           ))}
         </SelectInput>
       </form>
-      <section aria-labelledby="queue" className="mt-6">
-        <h2 id="queue" className="text-lg font-semibold" aria-live="polite">
-          {found.isPending
+      <PagedResults
+        id="queue"
+        heading={
+          found.isPending
             ? 'Loading…'
             : found.isError
               ? 'The queue could not be loaded'
-              : `${total.toLocaleString('en-GB')} ${total === 1 ? 'item' : 'items'}`}
-        </h2>
-        {done ? (
-          <div className="mt-2">
-            <Notice kind="done">{done}</Notice>
-          </div>
-        ) : null}
-        {found.isError ? <Notice kind="error">{messageOf(found.error)}</Notice> : null}
-        {found.data && total > 0 ? (
-          <div className="mt-3" aria-busy={found.isPlaceholderData}>
-            <DataTable table={table} caption="Needs attention" />
-            <Pager
-              page={query.page}
-              pages={Math.max(1, Math.ceil(total / found.data.pageSize))}
-              onPage={(page) => {
-                const next = new URLSearchParams(params);
-                next.set('page', String(page));
-                setParams(next);
-              }}
-            />
-          </div>
-        ) : null}
-        {found.data && total === 0 ? (
-          <p className="mt-2 text-muted">Nothing needs attention.</p>
-        ) : null}
-      </section>
+              : `${total.toLocaleString('en-GB')} ${total === 1 ? 'item' : 'items'}`
+        }
+        notice={done ? <Notice kind="done">{done}</Notice> : null}
+        result={{ ...found, hasData: found.data !== undefined }}
+        total={total}
+        table={table}
+        caption="Needs attention"
+        page={query.page}
+        pages={Math.max(1, Math.ceil(total / (found.data?.pageSize ?? 1)))}
+        onPage={(page) => {
+          const next = new URLSearchParams(params);
+          next.set('page', String(page));
+          setParams(next);
+        }}
+        empty="Nothing needs attention."
+      />
     </>
   );
 }

@@ -7,14 +7,12 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
-import { messageOf } from '../../api/client';
 import { findBookingsQuery } from '../../api/find-bookings';
 import { STATUS_NAMES } from '../../lib/booking-status';
 import { formatDay, formatMoment, formatPence } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { DataTable, Pager } from '../../ui/DataTable';
+import { PagedResults } from '../../ui/DataTable';
 import { BookingLink } from '../../ui/badges';
-import { Notice } from '../../ui/controls';
 import { BookingFilters, FILTERS, type Filters } from './BookingFilters';
 
 const PAGE_SIZE = 25;
@@ -152,31 +150,24 @@ export function BookingsPage() {
     <>
       <h1 className="text-2xl font-bold text-brand-800">Find a booking</h1>
       <BookingFilters key={params.toString()} params={params} onSearch={search} />
-      <section aria-labelledby="found" className="mt-6">
-        <h2 id="found" className="text-lg font-semibold" aria-live="polite">
-          {found.isPending
+      <PagedResults
+        id="found"
+        heading={
+          found.isPending
             ? 'Searching…'
             : found.isError
               ? 'Search failed'
-              : `${total.toLocaleString('en-GB')} ${total === 1 ? 'booking' : 'bookings'} found`}
-        </h2>
-        {found.isError ? <Notice kind="error">{messageOf(found.error)}</Notice> : null}
-        {found.data && total > 0 ? (
-          <div className="mt-3" aria-busy={found.isPlaceholderData}>
-            <DataTable table={table} caption="Bookings found" />
-            <Pager
-              page={query.page ?? 1}
-              pages={pages}
-              onPage={(page) => go({ page: String(page) })}
-            />
-          </div>
-        ) : null}
-        {found.data && total === 0 ? (
-          <p className="mt-2 text-muted">
-            No booking matches. Check the spelling, or search with fewer details.
-          </p>
-        ) : null}
-      </section>
+              : `${total.toLocaleString('en-GB')} ${total === 1 ? 'booking' : 'bookings'} found`
+        }
+        result={{ ...found, hasData: found.data !== undefined }}
+        total={total}
+        table={table}
+        caption="Bookings found"
+        page={query.page ?? 1}
+        pages={pages}
+        onPage={(page) => go({ page: String(page) })}
+        empty="No booking matches. Check the spelling, or search with fewer details."
+      />
     </>
   );
 }

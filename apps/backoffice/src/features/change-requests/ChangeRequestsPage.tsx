@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { changeRequestsQuery, type QueueQuery } from '../../api/change-requests';
-import { messageOf } from '../../api/client';
 import {
   CHANGE_STATUS_NAMES,
   CHANGE_TYPE_NAMES,
@@ -17,8 +16,8 @@ import {
 import { formatMoment } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { BookingLink, OverdueBadge } from '../../ui/badges';
-import { Notice, SelectInput } from '../../ui/controls';
-import { DataTable, Pager } from '../../ui/DataTable';
+import { SelectInput } from '../../ui/controls';
+import { PagedResults } from '../../ui/DataTable';
 
 const PAGE_SIZE = 25;
 /** What the desk works on unless asked otherwise: every request not yet closed. */
@@ -166,33 +165,28 @@ export function ChangeRequestsPage() {
           <option value="newest">Newest first</option>
         </SelectInput>
       </form>
-      <section aria-labelledby="queue" className="mt-6">
-        <h2 id="queue" className="text-lg font-semibold" aria-live="polite">
-          {found.isPending
+      <PagedResults
+        id="queue"
+        heading={
+          found.isPending
             ? 'Loading…'
             : found.isError
               ? 'The queue could not be loaded'
-              : `${total.toLocaleString('en-GB')} ${total === 1 ? 'request' : 'requests'}`}
-        </h2>
-        {found.isError ? <Notice kind="error">{messageOf(found.error)}</Notice> : null}
-        {found.data && total > 0 ? (
-          <div className="mt-3" aria-busy={found.isPlaceholderData}>
-            <DataTable table={table} caption="Change requests" />
-            <Pager
-              page={query.page}
-              pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-              onPage={(page) => {
-                const next = new URLSearchParams(params);
-                next.set('page', String(page));
-                setParams(next);
-              }}
-            />
-          </div>
-        ) : null}
-        {found.data && total === 0 ? (
-          <p className="mt-2 text-muted">No change request matches these filters.</p>
-        ) : null}
-      </section>
+              : `${total.toLocaleString('en-GB')} ${total === 1 ? 'request' : 'requests'}`
+        }
+        result={{ ...found, hasData: found.data !== undefined }}
+        total={total}
+        table={table}
+        caption="Change requests"
+        page={query.page}
+        pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        onPage={(page) => {
+          const next = new URLSearchParams(params);
+          next.set('page', String(page));
+          setParams(next);
+        }}
+        empty="No change request matches these filters."
+      />
     </>
   );
 }

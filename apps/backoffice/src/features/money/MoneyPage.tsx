@@ -77,7 +77,7 @@ function TotalsTable({ day }: { day: MoneyDay }) {
     <>
       <ListTable
         caption="Totals of the day"
-        columns={['', 'At the gateway', 'On bookings', 'Difference']}
+        columns={['Total', 'At the gateway', 'On bookings', 'Difference']}
         empty=""
         rows={rows.map(([label, field]) => ({
           key: field,

@@ -128,14 +128,6 @@ export function createCancellationsRepository(
       return rows.at(0);
     },
 
-    async byId(id: string): Promise<CancellationRow | undefined> {
-      const rows = await db
-        .select()
-        .from(bookingCancellations)
-        .where(eq(bookingCancellations.id, id));
-      return rows.at(0);
-    },
-
     /** A cancellation's refunds, oldest planned first, with each SALE's own amount. */
     async refundsOf(cancellationId: string) {
       return db

@@ -655,7 +655,7 @@ describe('the page script', () => {
     expect(page.element('accept-error').hidden).toBe(true);
     page.element('confirm-form').dispatch('submit');
     expect(page.element('confirm-button').disabled).toBe(true);
-    await vi.waitFor(() => expect(page.posted).toHaveLength(2));
+    await vi.waitFor(() => expect(page.posted).toHaveLength(2), { timeout: 15_000 });
     expect(page.posted[1]).toEqual({
       message: { type: 'telemetry', state: 'REDIRECT', status: 200, sessionId },
       targetOrigin: AGENT_ORIGIN,
@@ -671,7 +671,7 @@ describe('the page script', () => {
     const sessionId = await openedSession();
     const page = await runPage(goodQuery(sessionId));
     page.element('cancel-button').dispatch('click');
-    await vi.waitFor(() => expect(page.posted).toHaveLength(2));
+    await vi.waitFor(() => expect(page.posted).toHaveLength(2), { timeout: 15_000 });
     expect(page.posted[1].message).toEqual({
       type: 'telemetry',
       state: 'CANCELLED',
@@ -689,7 +689,7 @@ describe('the page script', () => {
     expect((await cancelCall(sessionId)).statusCode).toBe(200);
     page.element('accept-terms').checked = true;
     page.element('confirm-form').dispatch('submit');
-    await vi.waitFor(() => expect(page.posted).toHaveLength(2));
+    await vi.waitFor(() => expect(page.posted).toHaveLength(2), { timeout: 15_000 });
     expect(page.posted[1].message).toEqual({
       type: 'telemetry',
       state: 'ERROR',

@@ -294,7 +294,10 @@ ${summaryHtml(session, reference)}
   });
 }
 
-/** A session the customer cancelled: tells the agent again (CANCELLED, 499). */
+/**
+ * A cancelled session: one the customer cancelled before confirming, or one the agent cancelled
+ * after it was confirmed (it keeps its airline reference). Tells the agent again (CANCELLED, 499).
+ */
 export function cancelledPage(
   context: PageContext,
   options: { session: AirlineSession; culture: string },
@@ -305,7 +308,11 @@ export function cancelledPage(
     telemetry: { state: 'CANCELLED', status: 499, sessionId: session.sessionId },
     body: `<section class="panel cancelled" aria-labelledby="page-heading">
 <h1 id="page-heading">This booking confirmation was cancelled</h1>
-<p>These flights were not confirmed with ${escapeHtml(context.airlineName)}. Please go back to your travel agent.</p>
+<p>${
+      session.airlineReference
+        ? `Your travel agent cancelled this booking: its flights are no longer booked with ${escapeHtml(context.airlineName)}.`
+        : `These flights were not confirmed with ${escapeHtml(context.airlineName)}. Please go back to your travel agent.`
+    }</p>
 ${summaryHtml(session)}
 </section>`,
   });

@@ -230,7 +230,8 @@ describe('hosted-field.js', () => {
     // A field's 'change' message may still arrive after the token on a busy machine: the token is
     // found among the messages, and there is exactly one.
     const tokens = () => posted.filter((p) => p.message.type === 'token');
-    await vi.waitFor(() => expect(tokens()).toHaveLength(1));
+    // The token request crosses an HTTP round trip: a busy machine may take seconds.
+    await vi.waitFor(() => expect(tokens()).toHaveLength(1), { timeout: 15_000 });
     const token = tokens()[0].message;
     expect(token).toMatchObject({ source: 'sunward-gateway', cardNumberMask: '444433******1111' });
     expect(fetchCalls).toEqual(['/gateway/hosted/tokens']);
@@ -268,7 +269,9 @@ describe('hosted-field.js', () => {
       source: parent,
       data: { source: 'sunward-checkout', type: 'tokenise' },
     });
-    await vi.waitFor(() => expect(posted.at(-1)?.message.type).toBe('tokenError'));
+    await vi.waitFor(() => expect(posted.at(-1)?.message.type).toBe('tokenError'), {
+      timeout: 15_000,
+    });
     expect(posted.at(-1)?.message).toEqual({
       source: 'sunward-gateway',
       type: 'tokenError',
