@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { eq } from 'drizzle-orm';
+import { contentPages } from '../../db/schema';
+import { createSharedStorage, createTestApp } from '../../test/app';
 import { fillPlaceholders, sanitizeContent } from './service';
 import { defaultSiteConfig } from '@sunward/contracts/site';
 
@@ -65,5 +67,43 @@ describe('sanitising', () => {
     expect(fillPlaceholders('Call {{phone}} or {{nope}}', defaultSiteConfig)).toBe(
       `Call ${defaultSiteConfig.phone} or {{nope}}`,
     );
+  });
+});
+
+describe('seeding on an existing database', () => {
+  it('replaces a page the product has a newer edition of, and keeps one edited since', async () => {
+    const storage = await createSharedStorage();
+    try {
+      const first = await createTestApp(storage.env);
+      try {
+        const db = first.database.db;
+        // An older edition of the booking conditions, and a privacy page edited after ours.
+        await db
+          .update(contentPages)
+          .set({ contentHtml: '<p>Old bands</p>', lastUpdated: '2020-01-01' })
+          .where(eq(contentPages.slug, 'booking_conditions'));
+        await db
+          .update(contentPages)
+          .set({ contentHtml: '<p>Edited by us</p>', lastUpdated: '2099-01-01' })
+          .where(eq(contentPages.slug, 'privacy_policy'));
+      } finally {
+        await first.close();
+      }
+      const next = await createTestApp(storage.env);
+      try {
+        const page = async (slug: string) =>
+          (await next.inject({ method: 'GET', url: `/api/page/${slug}` })).json<{
+            content: string;
+          }>().content;
+        const conditions = await page('booking_conditions');
+        expect(conditions).not.toContain('Old bands');
+        expect(conditions).toContain('70 days or more');
+        expect(await page('privacy_policy')).toBe('<p>Edited by us</p>');
+      } finally {
+        await next.close();
+      }
+    } finally {
+      await storage.dispose();
+    }
   });
 });

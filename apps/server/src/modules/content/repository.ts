@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentPages } from '../../db/schema';
 
@@ -23,15 +23,28 @@ export function createContentRepository(db: Database) {
       return row;
     },
 
-    /** Inserts pages whose slug is new; existing pages (possibly edited since) are kept. */
-    async insertMissing(rows: (typeof contentPages.$inferInsert)[]): Promise<number> {
+    /**
+     * Inserts pages whose slug is new, and replaces a stored page with the product's newer
+     * edition of it (a later `lastUpdated`: e.g. booking conditions that state new cancellation
+     * bands); an older or the same edition is kept. Returns how many were written.
+     */
+    async upsertNewer(rows: (typeof contentPages.$inferInsert)[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const inserted = await db
+      const written = await db
         .insert(contentPages)
         .values(rows)
-        .onConflictDoNothing({ target: contentPages.slug })
+        .onConflictDoUpdate({
+          target: contentPages.slug,
+          set: {
+            name: sql`excluded.name`,
+            title: sql`excluded.title`,
+            contentHtml: sql`excluded.content_html`,
+            lastUpdated: sql`excluded.last_updated`,
+          },
+          setWhere: sql`${contentPages.lastUpdated} < excluded.last_updated`,
+        })
         .returning({ id: contentPages.id });
-      return inserted.length;
+      return written.length;
     },
   };
 }

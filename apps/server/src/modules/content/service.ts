@@ -71,9 +71,12 @@ export function createContentService(repo: ContentRepository) {
       };
     },
 
-    /** Seeds the product's pages, keeping any that already exist. Returns how many were added. */
+    /**
+     * Seeds the product's pages: new ones are added, and a page the product ships a newer edition
+     * of replaces the stored one. Returns how many were written.
+     */
     seed(pages: readonly SeedPage[], site: SiteConfig): Promise<number> {
-      return repo.insertMissing(
+      return repo.upsertNewer(
         pages.map((page, index) => ({
           slug: page.slug,
           name: page.name,
