@@ -259,7 +259,9 @@ export function createBookingsRepository(
           cancellationPolicy: policyFor(
             cancellationBands,
             values.totalPence,
-            (values.details as BookingSnapshot).passengers.length,
+            // The deposit plans ask per passenger with a seat: infants sit on a lap.
+            (values.details as BookingSnapshot).passengers.filter((p) => p.type !== 'Infant')
+              .length,
           ),
         })
         .returning({ id: bookings.id, reference: bookings.reference });
