@@ -82,8 +82,11 @@ test('testimonials advance by themselves after 5 seconds', async ({ page, reques
   // The page's clock, stopped: five seconds pass when the test says so, not in real time.
   await page.clock.install();
   await openHome(page, content);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const slider = page.getByRole('group', { name: 'Customer testimonials' });
+  // Rendered before the clock stops: on a busy machine the section may still be on its way, and
+  // a stopped clock would hold whatever timer brings it.
+  await expect(slider).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   // A pointer over the slider holds it; leaving starts its five seconds at the stopped time.
   await slider.hover();
   await page.mouse.move(0, 0);

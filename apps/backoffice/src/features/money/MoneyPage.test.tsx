@@ -118,7 +118,7 @@ describe('money by day', () => {
     const totalsTable = screen.getByRole('table', { name: 'Totals of the day' });
     const header = within(totalsTable).getAllByRole('columnheader');
     expect(header.map((h) => h.textContent)).toEqual([
-      '',
+      'Total',
       'At the gateway',
       'On bookings',
       'Difference',
