@@ -368,6 +368,7 @@ export function createCancellationsRepository(
     /** The gateway gave it back: sent → approved, and the cancellation follows, at once. */
     async approveRefund(
       id: string,
+      attempt: number,
       result: { method: 'void' | 'refund'; gatewayXref: string; message: string },
       at: Date,
     ): Promise<void> {
@@ -383,7 +384,13 @@ export function createCancellationsRepository(
             approvedAt: at,
             updatedAt: at,
           })
-          .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.state, 'sent')))
+          .where(
+            and(
+              eq(bookingRefunds.id, id),
+              eq(bookingRefunds.attempt, attempt),
+              eq(bookingRefunds.state, 'sent'),
+            ),
+          )
           .returning({ cancellationId: bookingRefunds.cancellationId });
         const moved = rows.at(0);
         if (moved) await settleCancellation(tx, moved.cancellationId, at, null);
@@ -393,6 +400,7 @@ export function createCancellationsRepository(
     /** The gateway refused it: sent → declined, the cancellation refund_pending with why. */
     async declineRefund(
       id: string,
+      attempt: number,
       result: { code: number; message: string },
       at: Date,
     ): Promise<void> {
@@ -405,7 +413,13 @@ export function createCancellationsRepository(
             responseMessage: result.message,
             updatedAt: at,
           })
-          .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.state, 'sent')))
+          .where(
+            and(
+              eq(bookingRefunds.id, id),
+              eq(bookingRefunds.attempt, attempt),
+              eq(bookingRefunds.state, 'sent'),
+            ),
+          )
           .returning({ cancellationId: bookingRefunds.cancellationId });
         const moved = rows.at(0);
         if (moved) {
@@ -419,28 +433,16 @@ export function createCancellationsRepository(
       });
     },
 
-    /** The supplier (or the airline) has been told: recorded once. */
-    async markToldSupplier(bookingId: string, at: Date): Promise<void> {
+    /** The supplier or the airline has been told of the cancellation: recorded once. */
+    async markTold(bookingId: string, party: 'supplier' | 'airline', at: Date): Promise<void> {
+      const column =
+        party === 'supplier'
+          ? bookingCancellations.supplierCancelledAt
+          : bookingCancellations.airlineCancelledAt;
       await db
         .update(bookingCancellations)
-        .set({ supplierCancelledAt: at })
-        .where(
-          and(
-            eq(bookingCancellations.bookingId, bookingId),
-            isNull(bookingCancellations.supplierCancelledAt),
-          ),
-        );
-    },
-    async markToldAirline(bookingId: string, at: Date): Promise<void> {
-      await db
-        .update(bookingCancellations)
-        .set({ airlineCancelledAt: at })
-        .where(
-          and(
-            eq(bookingCancellations.bookingId, bookingId),
-            isNull(bookingCancellations.airlineCancelledAt),
-          ),
-        );
+        .set(party === 'supplier' ? { supplierCancelledAt: at } : { airlineCancelledAt: at })
+        .where(and(eq(bookingCancellations.bookingId, bookingId), isNull(column)));
     },
 
     /** Cancellations whose refunds are not all done, the oldest deadline first. */

@@ -380,7 +380,7 @@ export function createCancellations(deps: {
         if (!(await repo.moveSupplier(bookingId, 'pending', 'cancelled', null))) {
           throw new Error('the supplier booking moved meanwhile: trying again');
         }
-        await cancellations.markToldSupplier(bookingId, now());
+        await cancellations.markTold(bookingId, 'supplier', now());
         return;
       }
       if (row.supplierStatus === 'booked' && row.supplierReference) {
@@ -390,7 +390,7 @@ export function createCancellations(deps: {
         }
         await repo.moveSupplier(bookingId, 'booked', 'cancelled', row.supplierReference);
       }
-      await cancellations.markToldSupplier(bookingId, now());
+      await cancellations.markTold(bookingId, 'supplier', now());
     },
 
     /** Where the payments module's refund engine keeps a cancellation's refunds. */
@@ -403,14 +403,15 @@ export function createCancellations(deps: {
         cancellations.claimRefund(id, attempt, transactionUnique, now()),
       approve: (
         id: string,
+        attempt: number,
         result: { method: 'void' | 'refund'; gatewayXref: string; message: string },
-      ) => cancellations.approveRefund(id, result, now()),
-      decline: (id: string, result: { code: number; message: string }) =>
-        cancellations.declineRefund(id, result, now()),
+      ) => cancellations.approveRefund(id, attempt, result, now()),
+      decline: (id: string, attempt: number, result: { code: number; message: string }) =>
+        cancellations.declineRefund(id, attempt, result, now()),
     },
 
     /** The airline cancelled the flights behind the booking's session. */
-    markToldAirline: (bookingId: string) => cancellations.markToldAirline(bookingId, now()),
+    markToldAirline: (bookingId: string) => cancellations.markTold(bookingId, 'airline', now()),
 
     /** Cancellations still refunding, the oldest deadline first, flagged when late. */
     async refundsOutstanding(limit = 100) {

@@ -23,17 +23,17 @@ function memoryStore(refunds: RefundToSend[]) {
       Object.assign(row, { state: 'sent', attempt, transactionUnique });
       return Promise.resolve(true);
     },
-    approve(id, result) {
+    approve(id, attempt, result) {
       const row = rows.get(id);
-      if (row?.state === 'sent') {
+      if (row?.state === 'sent' && row.attempt === attempt) {
         row.state = 'approved';
         log.push(`${id} ${result.method} ${result.gatewayXref}`);
       }
       return Promise.resolve();
     },
-    decline(id, result) {
+    decline(id, attempt, result) {
       const row = rows.get(id);
-      if (row?.state === 'sent') {
+      if (row?.state === 'sent' && row.attempt === attempt) {
         row.state = 'declined';
         log.push(`${id} declined ${result.message}`);
       }
@@ -88,6 +88,8 @@ const refund = (over: Partial<RefundToSend> = {}): RefundToSend => ({
   state: 'pending',
   attempt: 0,
   transactionUnique: null,
+  // Moved long ago unless a test says otherwise.
+  updatedAt: new Date('2026-11-27T09:00:00Z'),
   ...over,
 });
 
@@ -150,6 +152,27 @@ describe('giving a cancelled booking’s money back', () => {
     await createRefundEngine({ provider, store, log: silent }).giveBack('c1');
     expect(calls).toEqual(['QUERY r1-1R', 'QUERY r1-1V', 'REFUND_SALE SALE1 5000 r1-2R']);
     expect(log).toEqual(['r1 declined NOT RECEIVED', 'r1 refund RF1']);
+  });
+
+  it('a try sent moments ago is left to the run that sent it: not asked about, not sent again', async () => {
+    const { store, rows } = memoryStore([
+      refund({
+        state: 'sent',
+        attempt: 1,
+        transactionUnique: 'r1-1R',
+        updatedAt: new Date('2026-11-27T10:00:00Z'),
+      }),
+    ]);
+    const { provider, calls } = scriptedGateway({});
+    const engine = createRefundEngine({
+      provider,
+      store,
+      log: silent,
+      now: () => new Date('2026-11-27T10:00:30Z'),
+    });
+    await expect(engine.giveBack('c1')).rejects.toThrow(/still owed/);
+    expect(calls).toEqual([]);
+    expect(rows.get('r1')).toMatchObject({ state: 'sent', attempt: 1 });
   });
 
   it('the gateway unreachable: the refund stays sent (asked about next time) and the job retries', async () => {

@@ -16,6 +16,8 @@ export interface RefundToSend {
   state: 'pending' | 'sent' | 'approved' | 'declined';
   attempt: number;
   transactionUnique: string | null;
+  /** When its state last moved: a try sent moments ago may still be another run's. */
+  updatedAt: Date;
 }
 
 /** Where a cancellation's refunds are kept (the bookings module); every move is guarded. */
@@ -23,11 +25,14 @@ export interface RefundStore {
   refundsOf(cancellationId: string): Promise<RefundToSend[]>;
   /** pending | declined → sent with this try's number and unique; false when another run has it. */
   claim(id: string, attempt: number, transactionUnique: string): Promise<boolean>;
+  /** sent → approved, only for this try (a later try is another run's). */
   approve(
     id: string,
+    attempt: number,
     result: { method: 'void' | 'refund'; gatewayXref: string; message: string },
   ): Promise<void>;
-  decline(id: string, result: { code: number; message: string }): Promise<void>;
+  /** sent → declined, only for this try. */
+  decline(id: string, attempt: number, result: { code: number; message: string }): Promise<void>;
 }
 
 /** The two transactions one try of a refund may make at the gateway: a VOID, else a REFUND. */
@@ -35,6 +40,13 @@ const uniqueOf = (refund: { id: string }, attempt: number, kind: 'V' | 'R') =>
   `${refund.id}-${String(attempt)}${kind}`;
 
 const NOT_SETTLED_HINT = 'refund attempt did not go through';
+
+/**
+ * A try sent less than this long ago may still be waiting for the gateway's answer in another run
+ * (a retry queued by a person while the job's own retry runs): it is left to that run, never asked
+ * about and sent again, which could refund twice.
+ */
+const IN_FLIGHT_MS = 120_000;
 
 /**
  * Gives a cancelled booking's money back at the gateway, refund by refund, as the bookings module
@@ -48,8 +60,9 @@ export function createRefundEngine(deps: {
   provider: PaymentProvider;
   store: RefundStore;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  now?: () => Date;
 }) {
-  const { provider, store, log } = deps;
+  const { provider, store, log, now = () => new Date() } = deps;
 
   /** What became of a try whose answer was lost: its REFUND, else its VOID, as the gateway kept it. */
   async function recover(refund: RefundToSend): Promise<boolean> {
@@ -58,7 +71,7 @@ export function createRefundEngine(deps: {
         uniqueOf(refund, refund.attempt, kind),
       );
       if (known?.status === 'approved') {
-        await store.approve(refund.id, {
+        await store.approve(refund.id, refund.attempt, {
           method: kind === 'V' ? 'void' : 'refund',
           gatewayXref: known.xref,
           message: known.message,
@@ -77,7 +90,7 @@ export function createRefundEngine(deps: {
         transactionUnique: uniqueOf(refund, attempt, 'V'),
       });
       if (voided.status === 'approved') {
-        await store.approve(refund.id, {
+        await store.approve(refund.id, attempt, {
           method: 'void',
           gatewayXref: voided.xref,
           message: voided.message,
@@ -91,7 +104,7 @@ export function createRefundEngine(deps: {
       transactionUnique: uniqueOf(refund, attempt, 'R'),
     });
     if (refunded.status === 'approved') {
-      await store.approve(refund.id, {
+      await store.approve(refund.id, attempt, {
         method: 'refund',
         gatewayXref: refunded.xref,
         message: refunded.message,
@@ -100,7 +113,7 @@ export function createRefundEngine(deps: {
     }
     const code = 'code' in refunded ? refunded.code : -1;
     const message = 'message' in refunded ? refunded.message : 'UNEXPECTED ANSWER';
-    await store.decline(refund.id, { code, message });
+    await store.decline(refund.id, attempt, { code, message });
     throw new Error(`a ${NOT_SETTLED_HINT}: ${message} (${String(code)})`);
   }
 
@@ -116,9 +129,16 @@ export function createRefundEngine(deps: {
         if (refund.state === 'approved') continue;
         try {
           if (refund.state === 'sent') {
+            if (now().getTime() - refund.updatedAt.getTime() < IN_FLIGHT_MS) {
+              owed.push(refund.id);
+              continue;
+            }
             // A try left without its answer: ask the gateway before sending anything again.
             if (await recover(refund)) continue;
-            await store.decline(refund.id, { code: 65535, message: 'NOT RECEIVED' });
+            await store.decline(refund.id, refund.attempt, {
+              code: 65535,
+              message: 'NOT RECEIVED',
+            });
             refund.state = 'declined';
           }
           const attempt = refund.attempt + 1;
