@@ -799,7 +799,18 @@ export const bookingAmendments = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id),
-    kind: text('kind', { enum: ['passenger_correction'] }).notNull(),
+    kind: text('kind', { enum: ['passenger_correction', 'extras'] }).notNull(),
+    /**
+     * A correction is done when written. Extras are `requested` until the supplier answers:
+     * `added` (the price is then owed as an instalment) or `refused` (nothing owed).
+     */
+    state: text('state', { enum: ['done', 'requested', 'added', 'refused'] })
+      .notNull()
+      .default('done'),
+    /** What the extras cost, as quoted and owed once added (null for a correction). */
+    pricePence: integer('price_pence'),
+    /** The supplier's words when it refused the extras. */
+    refusal: text('refusal'),
     reason: text('reason').notNull(),
     before: jsonb('before').notNull(),
     after: jsonb('after').notNull(),

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox supplier's holds and bookings (it stands for another company's system: product
@@ -20,3 +20,29 @@ export const sandboxSupplierHolds = pgTable('sandbox_supplier_holds', {
   /** Set once, when an unbooked hold is given up: it can no longer be booked. */
   releasedAt: timestamp('released_at', { withTimezone: true }),
 });
+
+/**
+ * Extras bought for a booking after it was made, one row per request id: a repeated request
+ * answers what the first one did.
+ */
+export const sandboxSupplierAncillaries = pgTable('sandbox_supplier_ancillaries', {
+  requestId: text('request_id').primaryKey(),
+  supplierReference: text('supplier_reference').notNull(),
+  outcome: text('outcome', { enum: ['added', 'price_changed', 'unavailable'] }).notNull(),
+  totalPence: integer('total_pence').notNull(),
+  reason: text('reason'),
+  request: jsonb('request').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Seats sold after booking: a seat on a flight and day is sold once (its key). */
+export const sandboxSupplierSeats = pgTable(
+  'sandbox_supplier_seats',
+  {
+    flightId: integer('flight_id').notNull(),
+    flightDate: date('flight_date', { mode: 'string' }).notNull(),
+    seatNumber: text('seat_number').notNull(),
+    requestId: text('request_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flightId, t.flightDate, t.seatNumber] })],
+);
