@@ -537,6 +537,11 @@ export async function buildApp(
     (d) => bookings.cancellations.cancelWithSupplier(d.bookingId),
     DURABLE,
   );
+  jobs.define(
+    JOBS.amendmentExtras,
+    (d) => bookings.amendments.completeExtras(d.amendmentId),
+    DURABLE,
+  );
   jobs.define(JOBS.airlineCancel, (d) => airline.cancelBooking(d.bookingId, d.sessionId), DURABLE);
   const refunds = createRefundEngine({
     provider: gateway,

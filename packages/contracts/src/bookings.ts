@@ -486,6 +486,8 @@ export const bookingDetail = z.object({
     deposit: z.int(),
     schedule: z.array(
       z.object({
+        /** 'Deposit', 'Payment n', or what an amendment added ('Extras added on …'). */
+        description: z.string(),
         amount: z.int(),
         payment_date: z.iso.date(),
         status: z.enum(['paid', 'pending', 'overdue']),

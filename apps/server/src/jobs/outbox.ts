@@ -11,6 +11,8 @@ export const JOBS = {
   supplierCancel: 'booking-supplier-cancel',
   /** Cancel a cancelled booking's flights with the airline that confirmed them on its page. */
   airlineCancel: 'booking-airline-cancel',
+  /** Buy extras added to a booking from the desk with the supplier, then owe them. */
+  amendmentExtras: 'booking-amendment-extras',
   /** Give a cancelled booking's refund back through the gateway, payment by payment. */
   bookingRefunds: 'booking-refunds',
   /** Register a booking's session with the airline that confirms it on its own page. */
@@ -48,6 +50,7 @@ export interface JobPayloads {
   'booking-supplier-cancel': { bookingId: string };
   'booking-airline-cancel': { bookingId: string; sessionId: string };
   'booking-refunds': { cancellationId: string };
+  'booking-amendment-extras': { amendmentId: string };
   /** The session as the airline is asked to open it (made from the checkout at booking time). */
   'booking-airline-session': AirlineSessionRequest;
   /**

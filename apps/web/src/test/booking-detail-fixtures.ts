@@ -121,10 +121,10 @@ export function bookingDetailFixture(overrides: Partial<BookingDetail> = {}): Bo
       planName: 'Monthly Payments',
       deposit: 14700,
       schedule: [
-        { amount: 14700, payment_date: '2026-11-21', status: 'paid' },
-        { amount: 50100, payment_date: '2027-01-12', status: 'paid' },
-        { amount: 50100, payment_date: '2027-03-12', status: 'overdue' },
-        { amount: 50100, payment_date: '2027-05-12', status: 'pending' },
+        { description: 'Deposit', amount: 14700, payment_date: '2026-11-21', status: 'paid' },
+        { description: 'Payment 1', amount: 50100, payment_date: '2027-01-12', status: 'paid' },
+        { description: 'Payment 2', amount: 50100, payment_date: '2027-03-12', status: 'overdue' },
+        { description: 'Payment 3', amount: 50100, payment_date: '2027-05-12', status: 'pending' },
       ],
     },
     transactions: [

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { Notice } from '../../ui/controls';
 import { Facts, ListTable, Panel } from '../../ui/Facts';
 import { CancellationPanel } from './CancellationPanel';
+import { ExtrasPanel } from './ExtrasPanel';
 import { NotesPanel } from './NotesPanel';
 import { PassengersPanel } from './PassengersPanel';
 
@@ -146,6 +147,7 @@ export function BookingPage() {
 
       <div className="mt-4 space-y-4">
         <PassengersPanel view={found.data} />
+        <ExtrasPanel view={found.data} />
 
         <CancellationPanel view={found.data} />
 

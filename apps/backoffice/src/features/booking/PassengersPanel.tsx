@@ -114,6 +114,7 @@ export function PassengersPanel({ view }: { view: StaffBookingView }) {
   const [editing, setEditing] = useState<number | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
   const reference = view.booking.reference;
+  const corrections = view.amendments.filter((a) => a.kind === 'passenger_correction');
   const role = me.data?.role;
   const mayAmend =
     view.record.status !== 'cancelled' && role !== undefined && staffMay(role, 'bookings.amend');
@@ -171,13 +172,13 @@ export function PassengersPanel({ view }: { view: StaffBookingView }) {
           }}
         />
       ) : null}
-      {view.amendments.length > 0 ? (
+      {corrections.length > 0 ? (
         <div className="mt-3">
           <ListTable
             caption="Amendments"
             columns={['When', 'By', 'Passenger', 'Was', 'Now', 'Reason']}
             empty=""
-            rows={view.amendments.map((a) => ({
+            rows={corrections.map((a) => ({
               key: a.id,
               cells: [
                 formatMoment(a.createdAt),

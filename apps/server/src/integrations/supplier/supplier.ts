@@ -301,6 +301,18 @@ export interface FlightPairRef {
   returnDate: string;
 }
 
+/** The id search gives a flight pair: `{outboundFlightId}:{outboundDate}:{returnFlightId}:{returnDate}`. */
+export function parseFlightPairId(id: string): FlightPairRef | null {
+  const m = /^(\d+):(\d{4}-\d{2}-\d{2}):(\d+):(\d{4}-\d{2}-\d{2})$/.exec(id);
+  if (!m) return null;
+  return {
+    outboundFlightId: Number(m[1]),
+    outboundDate: m[2],
+    returnFlightId: Number(m[3]),
+    returnDate: m[4],
+  };
+}
+
 export interface FlightLegQuote {
   flightId: number;
   flightNumber: string;
@@ -442,6 +454,26 @@ export type BookResult =
   | { outcome: 'booked'; supplierReference: string; holdId: string }
   | { outcome: 'hold_expired' | 'not_found'; holdId: string };
 
+/**
+ * Extras bought for a booking after it was made: hold bags for the whole booking (per bag, both
+ * legs) and seats, each on one flight of the booking's pair.
+ */
+export interface ExtrasRequest {
+  /** The caller's id for this purchase: asking again with it answers the first outcome. */
+  requestId: string;
+  flight: FlightPairRef;
+  bags: { id: string; quantity: number }[];
+  seats: { flightId: number; date: string; seatNumber: string }[];
+  /** What the customer was quoted; the supplier compares its live price with this. */
+  expectedTotalPence: number;
+}
+
+export type ExtrasResult =
+  | { outcome: 'added'; totalPence: number }
+  | { outcome: 'price_changed'; totalPence: number }
+  | { outcome: 'unavailable'; reason: string }
+  | { outcome: 'not_found' };
+
 /** How the supplier answers a cancellation: when it cancelled (the first time), or no such booking. */
 export type CancelResult = { outcome: 'cancelled'; cancelledAt: string } | { outcome: 'not_found' };
 
@@ -482,6 +514,13 @@ export interface Supplier {
    * already booked is left booked (cancel its reference instead).
    */
   releaseHold(holdId: string): Promise<void>;
+  /**
+   * Adds extras to a booking made by book() at the supplier's live prices, all or nothing:
+   * `price_changed` when they no longer cost what was expected, `unavailable` when a bag or
+   * seat cannot be sold (the reason in the supplier's words), `not_found` when no live booking
+   * has the reference. Idempotent by `requestId`.
+   */
+  addExtras(supplierReference: string, request: ExtrasRequest): Promise<ExtrasResult>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import {
   amendmentMessages,
   NAME_CORRECTION_MAX_LETTERS,
+  type ExtrasAmendmentRequest,
   type PassengerCorrectionRequest,
   type StaffAmendment,
 } from '@sunward/contracts/staff-amendments';
@@ -10,8 +11,16 @@ import { AppError } from '../../errors';
 import { ageOn, isRealDate, londonToday } from '../../lib/dates';
 import { ADULT_MIN_AGE, LEAD_MIN_AGE } from '../checkout/service';
 import { auditEntry, type SignedInActor } from '../staff/service';
-import type { AmendmentRow, AmendmentsRepository, PassengerDetails } from './amendments-repository';
+import type {
+  AmendmentRow,
+  AmendmentsRepository,
+  ExtrasOrder,
+  PassengerDetails,
+} from './amendments-repository';
+import { createExtrasAmendments } from './amendment-extras';
 import type { ChangeRequestStaff } from './change-request-work';
+import type { Supplier } from '../../integrations/supplier/supplier';
+import type { FastifyBaseLogger } from 'fastify';
 import type { BookingsRepository } from './repository';
 import type { BookingSnapshot } from './snapshot';
 
@@ -41,11 +50,28 @@ export function keepsPricedAge(
 }
 
 const toView = (row: AmendmentRow, staffName: string): StaffAmendment => {
+  const common = {
+    id: row.id,
+    reason: row.reason,
+    staffName,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (row.kind === 'extras') {
+    const order = row.after as ExtrasOrder;
+    return {
+      ...common,
+      kind: 'extras',
+      state: row.state === 'added' || row.state === 'refused' ? row.state : 'requested',
+      lines: order.lines,
+      pricePence: row.pricePence ?? 0,
+      refusal: row.refusal,
+    };
+  }
   const before = row.before as PassengerDetails & { passenger: number };
   const after = row.after as PassengerDetails & { passenger: number };
   return {
-    id: row.id,
-    kind: row.kind,
+    ...common,
+    kind: 'passenger_correction',
     passenger: before.passenger,
     before: {
       firstNames: before.firstNames,
@@ -57,26 +83,27 @@ const toView = (row: AmendmentRow, staffName: string): StaffAmendment => {
       lastName: after.lastName,
       dateOfBirth: after.dateOfBirth,
     },
-    reason: row.reason,
-    staffName,
-    createdAt: row.createdAt.toISOString(),
   };
 };
 
 /**
  * Amending a booking from the desk (the staff module asks the policy who may): correcting a
  * passenger's name (at most a few letters, as airlines allow) or date of birth (keeping the age
- * the holiday was priced for), before the holiday starts. The amended confirmation is e-mailed
- * (a job queued with the change) and its documents are made from the amended booking.
+ * the holiday was priced for), or adding hold bags and seats (./amendment-extras.ts), before the
+ * holiday starts. The amended confirmation is e-mailed (a job queued with the change) and its
+ * documents are made from the amended booking.
  */
 export function createAmendments(deps: {
   repo: BookingsRepository;
   amendments: AmendmentsRepository;
   staff: Pick<ChangeRequestStaff, 'members'>;
+  supplier: Supplier;
+  log: Pick<FastifyBaseLogger, 'error'>;
   jobs?: { kick(): void };
   now: () => Date;
 }) {
   const { repo, amendments, now } = deps;
+  const extras = createExtrasAmendments(deps);
 
   async function views(rows: AmendmentRow[]): Promise<StaffAmendment[]> {
     const names = await deps.staff.members(rows.map((r) => r.staffId));
@@ -84,6 +111,24 @@ export function createAmendments(deps: {
   }
 
   return {
+    /** What may be added to a booking now (./amendment-extras.ts). */
+    extrasOptions: (reference: string) => extras.extrasOptions(reference),
+    /** The job's work: a requested amendment's extras bought (or refused) once. */
+    completeExtras: (amendmentId: string) => extras.completeExtras(amendmentId),
+
+    /** Adds bags or seats (see ./amendment-extras.ts); answers the amendment as it stands. */
+    async addExtras(
+      reference: string,
+      body: ExtrasAmendmentRequest,
+      actor: SignedInActor,
+    ): Promise<StaffAmendment> {
+      const row = await extras.addExtras(reference, body, actor);
+      deps.jobs?.kick();
+      const view = (await views([row])).at(0);
+      if (!view) throw new Error('the amendment has no view');
+      return view;
+    },
+
     /** A booking's amendments, oldest first, for the desk. */
     async amendmentsForStaff(bookingId: string): Promise<StaffAmendment[]> {
       return views(await amendments.ofBooking(bookingId));

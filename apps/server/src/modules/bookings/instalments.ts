@@ -24,8 +24,12 @@ export function instalmentDescriptions(count: number): string[] {
 export const remainingOf = (instalments: readonly Instalment[]) =>
   instalments.reduce((sum, i) => sum + i.amountPence - i.paidPence, 0);
 
+/** The order instalments are paid in: the soonest due first (extras added later may be due first). */
+const byDue = (a: Instalment, b: Instalment) =>
+  a.dueDate.localeCompare(b.dueDate) || a.sequence - b.sequence;
+
 /**
- * How a payment settles the instalments: the oldest unpaid first, each up to what it still owes,
+ * How a payment settles the instalments: the soonest due unpaid first, each up to what it still owes,
  * so a part payment leaves one instalment part paid. A payment of nothing, or of more than the
  * booking still owes, is refused (RangeError).
  */
@@ -41,7 +45,7 @@ export function allocate(
   }
   let left = amountPence;
   const allocations: { instalmentId: string; amountPence: number }[] = [];
-  for (const instalment of [...instalments].sort((a, b) => a.sequence - b.sequence)) {
+  for (const instalment of [...instalments].sort(byDue)) {
     const owed = instalment.amountPence - instalment.paidPence;
     if (owed <= 0 || left === 0) continue;
     const part = Math.min(owed, left);
@@ -60,15 +64,13 @@ export function instalmentStatus(
   return instalment.dueDate < today ? 'overdue' : 'pending';
 }
 
-/** The amount a payment type asks for: the oldest unpaid instalment's due, or all that is owed. */
+/** The amount a payment type asks for: the soonest due unpaid instalment's, or all that is owed. */
 export function amountFor(
   instalments: readonly Instalment[],
   type: 'next_installment' | 'remaining_balance',
 ): number {
   if (type === 'remaining_balance') return remainingOf(instalments);
-  const next = [...instalments]
-    .sort((a, b) => a.sequence - b.sequence)
-    .find((i) => i.paidPence < i.amountPence);
+  const next = [...instalments].sort(byDue).find((i) => i.paidPence < i.amountPence);
   return next ? next.amountPence - next.paidPence : 0;
 }
 

@@ -177,6 +177,7 @@ function detailView(
       planName: snapshot.planName,
       deposit: money.instalments.at(0)?.amountPence ?? 0,
       schedule: money.instalments.map((i) => ({
+        description: i.description,
         amount: i.amountPence,
         payment_date: i.dueDate,
         status: instalmentStatus(i, input.today),

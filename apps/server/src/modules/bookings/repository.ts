@@ -97,7 +97,8 @@ export function createBookingsRepository(
       })
       .from(bookingInstalments)
       .where(inArray(bookingInstalments.bookingId, bookingIds))
-      .orderBy(asc(bookingInstalments.sequence));
+      // The schedule reads (and is paid) soonest due first.
+      .orderBy(asc(bookingInstalments.dueDate), asc(bookingInstalments.sequence));
     const payments = await db
       .select()
       .from(bookingPayments)

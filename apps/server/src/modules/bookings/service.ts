@@ -139,6 +139,8 @@ export function createBookingsService({
       repo,
       amendments,
       staff: changeRequestStaff,
+      supplier,
+      log,
       jobs,
       now,
     }),

@@ -17,9 +17,20 @@ const view = {
     image: '',
     coordinates: null,
   },
-  flight: { outbound: leg('Palma de Mallorca', 'PMI'), return: leg('London Gatwick', 'LGW') },
-  options: {},
+  flight: {
+    itineraryId: '101:2027-01-19:102:2027-01-26',
+    outbound: leg('Palma de Mallorca', 'PMI'),
+    return: leg('London Gatwick', 'LGW'),
+  },
+  options: { bags: [{ id: 'BAG-LS1-20' }] },
   selection: {
+    optionalExtras: [
+      { code: 'BAG-LS1-20', quantity: 2 },
+      { code: 'MEAL-LS1', quantity: 1 },
+    ],
+    seatAssignments: [
+      { FlightNumber: 'LS1', Assignments: [{ PassengerIndex: 1, SeatNumber: '3C' }] },
+    ],
     transfer: {
       vehicle_title: 'Shared coach',
       distance_km: 55,
@@ -36,6 +47,25 @@ function leg(name: string, code: string) {
 }
 
 describe('snapshotOf', () => {
+  it('keeps the supplier flight pair and the bags and seats bought, for extras added later', () => {
+    const snapshot = snapshotOf({
+      reference: 'SW123456',
+      bookedAt: new Date('2026-11-01T10:00:00Z'),
+      view,
+      plan: { name: 'Pay in full' } as unknown as PaymentPlan,
+    });
+    expect(snapshot.flightRef).toEqual({
+      outboundFlightId: 101,
+      outboundDate: '2027-01-19',
+      returnFlightId: 102,
+      returnDate: '2027-01-26',
+    });
+    expect(snapshot.bought).toEqual({
+      bags: [{ id: 'BAG-LS1-20', quantity: 2 }],
+      seats: [{ flightNumber: 'LS1', passenger: 2, seatNumber: '3C' }],
+    });
+  });
+
   it('writes the transfer collections with en-GB dates', () => {
     const snapshot = snapshotOf({
       reference: 'SW-1',
@@ -55,6 +85,7 @@ describe('snapshotOf', () => {
     const timed = {
       ...view,
       selection: {
+        ...view.selection,
         transfer: {
           ...view.selection.transfer,
           collections: { arrival: '2027-01-19T10:50', departure: '2027-01-26T00:05' },

@@ -1,6 +1,7 @@
 import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import type { BillingDetails, CheckoutView, PaymentPlan } from '@sunward/contracts/checkout';
 import type { TransferCollections } from '@sunward/contracts/prebook';
+import { parseFlightPairId, type FlightPairRef } from '../../integrations/supplier/supplier';
 import { surnameKey } from '../../lib/names';
 import { formatLocalDateTime, formatTravelDate } from '../../lib/dates';
 
@@ -31,7 +32,17 @@ export type BookingSnapshot = Omit<
   contact?: BillingDetails;
   /** Where the hotel is (bookings made before it was kept lack it). */
   coordinates?: { lat: number; lon: number } | null;
+  /** The supplier's flight pair, for extras added later (bookings made before lack it). */
+  flightRef?: FlightPairRef | null;
+  /** The hold bags and seats bought, at checkout and since (bookings made before lack it). */
+  bought?: BoughtExtras;
 };
+
+/** Hold bags (for the whole booking) and seats (1 for the lead passenger) a booking has. */
+export interface BoughtExtras {
+  bags: { id: string; quantity: number }[];
+  seats: { flightNumber: string; passenger: number; seatNumber: string }[];
+}
 
 /** The lead passenger's surname as a lookup compares it (the first passenger leads). */
 export function leadSurnameKeyOf(details: unknown): string | null {
@@ -131,6 +142,19 @@ export function snapshotOf(input: {
           ...(transfer.collections ? { collections: transfer.collections } : {}),
         }
       : null,
+    flightRef: flight ? parseFlightPairId(flight.itineraryId) : null,
+    bought: {
+      bags: view.selection.optionalExtras
+        .filter((e) => e.quantity > 0 && view.options.bags.some((b) => b.id === e.code))
+        .map((e) => ({ id: e.code, quantity: e.quantity })),
+      seats: view.selection.seatAssignments.flatMap((f) =>
+        f.Assignments.map((a) => ({
+          flightNumber: f.FlightNumber,
+          passenger: a.PassengerIndex + 1,
+          seatNumber: a.SeatNumber,
+        })),
+      ),
+    },
     planName: plan.name,
     // The tourist tax payable at the hotel as the customer saw it at checkout (not charged by us).
     ...(view.local_tax ? { localTax: view.local_tax } : {}),

@@ -20,9 +20,11 @@ import {
 } from '@sunward/contracts/checkout';
 import type { SavedCheckout } from '@sunward/contracts/checkout';
 import type { PrebookResponse } from '@sunward/contracts/prebook';
-import type { Flight } from '@sunward/contracts/search';
 import { AppError } from '../../errors';
-import { parseRoomRateRef, type FlightPairRef } from '../../integrations/supplier/supplier';
+import {
+  parseFlightPairId,
+  parseRoomRateRef,
+} from '../../integrations/supplier/supplier';
 import type { UserRow } from '../auth/service';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { HeldPrebook, PrebookService } from '../prebook/service';
@@ -149,18 +151,6 @@ function reference(length: number): string {
   return Array.from(randomBytes(length), (b) => REF_ALPHABET.charAt(b & 31)).join('');
 }
 
-/** `{outboundFlightId}:{outboundDate}:{returnFlightId}:{returnDate}` (the flight's itineraryId). */
-function parseFlightRef(flight: Flight): FlightPairRef | null {
-  const m = /^(\d+):(\d{4}-\d{2}-\d{2}):(\d+):(\d{4}-\d{2}-\d{2})$/.exec(flight.itineraryId);
-  if (!m) return null;
-  return {
-    outboundFlightId: Number(m[1]),
-    outboundDate: m[2],
-    returnFlightId: Number(m[3]),
-    returnDate: m[4],
-  };
-}
-
 function toSavedPassenger(row: PassengerRow, party: Party, ageOnReturn: number): SavedPassenger {
   return {
     index: row.idx,
@@ -281,7 +271,7 @@ export function createCheckoutService({
     const prebook = held.response;
     const transfers = toTransferOptions(prebook);
     const flight = prebook.flight;
-    const ref = flight && parseFlightRef(flight);
+    const ref = flight && parseFlightPairId(flight.itineraryId);
     if (!flight || !ref) {
       return {
         supplier: null,
@@ -390,7 +380,7 @@ export function createCheckoutService({
     }
     let flight: LivePrice['flight'] = null;
     if (prebook.flight) {
-      const ref = parseFlightRef(prebook.flight);
+      const ref = parseFlightPairId(prebook.flight.itineraryId);
       const quote =
         ref &&
         (await supplier.quoteFlightPair(ref, {

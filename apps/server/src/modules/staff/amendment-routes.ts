@@ -1,9 +1,12 @@
 import { errorBody } from '@sunward/contracts/errors';
+import { staffBookingParams } from '@sunward/contracts/staff';
 import {
   amendmentPaths,
+  extrasAmendmentRequest,
   passengerCorrectionParams,
   passengerCorrectionRequest,
   staffAmendmentResponse,
+  staffExtrasOptions,
 } from '@sunward/contracts/staff-amendments';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,8 +21,8 @@ export interface StaffAmendmentRoutesOptions {
 }
 
 /**
- * Amending a booking from the desk: a passenger's name or date of birth corrected. The change
- * audits itself in its own transaction.
+ * Amending a booking from the desk: a passenger's name or date of birth corrected, hold bags and
+ * seats added. Each change audits itself in its own transaction.
  */
 export const staffAmendmentRoutes: FastifyPluginAsyncZod<StaffAmendmentRoutesOptions> = async (
   app,
@@ -54,6 +57,57 @@ export const staffAmendmentRoutes: FastifyPluginAsyncZod<StaffAmendmentRoutesOpt
       amendment: await amendments.correctPassenger(
         request.params.reference,
         request.params.passenger,
+        request.body,
+        actorOf(request),
+      ),
+    }),
+  );
+
+  app.get(
+    amendmentPaths.extrasOptions(':reference'),
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "The hold bags and seats that can be added to a booking now, at the supplier's live prices (or why none can)",
+        params: staffBookingParams,
+        response: {
+          200: staffExtrasOptions,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+      preHandler: requireAllowed('bookings.amend'),
+    },
+    async (request) => amendments.extrasOptions(request.params.reference),
+  );
+
+  app.post(
+    amendmentPaths.addExtras(':reference'),
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Adds hold bags and seats at the price the desk showed: bought from the supplier, then owed by the customer as a new instalment; the amended confirmation is e-mailed',
+        params: staffBookingParams,
+        body: extrasAmendmentRequest,
+        response: {
+          200: staffAmendmentResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+      preHandler: requireAllowed('bookings.amend'),
+    },
+    async (request) => ({
+      amendment: await amendments.addExtras(
+        request.params.reference,
         request.body,
         actorOf(request),
       ),

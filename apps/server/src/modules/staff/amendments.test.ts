@@ -3,10 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetail } from '@sunward/contracts/bookings';
 import type { StaffBookingView } from '@sunward/contracts/staff';
-import type { StaffAmendment } from '@sunward/contracts/staff-amendments';
-import { bookings } from '../../db/schema';
+import type {
+  BookingPaymentPaid,
+  BookingPaymentSession,
+} from '@sunward/contracts/booking-payments';
+import type { StaffAmendment, StaffExtrasOptions } from '@sunward/contracts/staff-amendments';
+import { randomUUID } from 'node:crypto';
+import { bookingAmendments, bookings, mailOutbox } from '../../db/schema';
+import { sandboxSupplierSeats } from '../../sandboxes/supplier/schema';
 import { createTestApp, jobsSettled } from '../../test/app';
 import { createBooker, type Booked } from '../../test/bookings';
+import { browserInfo, CARDS, cardToken, whileFailing } from '../../test/payments';
+import { londonToday } from '../../lib/dates';
+import { extrasDueDate } from '../bookings/amendment-extras';
 import { signedInStaff, type SignedInStaff } from '../../test/staff';
 import { keepsPricedAge, lettersChanged } from '../bookings/amendments';
 
@@ -139,4 +148,299 @@ describe('correcting a passenger from the desk', () => {
     expect(keepsPricedAge('Adult', false, '1990-01-01', '2010-01-01', '2027-06-08')).toBe(true);
     expect(keepsPricedAge('Adult', true, '1990-01-01', '2010-01-01', '2027-06-08')).toBe(false);
   });
+});
+
+const extrasOf = async (reference: string, who = agent) => {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/staff/bookings/${reference}/extras`,
+    cookies: who.cookies,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<StaffExtrasOptions>();
+};
+
+const addExtras = (reference: string, body: object, who = agent) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/staff/bookings/${reference}/extras`,
+    payload: body,
+    cookies: who.cookies,
+  });
+
+const messageOf = (res: { body: string }) => {
+  const { error } = JSON.parse(res.body) as {
+    error: { message: string; details?: { errors?: Record<string, string[]> } };
+  };
+  return { message: error.message, fields: error.details?.errors };
+};
+
+/** A bag and the lead's outbound seat from the options, with their total. */
+function pick(options: StaffExtrasOptions, seatIndex = 0) {
+  const bag = options.bags.find((b) => b.maxMore > 0);
+  const outbound = options.flights.find((f) => f.direction === 'outbound');
+  const seat = outbound?.seats.at(seatIndex);
+  if (!bag || !outbound || !seat) throw new Error('the sandbox sells no bags or seats here');
+  return {
+    bag,
+    seat,
+    body: {
+      bags: [{ id: bag.id, quantity: 2 }],
+      seats: [{ direction: 'outbound', passenger: 1, seatNumber: seat.number }],
+      expectedTotalPence: 2 * bag.unitPence + seat.pricePence,
+      reason: 'Customer rang: two cases and a window seat',
+    },
+  };
+}
+
+async function payNext(booked: Booked, paymentType = 'next_installment') {
+  const before = await detail(booked);
+  const headers = { 'x-booking-key': booked.key };
+  const opened = await app.inject({
+    method: 'POST',
+    url: `/api/auth/customer/itineraries/payment/${booked.reference}`,
+    payload: { paymentType, remainingBalance: before.payment.remainingBalance },
+    headers,
+  });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const session = opened.json<BookingPaymentSession>();
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/api/auth/customer/itineraries/payment/${booked.reference}/sessions/${session.sessionUuid}/pay`,
+    payload: { paymentToken: await cardToken(app, CARDS.approved), browserInfo },
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { session, paid: paid.json<BookingPaymentPaid>() };
+}
+
+describe('adding bags and seats after booking', () => {
+  it('bought from the supplier at the price shown, then owed as a new instalment the customer pays from the Payment tab', async () => {
+    const booked = await book('Hart');
+    await jobsSettled(app);
+    const before = await detail(booked);
+    expect(before.payment.remainingBalance).toBe(0);
+    const options = await extrasOf(booked.reference);
+    expect(options.unavailable).toBeNull();
+    const { bag, seat, body } = pick(options);
+    expect(options.flights.find((f) => f.direction === 'outbound')?.passengersWithoutSeat).toEqual([
+      { passenger: 1, name: 'Amelia Hart' },
+      { passenger: 2, name: 'Tom Hart' },
+    ]);
+
+    const res = await addExtras(booked.reference, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const amendment = res.json<{ amendment: StaffAmendment }>().amendment;
+    expect(amendment).toMatchObject({
+      kind: 'extras',
+      state: 'added',
+      pricePence: body.expectedTotalPence,
+      refusal: null,
+      staffName: 'Priya Shah',
+    });
+
+    // The customer sees the extras, the new total and what is owed, due within a week.
+    const after = await detail(booked);
+    expect(after.payment.totalCost).toBe(before.payment.totalCost + body.expectedTotalPence);
+    expect(after.payment.remainingBalance).toBe(body.expectedTotalPence);
+    const owed = after.payment.schedule.at(-1);
+    expect(owed).toMatchObject({
+      amount: body.expectedTotalPence,
+      status: 'pending',
+      description: expect.stringMatching(/^Extras added on /) as unknown,
+    });
+    expect(owed?.payment_date).toBe(extrasDueDate(londonToday(new Date()), booked.departure));
+
+    // Bought once: the bag count, the seat and the lead's seat are no longer on offer.
+    const again = await extrasOf(booked.reference);
+    expect(again.bags.find((b) => b.id === bag.id)).toMatchObject({
+      bought: 2,
+      maxMore: bag.maxMore - 2,
+    });
+    const outbound = again.flights.find((f) => f.direction === 'outbound');
+    expect(outbound?.passengersWithoutSeat.map((p) => p.passenger)).toEqual([2]);
+    expect(outbound?.seats.some((x) => x.number === seat.number)).toBe(false);
+    const taken = await addExtras(booked.reference, {
+      bags: [],
+      seats: [{ direction: 'outbound', passenger: 2, seatNumber: seat.number }],
+      expectedTotalPence: seat.pricePence,
+      reason: 'Next to her',
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(messageOf(taken).fields?.seats).toEqual([
+      'This seat is no longer free: please choose another.',
+    ]);
+
+    // The amended confirmation is e-mailed; the customer pays the extras online.
+    await jobsSettled(app);
+    const mails = await app.database.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `booking:${booked.reference}:amended:${amendment.id}`));
+    expect(mails.at(0)?.subject).toContain('has been amended');
+    expect(mails.at(0)?.text).toContain('2 × ');
+    const { session, paid } = await payNext(booked);
+    expect(session.amount).toBe(body.expectedTotalPence);
+    expect(paid).toMatchObject({ remainingBalance: 0, paidInFull: true });
+    expect((await detail(booked)).payment.schedule.at(-1)?.status).toBe('paid');
+  });
+
+  it('on a deposit booking the extras, due sooner, are paid before the balance', async () => {
+    const booked = await book('Hart', { planId: 'low-deposit-monthly', holiday: { offset: 150 } });
+    await jobsSettled(app);
+    const { body } = pick(await extrasOf(booked.reference));
+    expect((await addExtras(booked.reference, body)).statusCode).toBe(200);
+    const { session } = await payNext(booked);
+    expect(session.amount).toBe(body.expectedTotalPence);
+    const schedule = (await detail(booked)).payment.schedule;
+    expect(schedule.find((e) => e.description.startsWith('Extras added'))?.status).toBe('paid');
+    expect(schedule.filter((e) => e.status !== 'paid').length).toBeGreaterThan(0);
+  });
+
+  it('refuses, writing nothing: a changed price, nothing chosen, too many bags, an unknown bag or seat, an infant-less seat twice, no reason, a cancelled booking', async () => {
+    const booked = await book('Hart');
+    await jobsSettled(app);
+    const options = await extrasOf(booked.reference);
+    const { bag, seat, body } = pick(options);
+    const price = await addExtras(booked.reference, { ...body, expectedTotalPence: 1 });
+    expect(price.statusCode).toBe(409);
+    expect(messageOf(price).message).toBe(
+      `The price of these extras is now £${(body.expectedTotalPence / 100).toFixed(2)}: please check and confirm again.`,
+    );
+    const none = await addExtras(booked.reference, { ...body, bags: [], seats: [] });
+    expect(none.statusCode).toBe(422);
+    expect(messageOf(none).fields?.bags).toEqual([
+      'Please choose at least one bag or seat to add.',
+    ]);
+    const many = await addExtras(booked.reference, {
+      ...body,
+      bags: [{ id: bag.id, quantity: bag.maxMore + 1 }],
+    });
+    expect(messageOf(many).fields?.bags).toEqual([
+      `At most ${String(bag.maxMore)} more of these bags can be added to this booking.`,
+    ]);
+    const unknown = await addExtras(booked.reference, {
+      ...body,
+      bags: [{ id: 'BAG-X', quantity: 1 }],
+    });
+    expect(messageOf(unknown).fields?.bags).toEqual(['This bag is not sold on these flights.']);
+    const nowhere = await addExtras(booked.reference, {
+      ...body,
+      seats: [{ direction: 'outbound', passenger: 1, seatNumber: '99Z' }],
+    });
+    expect(messageOf(nowhere).fields?.seats).toEqual(['Please choose a seat from the seat map.']);
+    const twice = await addExtras(booked.reference, {
+      ...body,
+      seats: [
+        { direction: 'outbound', passenger: 1, seatNumber: seat.number },
+        { direction: 'outbound', passenger: 1, seatNumber: seat.number },
+      ],
+    });
+    expect(messageOf(twice).fields?.seats).toEqual([
+      'This passenger already has a seat on this flight.',
+    ]);
+    const noReason = await addExtras(booked.reference, { ...body, reason: '  ' });
+    expect(messageOf(noReason).fields?.reason).toEqual([
+      'Please give the reason for adding these extras.',
+    ]);
+    expect((await addExtras(booked.reference, { ...body, extra: 1 })).statusCode).toBe(400);
+    expect((await addExtras('sw123456', body)).statusCode).toBe(400);
+    expect((await addExtras('SW000000', body)).statusCode).toBe(404);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/api/staff/bookings/${booked.reference}/extras`,
+      payload: body,
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const unchanged = await detail(booked);
+    expect(unchanged.payment.remainingBalance).toBe(0);
+    const rows = await app.database.db
+      .select()
+      .from(bookingAmendments)
+      .innerJoin(bookings, eq(bookings.id, bookingAmendments.bookingId))
+      .where(eq(bookings.reference, booked.reference));
+    expect(rows).toHaveLength(0);
+
+    await app.database.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.reference, booked.reference));
+    expect((await extrasOf(booked.reference)).unavailable).toBe(
+      'A cancelled booking cannot be amended.',
+    );
+    const cancelled = await addExtras(booked.reference, body);
+    expect(cancelled.statusCode).toBe(409);
+  });
+
+  it(
+    'the supplier unreachable: the request is kept and its job buys them later; a seat sold meanwhile is refused in the supplier’s words, owing nothing',
+    { timeout: 60_000 },
+    async () => {
+      const booked = await book('Hart');
+      await jobsSettled(app);
+      const first = pick(await extrasOf(booked.reference), 0);
+      const bagOnly = { ...first.body, seats: [], expectedTotalPence: 2 * first.bag.unitPence };
+      const waiting = await whileFailing(app, 'sandbox_supplier_ancillaries', 'true', async () => {
+        const res = await addExtras(booked.reference, bagOnly);
+        expect(res.statusCode, res.body).toBe(200);
+        const seatRes = await addExtras(booked.reference, {
+          bags: [],
+          seats: first.body.seats,
+          expectedTotalPence: first.seat.pricePence,
+          reason: 'Window seat',
+        });
+        expect(seatRes.statusCode, seatRes.body).toBe(200);
+        // Another traveller buys that seat before the supplier is back.
+        const rows = await app.database.db
+          .select({ details: bookings.details })
+          .from(bookings)
+          .where(eq(bookings.reference, booked.reference));
+        const ref = (
+          rows[0]?.details as { flightRef: { outboundFlightId: number; outboundDate: string } }
+        ).flightRef;
+        await app.database.db.insert(sandboxSupplierSeats).values({
+          flightId: ref.outboundFlightId,
+          flightDate: ref.outboundDate,
+          seatNumber: first.seat.number,
+          requestId: 'another-traveller',
+        });
+        return [res, seatRes].map((r) => r.json<{ amendment: StaffAmendment }>().amendment);
+      });
+      expect(waiting.map((a) => a.kind === 'extras' && a.state)).toEqual([
+        'requested',
+        'requested',
+      ]);
+      expect((await detail(booked)).payment.remainingBalance).toBe(0);
+
+      // The job tries again (with back-off) once the supplier is back.
+      const deadline = Date.now() + 40_000;
+      let view: StaffBookingView;
+      for (;;) {
+        await app.jobs.relay();
+        view = (
+          await app.inject({
+            method: 'GET',
+            url: `/api/staff/bookings/${booked.reference}`,
+            cookies: agent.cookies,
+          })
+        ).json<StaffBookingView>();
+        if (view.amendments.every((a) => a.kind !== 'extras' || a.state !== 'requested')) break;
+        if (Date.now() > deadline) throw new Error('the extras were never bought');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const states = view.amendments.map((a) =>
+        a.kind === 'extras' ? [a.state, a.refusal] : null,
+      );
+      expect(states).toEqual([
+        ['added', null],
+        [
+          'refused',
+          `The supplier refused: Seat ${first.seat.number} has been sold to another passenger.`,
+        ],
+      ]);
+      const after = await detail(booked);
+      expect(after.payment.remainingBalance).toBe(bagOnly.expectedTotalPence);
+    },
+  );
 });

@@ -234,6 +234,95 @@ describe.each([
   });
 });
 
+describe.each([
+  { store: 'in memory', holds: (): SandboxHoldStore => memoryHoldStore() },
+  { store: 'in its table', holds: (): SandboxHoldStore => createSandboxHoldStore(database.db) },
+])('SandboxSupplier addExtras (holds $store)', ({ holds }) => {
+  async function booked() {
+    const supplier = new SandboxSupplier(catalogue, {
+      now: () => Date.UTC(2027, 0, 1),
+      holds: holds(),
+    });
+    const b = findBookable(supplier);
+    const res = await supplier.prebook(prebookRequest(b, b.quote.totalPence + b.fq.totalPence));
+    if (res.outcome !== 'ok') throw new Error(`unexpected ${res.outcome}`);
+    const done = await supplier.book(res.holdId);
+    if (done.outcome !== 'booked') throw new Error('not booked');
+    const offer = await supplier.getFlightExtras(b.pair);
+    const map = await supplier.getSeatMap(b.pair.outboundFlightId, b.pair.outboundDate);
+    const bag = offer?.bags[0];
+    const free = map?.seats.filter((x) => x.available) ?? [];
+    const band = (n: string) =>
+      map?.bands.find((x) => x.id === free.find((f) => f.number === n)?.bandId)?.pricePence ?? 0;
+    if (!bag || free.length < 2) throw new Error('nothing to sell');
+    return { supplier, b, reference: done.supplierReference, bag, free, band };
+  }
+
+  it('sells bags and a seat once per request id, and the seat leaves the seat map', async () => {
+    const { supplier, b, reference, bag, free, band } = await booked();
+    const seat = free[0]?.number ?? '';
+    const request = {
+      requestId: 'amend-1',
+      flight: b.pair,
+      bags: [{ id: bag.id, quantity: 2 }],
+      seats: [{ flightId: b.pair.outboundFlightId, date: b.pair.outboundDate, seatNumber: seat }],
+      expectedTotalPence: 2 * bag.pricePence + band(seat),
+    };
+    const added = { outcome: 'added', totalPence: request.expectedTotalPence };
+    expect(await supplier.addExtras(reference, request)).toEqual(added);
+    expect(await supplier.addExtras(reference, request)).toEqual(added);
+    const map = await supplier.getSeatMap(b.pair.outboundFlightId, b.pair.outboundDate);
+    expect(map?.seats.find((x) => x.number === seat)?.available).toBe(false);
+    // Another request for the same seat is refused; nothing is sold.
+    expect(
+      await supplier.addExtras(reference, { ...request, requestId: 'amend-2', bags: [] }),
+    ).toEqual({
+      outcome: 'unavailable',
+      reason: `Seat ${seat} has been sold to another passenger.`,
+    });
+  });
+
+  it('refuses a changed price, an unknown bag, a flight not booked, and a cancelled booking', async () => {
+    const { supplier, b, reference, bag } = await booked();
+    const base = {
+      requestId: 'amend-3',
+      flight: b.pair,
+      bags: [{ id: bag.id, quantity: 1 }],
+      seats: [],
+      expectedTotalPence: bag.pricePence,
+    };
+    expect(
+      await supplier.addExtras(reference, { ...base, expectedTotalPence: bag.pricePence - 1 }),
+    ).toEqual({ outcome: 'price_changed', totalPence: bag.pricePence });
+    expect(
+      (
+        await supplier.addExtras(reference, {
+          ...base,
+          requestId: 'amend-4',
+          bags: [{ id: 'BAG-X', quantity: 1 }],
+        })
+      ).outcome,
+    ).toBe('unavailable');
+    expect(
+      (
+        await supplier.addExtras(reference, {
+          ...base,
+          requestId: 'amend-5',
+          bags: [],
+          seats: [{ flightId: 999_999, date: b.pair.outboundDate, seatNumber: '1A' }],
+        })
+      ).outcome,
+    ).toBe('unavailable');
+    expect(await supplier.addExtras('SBXNEVERISSUED', { ...base, requestId: 'amend-6' })).toEqual({
+      outcome: 'not_found',
+    });
+    await supplier.cancel(reference);
+    expect(await supplier.addExtras(reference, { ...base, requestId: 'amend-7' })).toEqual({
+      outcome: 'not_found',
+    });
+  });
+});
+
 describe('SandboxSupplier ancillaries', () => {
   const supplier = new SandboxSupplier(catalogue);
 

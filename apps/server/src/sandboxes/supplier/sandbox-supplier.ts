@@ -11,7 +11,8 @@
  * Holds last 30 minutes (configurable) against an injectable clock.
  *
  * It keeps no allotment: rates, fares and seat maps are generated from the seed, so a hold or a
- * booking takes nothing from stock and a cancellation has nothing to give back. What a hold became
+ * booking takes nothing from stock and a cancellation has nothing to give back. Seats sold as
+ * extras after booking (`addExtras`) are the exception: they are taken off the seat map. What a hold became
  * is in its records instead: booked (with a reference), cancelled (`cancel`: the reference answers
  * cancelled from then on) or released (`releaseHold`: it can no longer be booked).
  */
@@ -21,6 +22,8 @@ import type {
   BookResult,
   CancelResult,
   CatalogueContent,
+  ExtrasRequest,
+  ExtrasResult,
   FareSheet,
   FlightExtras,
   FlightLegQuote,
@@ -71,7 +74,37 @@ export interface SandboxHoldStore {
   cancel(supplierReference: string, at: Date): Promise<Date | undefined>;
   /** Releases the hold unless it is booked or released already (or unknown: nothing happens). */
   release(holdId: string, at: Date): Promise<void>;
+  /** The booking with this reference (its hold), or undefined. */
+  findBooking(supplierReference: string): Promise<StoredHold | undefined>;
+  /**
+   * Records a sale of extras once per request id and answers the first record for that id. An
+   * `added` sale takes its seats; when one is sold already, nothing is taken and the sale is
+   * kept as `unavailable` instead.
+   */
+  sellExtras(sale: ExtrasSale): Promise<StoredExtras>;
+  /** Seats sold after booking on a flight and day. */
+  soldSeats(flightId: number, date: string): Promise<string[]>;
 }
+
+/** A sale of extras as the supplier priced it, before it is stored. */
+export interface ExtrasSale {
+  requestId: string;
+  supplierReference: string;
+  outcome: 'added' | 'price_changed' | 'unavailable';
+  totalPence: number;
+  reason: string | null;
+  request: ExtrasRequest;
+}
+
+/** What the store answers for a request id. */
+export interface StoredExtras {
+  outcome: 'added' | 'price_changed' | 'unavailable';
+  totalPence: number;
+  reason: string | null;
+}
+
+export const seatSoldReason = (seatNumber: string) =>
+  `Seat ${seatNumber} has been sold to another passenger.`;
 
 /** A hold as the store keeps it. */
 export interface StoredHold {
@@ -85,6 +118,8 @@ export interface StoredHold {
 /** Holds kept in this process only: for the supplier's own unit tests. */
 export function memoryHoldStore(): SandboxHoldStore {
   const holds = new Map<string, StoredHold>();
+  const sales = new Map<string, StoredExtras>();
+  const seats = new Set<string>();
   return {
     insert: (hold) => {
       holds.set(hold.holdId, {
@@ -115,6 +150,33 @@ export function memoryHoldStore(): SandboxHoldStore {
       if (hold && !hold.supplierReference) hold.releasedAt ??= at;
       return Promise.resolve();
     },
+    findBooking: (supplierReference) => {
+      const hold = [...holds.values()].find((h) => h.supplierReference === supplierReference);
+      return Promise.resolve(hold && { ...hold });
+    },
+    sellExtras: (sale) => {
+      const known = sales.get(sale.requestId);
+      if (known) return Promise.resolve({ ...known });
+      const keys = sale.request.seats.map((x) => `${String(x.flightId)}|${x.date}|${x.seatNumber}`);
+      const taken = sale.outcome === 'added' ? keys.findIndex((k) => seats.has(k)) : -1;
+      const stored: StoredExtras =
+        taken >= 0
+          ? {
+              outcome: 'unavailable',
+              totalPence: sale.totalPence,
+              reason: seatSoldReason(sale.request.seats[taken]?.seatNumber ?? ''),
+            }
+          : { outcome: sale.outcome, totalPence: sale.totalPence, reason: sale.reason };
+      if (stored.outcome === 'added') for (const k of keys) seats.add(k);
+      sales.set(sale.requestId, stored);
+      return Promise.resolve({ ...stored });
+    },
+    soldSeats: (flightId, date) =>
+      Promise.resolve(
+        [...seats]
+          .filter((k) => k.startsWith(`${String(flightId)}|${date}|`))
+          .map((k) => k.slice(`${String(flightId)}|${date}|`.length)),
+      ),
   };
 }
 
@@ -332,13 +394,25 @@ export class SandboxSupplier implements Supplier {
     return Promise.resolve(extrasFor(out, outAirline, ret, retAirline));
   }
 
-  getSeatMap(flightId: number, date: string): Promise<SeatMap | null> {
+  /** The generated seat map less the seats sold after booking. */
+  async getSeatMap(flightId: number, date: string): Promise<SeatMap | null> {
+    const map = this.seedSeatMap(flightId, date);
+    if (!map) return null;
+    const sold = new Set(await this.holds.soldSeats(flightId, map.date));
+    if (sold.size === 0) return map;
+    return {
+      ...map,
+      seats: map.seats.map((x) => (sold.has(x.number) ? { ...x, available: false } : x)),
+    };
+  }
+
+  private seedSeatMap(flightId: number, date: string): SeatMap | null {
     const flight = this.flightById(flightId);
     const day = toDayIndex(date);
     const airline = flight && this.catalogue.airlineData.get(flight.airlineCode);
-    if (!flight || !airline || !Number.isFinite(day)) return Promise.resolve(null);
-    if ((flight.daysOfWeek & (1 << weekdayOfDay(day))) === 0) return Promise.resolve(null);
-    return Promise.resolve(seatMapFor(this.catalogue.seed, flight, airline, day));
+    if (!flight || !airline || !Number.isFinite(day)) return null;
+    if ((flight.daysOfWeek & (1 << weekdayOfDay(day))) === 0) return null;
+    return seatMapFor(this.catalogue.seed, flight, airline, day);
   }
 
   getTransfers(query: TransferQuery): Promise<TransferQuote[]> {
@@ -425,6 +499,71 @@ export class SandboxSupplier implements Supplier {
     const cancelledAt = await this.holds.cancel(supplierReference, new Date(this.now()));
     if (!cancelledAt) return { outcome: 'not_found' };
     return { outcome: 'cancelled', cancelledAt: cancelledAt.toISOString() };
+  }
+
+  /**
+   * Sells extras on a live booking at today's prices, all or nothing, once per request id (a
+   * repeat answers the first outcome): bags of the pair's offer up to its maximum per request,
+   * seats of the pair's two flights that are still free.
+   */
+  async addExtras(supplierReference: string, request: ExtrasRequest): Promise<ExtrasResult> {
+    const booking = await this.holds.findBooking(supplierReference);
+    if (!booking || booking.cancelledAt) return { outcome: 'not_found' };
+    const priced = await this.priceExtras(request);
+    const outcome =
+      'reason' in priced
+        ? 'unavailable'
+        : priced.totalPence === request.expectedTotalPence
+          ? 'added'
+          : 'price_changed';
+    const stored = await this.holds.sellExtras({
+      requestId: request.requestId,
+      supplierReference,
+      outcome,
+      totalPence: 'reason' in priced ? 0 : priced.totalPence,
+      reason: 'reason' in priced ? priced.reason : null,
+      request,
+    });
+    if (stored.outcome === 'unavailable') {
+      return { outcome: 'unavailable', reason: stored.reason ?? 'Not available.' };
+    }
+    return { outcome: stored.outcome, totalPence: stored.totalPence };
+  }
+
+  private async priceExtras(
+    request: ExtrasRequest,
+  ): Promise<{ totalPence: number } | { reason: string }> {
+    const offer = await this.getFlightExtras(request.flight);
+    if (!offer) return { reason: 'These flights no longer operate.' };
+    let total = 0;
+    for (const b of request.bags) {
+      const bag = offer.bags.find((o) => o.id === b.id);
+      if (!bag) return { reason: `No hold bag ${b.id} is sold on these flights.` };
+      if (!Number.isInteger(b.quantity) || b.quantity < 1 || b.quantity > bag.maxQuantity) {
+        return { reason: `At most ${String(bag.maxQuantity)} ${String(bag.weightKg)}kg bags.` };
+      }
+      total += b.quantity * bag.pricePence;
+    }
+    const legs = [
+      { flightId: request.flight.outboundFlightId, date: request.flight.outboundDate },
+      { flightId: request.flight.returnFlightId, date: request.flight.returnDate },
+    ];
+    const seen = new Set<string>();
+    for (const wanted of request.seats) {
+      if (!legs.some((l) => l.flightId === wanted.flightId && l.date === wanted.date)) {
+        return { reason: 'A seat was asked for on a flight this booking does not have.' };
+      }
+      const key = `${String(wanted.flightId)}|${wanted.date}|${wanted.seatNumber}`;
+      if (seen.has(key)) return { reason: `Seat ${wanted.seatNumber} was asked for twice.` };
+      seen.add(key);
+      const map = await this.getSeatMap(wanted.flightId, wanted.date);
+      const seat = map?.seats.find((x) => x.number === wanted.seatNumber);
+      const band = seat && map?.bands.find((b) => b.id === seat.bandId);
+      if (!seat || !band) return { reason: `There is no seat ${wanted.seatNumber}.` };
+      if (!seat.available) return { reason: seatSoldReason(wanted.seatNumber) };
+      total += band.pricePence;
+    }
+    return { totalPence: total };
   }
 
   /** Gives up an unbooked hold (unknown, expired or released ones too); a booked hold stays booked. */

@@ -51,10 +51,10 @@ describe('Payment tab (docs/spec/3-accounts-bookings-content.md §2 Payment tab,
     render(<PaymentTab booking={base} />);
     const items = within(region('Payment schedule')).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      'Saturday 21 November 2026£147.00Paid',
-      'Tuesday 12 January 2027£501.00Paid',
-      'Friday 12 March 2027Next due£501.00Overdue',
-      'Wednesday 12 May 2027£501.00Pending',
+      'Saturday 21 November 2026Deposit£147.00Paid',
+      'Tuesday 12 January 2027Payment 1£501.00Paid',
+      'Friday 12 March 2027Payment 2Next due£501.00Overdue',
+      'Wednesday 12 May 2027Payment 3£501.00Pending',
     ]);
     expect(items[2]).toHaveAttribute('aria-current', 'step');
     expect(items.filter((i) => i.hasAttribute('aria-current'))).toHaveLength(1);
@@ -152,10 +152,10 @@ describe('Payment tab (docs/spec/3-accounts-bookings-content.md §2 Payment tab,
       expect(schedule).not.toHaveTextContent(/due|overdue|pending/i);
       const items = within(schedule).getAllByRole('listitem');
       expect(items.map((i) => i.textContent)).toEqual([
-        'Saturday 21 November 2026£147.00Paid',
-        'Tuesday 12 January 2027£501.00Paid',
-        'Friday 12 March 2027£501.00Not taken',
-        'Wednesday 12 May 2027£501.00Not taken',
+        'Saturday 21 November 2026Deposit£147.00Paid',
+        'Tuesday 12 January 2027Payment 1£501.00Paid',
+        'Friday 12 March 2027Payment 2£501.00Not taken',
+        'Wednesday 12 May 2027Payment 3£501.00Not taken',
       ]);
       expect(items.filter((i) => i.hasAttribute('aria-current'))).toHaveLength(0);
       // What was paid before cancelling still shows.
