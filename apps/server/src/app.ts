@@ -542,6 +542,11 @@ export async function buildApp(
     (d) => bookings.amendments.completeExtras(d.amendmentId),
     DURABLE,
   );
+  jobs.define(
+    JOBS.airlinePassengers,
+    (d) => airline.correctPassengers(d.bookingId),
+    DURABLE,
+  );
   jobs.define(JOBS.airlineCancel, (d) => airline.cancelBooking(d.bookingId, d.sessionId), DURABLE);
   const refunds = createRefundEngine({
     provider: gateway,

@@ -9,6 +9,8 @@ export const JOBS = {
   supplierBooking: 'booking-supplier',
   /** Cancel a cancelled booking's rooms and flights with the supplier (or never book them). */
   supplierCancel: 'booking-supplier-cancel',
+  /** Tell the airline that confirms a booking on its page of its passengers' corrected names. */
+  airlinePassengers: 'booking-airline-passengers',
   /** Cancel a cancelled booking's flights with the airline that confirmed them on its page. */
   airlineCancel: 'booking-airline-cancel',
   /** Buy extras added to a booking from the desk with the supplier, then owe them. */
@@ -49,6 +51,7 @@ export interface JobPayloads {
   'booking-supplier': { bookingId: string; holdId: string };
   'booking-supplier-cancel': { bookingId: string };
   'booking-airline-cancel': { bookingId: string; sessionId: string };
+  'booking-airline-passengers': { bookingId: string };
   'booking-refunds': { cancellationId: string };
   'booking-amendment-extras': { amendmentId: string };
   /** The session as the airline is asked to open it (made from the checkout at booking time). */

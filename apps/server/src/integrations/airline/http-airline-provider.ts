@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AirlineProviderUnavailable,
   type AirlineConfirmationProvider,
+  type AirlinePassenger,
   type AirlineSessionRequest,
   type AirlineSessionStatus,
 } from './provider';
@@ -166,6 +167,32 @@ export function createHttpAirlineProvider({
         };
       }
       return { status: data.status };
+    },
+
+    async updatePassengers(
+      sessionId: string,
+      passengers: AirlinePassenger[],
+    ): Promise<{ status: 'updated' } | { status: 'not_found' } | { status: 'cancelled' }> {
+      const { status, body } = await call({
+        method: 'PUT',
+        url: `${sessionUrl(sessionId)}/passengers`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ passengers }),
+      });
+      if (status === 404) {
+        if (sessionNotFound(body)) return { status: 'not_found' };
+        throw refusal(status, body);
+      }
+      const error = errorAnswer.safeParse(body);
+      if (status === 409 && error.success && error.data.error.code === 'SESSION_CANCELLED') {
+        return { status: 'cancelled' };
+      }
+      if (status !== 200) throw refusal(status, body);
+      const answer = statusAnswer.safeParse(body);
+      if (!answer.success || answer.data.sessionId !== sessionId) {
+        throw new AirlineProviderUnavailable('The airline answered something unusable.');
+      }
+      return { status: 'updated' };
     },
 
     async cancelBooking(

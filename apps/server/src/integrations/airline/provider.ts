@@ -48,6 +48,15 @@ export interface AirlineConfirmationProvider {
   /** Registers the session with the airline; idempotent (same id again = no-op). */
   openSession(request: AirlineSessionRequest): Promise<void>;
   sessionStatus(sessionId: string): Promise<AirlineSessionStatus>;
+  /**
+   * Corrects the passengers' names behind a session (pending or confirmed), as airlines allow:
+   * the same passengers of the same types, in the same order. Idempotent (the list as it now
+   * stands); `cancelled` when the booking is cancelled at the airline.
+   */
+  updatePassengers(
+    sessionId: string,
+    passengers: AirlinePassenger[],
+  ): Promise<{ status: 'updated' } | { status: 'not_found' } | { status: 'cancelled' }>;
   /** Cancels the booking behind a session (pending or confirmed): its seats go back on sale. Idempotent. */
   cancelBooking(sessionId: string): Promise<{ status: 'cancelled' } | { status: 'not_found' }>;
 }

@@ -21,7 +21,7 @@ export const AIRLINE_MESSAGES = {
  * page. Finalising asks the airline whether they did; only then is the booking confirmed.
  */
 export function createAirlineService(deps: {
-  bookings: Pick<BookingsService, 'airlineConfirmation' | 'cancellations'>;
+  bookings: Pick<BookingsService, 'airlineConfirmation' | 'cancellations' | 'amendments'>;
   provider: AirlineConfirmationProvider;
   log: FastifyBaseLogger;
   /** Queues the jobs a commit wrote to the outbox (the confirmation e-mail). */
@@ -44,6 +44,23 @@ export function createAirlineService(deps: {
         deps.log.warn({ bookingId }, "the airline never saw the cancelled booking's session");
       }
       await deps.bookings.cancellations.markToldAirline(bookingId);
+    },
+
+    /**
+     * Tells the airline the passengers' names as they now stand after a correction (a job;
+     * throws so it is retried). The list is read when the job runs, so corrections made one
+     * after another leave the airline with the latest.
+     */
+    async correctPassengers(bookingId: string): Promise<void> {
+      const found = await deps.bookings.amendments.airlinePassengers(bookingId);
+      if (!found) return;
+      const result = await deps.provider.updatePassengers(found.sessionId, found.passengers);
+      if (result.status !== 'updated') {
+        deps.log.warn(
+          { bookingId, status: result.status },
+          'the airline did not take the corrected names',
+        );
+      }
     },
 
     /** Registers the session at once after the booking commits (logged, not thrown). */

@@ -81,6 +81,7 @@ export function createAmendmentsRepository(
             status: bookings.status,
             details: bookings.details,
             reference: bookings.reference,
+            airlineSessionId: bookings.airlineSessionId,
           })
           .from(bookings)
           .where(eq(bookings.id, input.bookingId))
@@ -134,6 +135,10 @@ export function createAmendmentsRepository(
             queue: JOBS.bookingEmail,
             data: { reference: row.reference, update: 'amended', amendmentId: amendment.id },
           },
+          // An airline that confirms the booking on its own page holds the names too.
+          ...(row.airlineSessionId
+            ? [{ queue: JOBS.airlinePassengers, data: { bookingId: input.bookingId } } as const]
+            : []),
         ]);
         await owners.audit(tx).appendAudit(audit);
         return { kind: 'corrected', amendment };

@@ -19,6 +19,7 @@ import type {
 } from './amendments-repository';
 import { createExtrasAmendments } from './amendment-extras';
 import type { ChangeRequestStaff } from './change-request-work';
+import type { AirlinePassenger } from '../../integrations/airline/provider';
 import type { Supplier } from '../../integrations/supplier/supplier';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingsRepository } from './repository';
@@ -127,6 +128,27 @@ export function createAmendments(deps: {
       const view = (await views([row])).at(0);
       if (!view) throw new Error('the amendment has no view');
       return view;
+    },
+
+    /**
+     * The passengers as an airline that confirms the booking on its page must now hold them (its
+     * session and the current names), or null for a booking without such a session.
+     */
+    async airlinePassengers(
+      bookingId: string,
+    ): Promise<{ sessionId: string; passengers: AirlinePassenger[] } | null> {
+      const row = await repo.findById(bookingId);
+      if (!row?.airlineSessionId) return null;
+      const snapshot = row.details as BookingSnapshot;
+      return {
+        sessionId: row.airlineSessionId,
+        passengers: snapshot.passengers.map((p) => ({
+          title: p.title,
+          firstName: p.first_names,
+          lastName: p.last_name,
+          type: p.type === 'Adult' ? 'adult' : p.type === 'Child' ? 'child' : 'infant',
+        })),
+      };
     },
 
     /** A booking's amendments, oldest first, for the desk. */

@@ -10,6 +10,7 @@ import type {
 import type { StaffAmendment, StaffExtrasOptions } from '@sunward/contracts/staff-amendments';
 import { randomUUID } from 'node:crypto';
 import { bookingAmendments, bookings, mailOutbox } from '../../db/schema';
+import { airlineSessions } from '../../sandboxes/airline/schema';
 import { sandboxSupplierSeats } from '../../sandboxes/supplier/schema';
 import { createTestApp, jobsSettled } from '../../test/app';
 import { createBooker, type Booked } from '../../test/bookings';
@@ -134,6 +135,29 @@ describe('correcting a passenger from the desk', () => {
     expect(cancelled.json<{ error: { message: string } }>().error.message).toBe(
       'A cancelled booking cannot be amended.',
     );
+  });
+
+  it('an airline that confirms the booking on its own page is told the corrected names', async () => {
+    const booked = await book('Hart', { holiday: { airline: 'Ryanair', notAirline: '' } });
+    await jobsSettled(app);
+    const res = await correct(booked.reference, 2, {
+      firstNames: 'Thom',
+      lastName: 'Hart',
+      dateOfBirth: '1983-10-02',
+      reason: 'Passport says Thom',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await jobsSettled(app);
+    const sessions = await app.database.db
+      .select({ details: airlineSessions.details })
+      .from(airlineSessions)
+      .where(eq(airlineSessions.bookingReference, booked.reference));
+    expect(sessions.at(0)?.details).toMatchObject({
+      passengers: [
+        { firstName: 'Amelia', lastName: 'Hart', type: 'adult' },
+        { firstName: 'Thom', lastName: 'Hart', type: 'adult' },
+      ],
+    });
   });
 
   it('counts letters as airlines do, and keeps the priced age', () => {

@@ -540,6 +540,62 @@ describe('the agent cancelling a booking', () => {
   });
 });
 
+describe('the agent correcting names', () => {
+  const putPassengers = (sessionId: string, passengers: unknown, headers: object = AUTH) =>
+    app.inject({
+      method: 'PUT',
+      url: `/airline/api/sessions/${sessionId}/passengers`,
+      headers: { ...headers },
+      payload: { passengers },
+    });
+  const corrected = [
+    { title: 'Mrs', firstName: 'Amelia', lastName: 'Harte', type: 'adult' },
+    { title: 'Miss', firstName: 'Lilly', lastName: 'Hart', type: 'child' },
+  ];
+
+  it('takes a few letters per name on a pending or confirmed booking; the page shows them', async () => {
+    const sessionId = await openedSession();
+    const res = await putPassengers(sessionId, corrected);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ sessionId, status: 'pending' });
+    expect((await putPassengers(sessionId, corrected)).statusCode).toBe(200);
+    expect((await storedRow(sessionId))?.details).toMatchObject({ passengers: corrected });
+    expect(textOf((await getPage(goodQuery(sessionId))).body)).toContain('Amelia Harte');
+
+    await confirmCall(sessionId, { accepted: true, agent: AGENT });
+    const back = corrected.map((p, i) => (i === 0 ? { ...p, lastName: 'Hart' } : p));
+    expect((await putPassengers(sessionId, back)).json()).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('refuses another person, another type, a passenger more or less, a cancelled booking and no credentials', async () => {
+    const sessionId = await openedSession();
+    const [amelia, lily] = corrected;
+    for (const passengers of [
+      [{ ...amelia, firstName: 'Rebecca' }, lily],
+      [amelia, { ...lily, type: 'adult' }],
+      [amelia],
+      [amelia, lily, lily],
+    ]) {
+      const res = await putPassengers(sessionId, passengers);
+      expect(res.statusCode, JSON.stringify(passengers)).toBe(422);
+      expect(res.json().error.code).toBe('NAME_CHANGE_REFUSED');
+    }
+    expect((await putPassengers(sessionId, [{ firstName: 'x' }])).statusCode).toBe(400);
+    expect((await putPassengers(sessionId, corrected, {})).statusCode).toBe(401);
+    expect((await putPassengers('never-registered', corrected)).statusCode).toBe(404);
+    await cancelBooking(sessionId);
+    const cancelled = await putPassengers(sessionId, corrected);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().error.code).toBe('SESSION_CANCELLED');
+    expect((await storedRow(sessionId))?.details).toMatchObject({
+      passengers: [
+        { firstName: 'Amelia', lastName: 'Hart' },
+        { firstName: 'Lily', lastName: 'Hart' },
+      ],
+    });
+  });
+});
+
 /**
  * The real confirm.js, run with a minimal stand-in for the page's DOM (no browser here): the
  * parent window records what the page posts, and fetch goes to the real routes.

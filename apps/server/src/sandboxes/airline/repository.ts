@@ -65,6 +65,26 @@ export function createAirlineRepository(db: Database) {
         .returning();
       return rows.at(0);
     },
+
+    /** Replaces the passengers of a session not cancelled: undefined when it is (or unknown). */
+    async updatePassengers(
+      sessionId: string,
+      passengers: unknown[],
+    ): Promise<AirlineSessionRow | undefined> {
+      const rows = await db
+        .update(airlineSessions)
+        .set({
+          details: sql`jsonb_set(${airlineSessions.details}, '{passengers}', ${JSON.stringify(passengers)}::jsonb)`,
+        })
+        .where(
+          and(
+            eq(airlineSessions.sessionId, sessionId),
+            inArray(airlineSessions.status, ['pending', 'confirmed']),
+          ),
+        )
+        .returning();
+      return rows.at(0);
+    },
   };
 }
 

@@ -158,6 +158,15 @@ export const sandboxAirlineRoutes: FastifyPluginAsync<SandboxAirlineRouteOptions
     },
   );
 
+  app.put<{ Params: { sessionId: string } }>(
+    '/api/sessions/:sessionId/passengers',
+    { schema },
+    async (request, reply) => {
+      if (!authenticated(request)) return send(reply, UNAUTHORIZED);
+      return send(reply, await airline.updatePassengers(request.params.sessionId, request.body));
+    },
+  );
+
   app.post<{ Params: { sessionId: string } }>(
     '/api/sessions/:sessionId/cancellation',
     { schema },

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AirlineRepository, AirlineSessionRow, AirlineSessionState } from './repository';
@@ -56,6 +57,12 @@ export const sessionBody = sessionDetails.extend({
   bookingReference: text(64),
   target: z.enum(['TEST', 'PRODUCTION']),
 });
+
+/** PUT /api/sessions/:sessionId/passengers: the names as they now stand. */
+const passengersBody = z.object({ passengers: z.array(passenger).min(1).max(9) });
+
+/** Letters a name correction may change at this airline (more is a new passenger, a new seat). */
+export const NAME_CHANGE_MAX_LETTERS = 3;
 
 const confirmBody = z.object({ accepted: z.unknown().optional(), agent: z.string() });
 const cancelBody = z.object({ agent: z.string() });
@@ -234,6 +241,49 @@ export function createSandboxAirlineService(options: SandboxAirlineServiceOption
         throw new Error('airline session neither cancelled nor cancellable after cancelling it');
       }
       return { status: 200, body: { ...sessionView(row) } };
+    },
+
+    /**
+     * PUT /api/sessions/:sessionId/passengers: the agent corrects names behind a pending or
+     * confirmed session. The same passengers of the same types in the same order, each name at
+     * most {@link NAME_CHANGE_MAX_LETTERS} letters different (else 422 NAME_CHANGE_REFUSED: a new
+     * passenger is a new booking); 409 SESSION_CANCELLED once cancelled; 200 with the session.
+     */
+    async updatePassengers(sessionId: string, input: unknown): Promise<Answer> {
+      const row = await findOwn(sessionId, agent);
+      if (!row) return NOT_FOUND;
+      const parsed = passengersBody.safeParse(input);
+      if (!parsed.success) {
+        return failure(400, 'INVALID_REQUEST', 'The passengers are not valid.');
+      }
+      if (row.status === 'cancelled') {
+        return failure(409, 'SESSION_CANCELLED', 'This booking is cancelled.');
+      }
+      const before = sessionDetails.parse(row.details).passengers;
+      const after = parsed.data.passengers;
+      const same =
+        before.length === after.length &&
+        before.every((p, i) => {
+          const q = after.at(i);
+          return (
+            q !== undefined &&
+            q.type === p.type &&
+            distance(
+              `${p.firstName} ${p.lastName}`.toLowerCase(),
+              `${q.firstName} ${q.lastName}`.toLowerCase(),
+            ) <= NAME_CHANGE_MAX_LETTERS
+          );
+        });
+      if (!same) {
+        return failure(
+          422,
+          'NAME_CHANGE_REFUSED',
+          `A name correction keeps the same passengers and changes at most ${String(NAME_CHANGE_MAX_LETTERS)} letters of a name.`,
+        );
+      }
+      const updated = await repo.updatePassengers(sessionId, after);
+      if (!updated) return failure(409, 'SESSION_CANCELLED', 'This booking is cancelled.');
+      return { status: 200, body: { ...sessionView(updated) } };
     },
 
     /** GET /confirm: which page the customer sees, after every check the link must pass. */
