@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 
 interface Hotel {
   ivector_property_id: number;
+  package?: { flightId: string | null };
   bookingToken: string;
   rooms: { RoomBookingToken: string }[];
 }
@@ -26,10 +27,23 @@ export interface ApiBooking {
 const day = (from: Date, days: number) =>
   new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A hotel-only stay in Majorca for two adults, ~5 months ahead, paid in full by a guest. */
+/**
+ * The UK airports a package is searched from, one at a time, until its flights are with an
+ * airline that needs no confirmation on its own page (the cheapest flight is the package's).
+ */
+const UK_AIRPORTS = [[], ['LGW'], ['MAN'], ['BHX'], ['BRS'], ['LTN']];
+
+/**
+ * A stay in Majorca for two adults, ~5 months ahead, paid in full by a guest: hotel only, or a
+ * package with flights (an airline that needs no confirmation on its own page).
+ */
 export async function bookHotelThroughApi(
   request: APIRequestContext,
-  { lastName, email }: { lastName: string; email: string },
+  {
+    lastName,
+    email,
+    type = 'hotelonly',
+  }: { lastName: string; email: string; type?: 'hotelonly' | 'package' },
 ): Promise<ApiBooking> {
   const config = (await (await request.get('/api/config/destinations')).json()) as {
     countries: { regions: { id: number; name: string }[] }[];
@@ -38,23 +52,38 @@ export async function bookHotelThroughApi(
   if (!majorca) throw new Error('Majorca is missing from the catalogue');
   const start = day(new Date(), 150);
 
-  const searched = await request.post('/api/itinerary/search', {
-    data: {
-      type: 'hotelonly',
-      start_date: start,
-      nights: 7,
-      flexible_departure: false,
-      departure_airports: [],
-      destination_regions: [majorca.id],
-      rooms: [{ adults: 2, children: 0, infants: 0, child_ages: [] }],
-    },
-  });
-  expect(searched.status(), await searched.text()).toBe(200);
-  const { itinerary } = (await searched.json()) as {
-    itinerary: { uuid: string; hotels: Hotel[] } | null;
+  type Found = {
+    uuid: string;
+    hotels: Hotel[];
+    flights?: { itineraryId: string; outbound: { airline: string } }[];
   };
-  const hotel = itinerary?.hotels.at(0);
-  if (!itinerary || !hotel) throw new Error('No hotel in Majorca to book');
+  let found: { itinerary: Found; hotel: Hotel } | null = null;
+  for (const airports of type === 'package' ? UK_AIRPORTS.slice(1) : UK_AIRPORTS.slice(0, 1)) {
+    const searched = await request.post('/api/itinerary/search', {
+      data: {
+        type,
+        start_date: start,
+        nights: 7,
+        flexible_departure: false,
+        departure_airports: airports,
+        destination_regions: [majorca.id],
+        rooms: [{ adults: 2, children: 0, infants: 0, child_ages: [] }],
+      },
+    });
+    expect(searched.status(), await searched.text()).toBe(200);
+    const { itinerary } = (await searched.json()) as { itinerary: Found | null };
+    const airlineOf = (h: Hotel) =>
+      itinerary?.flights?.find((f) => f.itineraryId === h.package?.flightId)?.outbound.airline;
+    const hotel = itinerary?.hotels.find(
+      (h) => type === 'hotelonly' || (airlineOf(h) ?? 'Ryanair') !== 'Ryanair',
+    );
+    if (itinerary && hotel) {
+      found = { itinerary, hotel };
+      break;
+    }
+  }
+  if (!found) throw new Error(`No ${type} in Majorca to book`);
+  const { itinerary, hotel } = found;
 
   const held = await request.post('/api/itinerary/prebook', {
     data: {
@@ -63,6 +92,7 @@ export async function bookHotelThroughApi(
       ivector_property_id: hotel.ivector_property_id,
       hotel_booking_code: hotel.bookingToken,
       rooms: hotel.rooms.map((r) => ({ RoomBookingToken: r.RoomBookingToken })),
+      ...(hotel.package?.flightId ? { flight_itinerary: hotel.package.flightId } : {}),
     },
   });
   expect(held.status(), await held.text()).toBe(200);

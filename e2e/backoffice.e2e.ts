@@ -35,6 +35,12 @@ const SUPERVISOR = {
   fullName: 'Sam Okafor',
 };
 
+const PHONE_AGENT = {
+  email: uniqueEmail(),
+  password: 'copper-ferry-lilac-29',
+  fullName: 'Lena Brooks',
+};
+
 /** A guest's own browser, on their booking after finding it with the lookup form. */
 async function openAsGuest(
   page: Page,
@@ -111,10 +117,20 @@ test('an admin adds an agent, who signs in with a code from their app, finds a g
   await expect(page.getByRole('status')).toHaveText(
     'Sam Okafor can now sign in and set up two-factor sign-in.',
   );
+  // And an agent who adds extras on the phone (the third journey).
+  await form.getByLabel('Full name').fill(PHONE_AGENT.fullName);
+  await form.getByLabel('E-mail').fill(PHONE_AGENT.email);
+  await form.getByLabel('Role').selectOption('agent');
+  await form.getByLabel('First password').fill(PHONE_AGENT.password);
+  await form.getByRole('button', { name: 'Add member of staff' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Lena Brooks can now sign in and set up two-factor sign-in.',
+  );
   await expectAccessible(page, 'staff admin');
 
   // The audit trail by person: the admin's own sign-in and the agent they made.
   await page.getByRole('link', { name: 'Audit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
   await page
     .getByLabel('Member of staff')
     .selectOption({ label: `${BOOTSTRAP_ADMIN.fullName} (${BOOTSTRAP_ADMIN.email})` });
@@ -360,6 +376,94 @@ test('a guest asks to cancel; a supervisor signs in with a code, cancels with th
       const body = (await res.json()) as { messages: { subject: string; text: string }[] };
       return body.messages.some(
         (m) => m.subject.includes('has been cancelled') && m.text.includes(refund),
+      );
+    })
+    .toBe(true);
+});
+
+test('an agent adds a hold bag and a seat for a guest on the phone; the guest owes them on the Payment tab', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const booking = await bookHotelThroughApi(request, {
+    lastName: 'Fairweather',
+    email: uniqueEmail(),
+    type: 'package',
+  });
+
+  await page.goto('/admin/bookings');
+  await firstSignIn(page, PHONE_AGENT.email, PHONE_AGENT.password);
+  const search = page.getByRole('search', { name: 'Find a booking' });
+  await search.getByLabel('Booking reference').fill(booking.reference);
+  await search.getByLabel('Booking reference').press('Enter');
+  await page.getByRole('link', { name: booking.reference }).click();
+  // Extras are bought from the supplier once it has confirmed the booking (a job after payment).
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByRole('region', { name: 'Supplier and airline' }).textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('Booked');
+  const panel = page.getByRole('region', { name: 'Bags and seats' });
+  await expect(panel).toContainText('No bags or seats have been added since booking.');
+  await panel.getByRole('button', { name: 'Add bags or seats' }).click();
+  const form = panel.getByRole('form', { name: 'Add bags or seats' });
+  const bags = form.getByRole('spinbutton').first();
+  await bags.fill('1');
+  const seat = form.getByLabel(`Seat for Amelia ${booking.lastName}`).first();
+  const firstSeat = (await seat.locator('option').nth(1).textContent()) ?? '';
+  await seat.selectOption({ label: firstSeat });
+  await form.getByRole('button', { name: /^Add for £/ }).click();
+  await expect(form.getByText('Please give the reason for adding these extras.')).toBeVisible();
+  await form.getByLabel('Reason for adding them').fill('Guest rang: a case and a window seat.');
+  const total = /£[\d,]+\.\d\d/.exec(
+    (await form.getByText(/^Total to add: /).textContent()) ?? '',
+  )?.[0];
+  expect(total).toBeTruthy();
+  await expectAccessible(page, 'adding bags and seats on the desk');
+  await form.getByRole('button', { name: `Add for ${total ?? ''}` }).click();
+  await expect(panel.getByRole('status')).toContainText(`Added for ${total ?? ''}`);
+  const added = panel.getByRole('table', { name: 'Extras added after booking' });
+  await expect(added).toContainText('1 × ');
+  await expect(added).toContainText('kg hold bag');
+  await expect(added).toContainText('Added: owed by the customer');
+  await page.setViewportSize({ width: 768, height: 900 });
+  await settleLayout(page);
+  await expectAccessible(page, 'a booking with extras added, at 768 px');
+
+  // The guest sees the extras owed, due within a week, and can pay them from the Payment tab.
+  const guest = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
+  const mine = await guest.newPage();
+  await openAsGuest(mine, booking);
+  await mine.getByRole('tab', { name: 'Payment' }).click();
+  const schedule = mine.getByRole('region', { name: 'Payment schedule' });
+  const owed = schedule.getByRole('listitem').filter({ hasText: 'Extras added on' });
+  await expect(owed).toContainText(total ?? '');
+  await expect(owed).toContainText('kg hold bag');
+  await expect(owed).toContainText('Next due');
+  const pay = mine.getByRole('region', { name: 'Make a payment' });
+  await expect(pay.getByRole('radio', { name: /Next Installment Payment/ })).toBeChecked();
+  await expect(pay.getByText('Pay Remaining Balance').locator('..')).toContainText(total ?? '');
+  await expectAccessible(mine, 'the Payment tab with extras owed');
+  await mine.setViewportSize({ width: 375, height: 800 });
+  await settleLayout(mine);
+  await expectAccessible(mine, 'the Payment tab with extras owed at 375 px');
+  await guest.close();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(
+        `/api/dev/mail?to=${encodeURIComponent(booking.email)}&limit=20`,
+      );
+      const body = (await res.json()) as { messages: { subject: string; text: string }[] };
+      return body.messages.some(
+        (m) =>
+          m.subject.includes('has been amended') &&
+          m.text.includes('hold bag (added after booking)'),
       );
     })
     .toBe(true);

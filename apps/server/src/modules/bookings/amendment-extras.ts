@@ -8,7 +8,7 @@ import { staffAdminMessages } from '@sunward/contracts/staff';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
 import type { FlightExtras, SeatMap, Supplier } from '../../integrations/supplier/supplier';
-import { addDays, formatTravelDate, londonToday } from '../../lib/dates';
+import { addDays, formatLongDate, londonToday } from '../../lib/dates';
 import { auditEntry, type SignedInActor } from '../staff/service';
 import type { AmendmentRow, AmendmentsRepository, ExtrasOrder } from './amendments-repository';
 import type { BookingRow, BookingsRepository } from './repository';
@@ -150,7 +150,7 @@ export function createExtrasAmendments(deps: {
         unitPence: bag.unitPence,
       });
       order.lines.push({
-        description: `${String(wanted.quantity)} × ${String(bag.weightKg)}kg hold bag (added after booking)`,
+        description: `${String(wanted.quantity)} × ${String(bag.weightKg)}kg hold bag`,
         amountPence: wanted.quantity * bag.unitPence,
       });
     }
@@ -198,7 +198,7 @@ export function createExtrasAmendments(deps: {
         pricePence: seat.pricePence,
       });
       order.lines.push({
-        description: `Seat ${seat.number} on ${map.flightNumber} for ${passenger.first_names} ${passenger.last_name} (added after booking)`,
+        description: `Seat ${seat.number} on ${map.flightNumber} for ${passenger.first_names} ${passenger.last_name}`,
         amountPence: seat.pricePence,
       });
     }
@@ -239,8 +239,13 @@ export function createExtrasAmendments(deps: {
     if (answer.outcome === 'added') {
       return amendments.extrasSold({
         amendmentId,
+        // The confirmation's add-ons say when each was added; the instalment says what it is for.
+        addons: order.lines.map((l) => ({
+          description: `${l.description} (added after booking)`,
+          amount: l.amountPence,
+        })),
         instalment: {
-          description: `Extras added on ${formatTravelDate(londonToday(amendment.createdAt))}`,
+          description: `Extras added on ${formatLongDate(londonToday(amendment.createdAt))}: ${order.lines.map((l) => l.description).join('; ')}`,
           dueDate: extrasDueDate(londonToday(now()), row.departureDate),
         },
         cancelledRefusal: amendmentMessages.cancelled,

@@ -209,6 +209,7 @@ export function createAmendmentsRepository(
      */
     async extrasSold(input: {
       amendmentId: string;
+      addons: BookingSnapshot['addons'];
       instalment: { description: string; dueDate: string };
       cancelledRefusal: string;
     }): Promise<AmendmentRow | undefined> {
@@ -256,10 +257,7 @@ export function createAmendmentsRepository(
             totalPence: sql`${bookings.totalPence} + ${price}`,
             details: {
               ...snapshot,
-              addons: [
-                ...snapshot.addons,
-                ...order.lines.map((l) => ({ description: l.description, amount: l.amountPence })),
-              ],
+              addons: [...snapshot.addons, ...input.addons],
               bought: {
                 bags: [...bags].map(([id, quantity]) => ({ id, quantity })),
                 seats: [

@@ -302,7 +302,7 @@ describe('adding bags and seats after booking', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.dedupeKey, `booking:${booked.reference}:amended:${amendment.id}`));
     expect(mails.at(0)?.subject).toContain('has been amended');
-    expect(mails.at(0)?.text).toContain('2 × ');
+    expect(mails.at(0)?.text).toContain('kg hold bag (added after booking)');
     const { session, paid } = await payNext(booked);
     expect(session.amount).toBe(body.expectedTotalPence);
     expect(paid).toMatchObject({ remainingBalance: 0, paidInFull: true });

@@ -53,7 +53,7 @@ describe('Payment tab (docs/spec/3-accounts-bookings-content.md §2 Payment tab,
     expect(items.map((i) => i.textContent)).toEqual([
       'Saturday 21 November 2026Deposit£147.00Paid',
       'Tuesday 12 January 2027Payment 1£501.00Paid',
-      'Friday 12 March 2027Payment 2Next due£501.00Overdue',
+      'Friday 12 March 2027Next duePayment 2£501.00Overdue',
       'Wednesday 12 May 2027Payment 3£501.00Pending',
     ]);
     expect(items[2]).toHaveAttribute('aria-current', 'step');

@@ -83,12 +83,12 @@ export function PaymentTab({ booking }: { booking: BookingDetail }) {
                   <span className="font-semibold text-slate-900">
                     {formatWeekdayLongDate(entry.payment_date)}
                   </span>
-                  <span className="ml-2 text-slate-600">{entry.description}</span>
                   {i === next && (
                     <span className="ml-2 text-xs font-bold text-brand-800 uppercase">
                       Next due
                     </span>
                   )}
+                  <span className="mt-0.5 block text-slate-600">{entry.description}</span>
                 </span>
                 <span className="flex items-center gap-3">
                   <span className="font-semibold">{formatPoundsAndPence(entry.amount)}</span>
