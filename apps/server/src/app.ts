@@ -99,6 +99,7 @@ import { createBookingAttention } from './modules/bookings/attention';
 import { createBookingAttentionRepository } from './modules/bookings/attention-repository';
 import { createPaymentsAttention } from './modules/payments/attention';
 import { staffRoutes } from './modules/staff/routes';
+import { staffTouristTaxRoutes } from './modules/staff/tourist-tax-routes';
 import { createStaffService } from './modules/staff/service';
 import { closeRedis, openRedis } from './redis';
 import { trustHops } from './trust-proxy';
@@ -122,6 +123,8 @@ export async function buildApp(
     logStream?: { write(line: string): void };
     /** The in-memory database's starting image (openDatabase). */
     databaseImage?: Blob;
+    /** The clock of what depends on today's date (the tourist tax rules in force). */
+    now?: () => Date;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -230,9 +233,14 @@ export async function buildApp(
   });
   const lookups = createLookupsService({ catalogue });
   const touristTax = createTouristTaxService({
-    repo: createTouristTaxRepository(database.db),
+    // A new version staff add appends its audit row in the version's transaction.
+    repo: createTouristTaxRepository(database.db, { audit: createStaffRepository }),
     content: () => catalogue.content,
     exchangeRates: config.touristTaxRates,
+    // The staff service is made below; it names who added a version only when the desk asks.
+    staffNames: async (ids) =>
+      new Map([...(await staff.members(ids))].map(([id, member]) => [id, member.fullName])),
+    ...(options.now ? { now: options.now } : {}),
   });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(database.db),
@@ -491,6 +499,7 @@ export async function buildApp(
     staff,
     money: createMoneyView({ gateway, bookings: bookings.moneyDay }),
   });
+  await app.register(staffTouristTaxRoutes, { prefix: '/api', staff, touristTax });
   await app.register(staffAmendmentRoutes, {
     prefix: '/api',
     staff,

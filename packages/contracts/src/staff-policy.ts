@@ -2,9 +2,9 @@ import type { StaffRole } from './staff';
 
 /**
  * Who on the staff may do what: one rule per action, the one place the back office's access is
- * decided. Agents work the desk (find bookings, read them, answer change requests, add notes);
- * supervisors also hand change requests to anyone, decide on money and read the audit trail;
- * admins also manage staff. The server enforces it on every staff route; the back office reads it
+ * decided. Agents work the desk (find bookings, read them, answer change requests, add notes,
+ * read the tourist tax rates); supervisors also hand change requests to anyone, decide on money,
+ * keep the tourist tax rates current and read the audit trail; admins also manage staff. The server enforces it on every staff route; the back office reads it
  * only to leave out what a role cannot do.
  */
 const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
@@ -27,6 +27,10 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'attention.read': ['agent', 'supervisor', 'admin'],
   /** Retrying an item of it, or marking it resolved with a note. */
   'attention.act': ['supervisor', 'admin'],
+  /** The tourist tax rates and their history (every role: agents answer customers about them). */
+  'touristTax.read': ['agent', 'supervisor', 'admin'],
+  /** A new dated version of a place's rate, with its source (never overwriting one). */
+  'touristTax.edit': ['supervisor', 'admin'],
   'staff.list': ['supervisor', 'admin'],
   'staff.manage': ['admin'],
   'staff.endSessions': ['admin'],
@@ -46,6 +50,8 @@ export type StaffAction =
   | 'money.read'
   | 'attention.read'
   | 'attention.act'
+  | 'touristTax.read'
+  | 'touristTax.edit'
   | 'staff.list'
   | 'staff.manage'
   | 'staff.endSessions';

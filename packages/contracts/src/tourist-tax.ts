@@ -4,10 +4,14 @@ import { isoDate } from './search';
 /**
  * Tourist taxes (docs/spec/3-accounts-bookings-content.md §3 'Tourist tax country'): GET /tourist-tax
  * lists every country the catalogue sells, each with its regions and cities; POST
- * /tourist-tax/estimate applies a place's rules to one stay.
+ * /tourist-tax/estimate applies the rules in force on each night of one stay.
  *
  * Amounts are integers in hundredths: of the currency unit (euro cents) for the money types, of a
  * percent for 'percentage' (1250 = 12.5%). A `taxAmount` is one amount or a range { min, max }.
+ *
+ * Each place's rule is dated (`validFrom`/`validTo`, null: open) and names its own source and the
+ * date it was last checked. A rule no source confirms is `confirmed: false`: the page says "rate not
+ * confirmed — check with your accommodation" and estimates leave it out, saying so.
  */
 
 export const touristTaxTypes = [
@@ -19,6 +23,9 @@ export const touristTaxTypes = [
 ] as const;
 export const touristTaxType = z.enum(touristTaxTypes);
 export type TouristTaxType = z.infer<typeof touristTaxType>;
+
+/** What the page and the estimate say where no source confirms a rate. */
+export const RATE_NOT_CONFIRMED = 'Rate not confirmed — check with your accommodation';
 
 const hundredths = z.int().check(z.nonnegative());
 
@@ -36,18 +43,23 @@ export const touristTaxRate = z.object({
   stars: z.nullable(z.object({ min: z.int(), max: z.int() })),
   /** Inclusive 'MM-DD' bounds; wraps over the new year when `from` is later than `to`. */
   season: z.nullable(z.object({ from: monthDay, to: monthDay })),
-  amount: hundredths,
+  /** Null: no source confirms this band's amount (left out of estimates). */
+  amount: z.nullable(hundredths),
 });
 export type TouristTaxRate = z.infer<typeof touristTaxRate>;
 
-/** What the estimator applies besides the amounts. */
-/** A percentage added on top of the tax (10 % VAT in the Balearics and Catalonia). */
+/**
+ * A percentage added on top of the tax, each on the amount before it, in order: a surcharge on the
+ * base rate (the Alpes-Maritimes' 34% additional tax), then VAT where the tax carries it (10% in
+ * the Balearics and Catalonia).
+ */
 export const taxSurcharge = z.object({
   name: z.string().check(z.minLength(1)),
   percent: z.number().check(z.gt(0), z.lte(100)),
 });
 export type TaxSurcharge = z.infer<typeof taxSurcharge>;
 
+/** What the estimator applies besides the amounts. */
 export const touristTaxRules = z.object({
   /** Guests younger than this pay nothing. */
   exemptUnderAge: z.nullable(z.int()),
@@ -66,18 +78,51 @@ export const touristTaxRules = z.object({
 });
 export type TouristTaxRules = z.infer<typeof touristTaxRules>;
 
-export const touristTaxRegion = z.object({
-  name: z.string(),
+/** Where a rule's figures come from. */
+export const touristTaxSource = z.object({
+  publisher: z.string(),
+  url: z.string(),
+  /** yyyy-mm-dd the source carries; null when it carries no date. */
+  date: z.nullable(isoDate),
+});
+export type TouristTaxSource = z.infer<typeof touristTaxSource>;
+
+/** A dated version of a rule that starts after today: what will change, and when. */
+export const touristTaxUpcoming = z.object({
+  validFrom: isoDate,
+  validTo: z.nullable(isoDate),
+  confirmed: z.boolean(),
   taxType: touristTaxType,
   taxAmount: touristTaxAmount,
-  /** ISO 4217, 'EUR' unless the data says otherwise. */
   currency: z.string(),
+  notes: z.nullable(z.string()),
+});
+export type TouristTaxUpcoming = z.infer<typeof touristTaxUpcoming>;
+
+/** A place's rule in force today, with its source, its dates and what comes next. */
+const ruleFields = {
+  taxType: touristTaxType,
+  /** The band amounts confirmed (0 when none is). */
+  taxAmount: touristTaxAmount,
+  /** ISO 4217. */
+  currency: z.string(),
+  /** False: no source confirms the rate ("rate not confirmed — check with your accommodation"). */
+  confirmed: z.boolean(),
   description: z.string(),
   notes: z.nullable(z.string()),
   exemptions: z.array(z.string()),
   rates: z.array(touristTaxRate),
   rules: touristTaxRules,
-});
+  /** The dates this version applies between (null: open). */
+  validFrom: z.nullable(isoDate),
+  validTo: z.nullable(isoDate),
+  source: touristTaxSource,
+  /** yyyy-mm-dd: when the rule was last checked against its source. */
+  lastChecked: isoDate,
+  upcoming: z.array(touristTaxUpcoming),
+};
+
+export const touristTaxRegion = z.object({ name: z.string(), ...ruleFields });
 export type TouristTaxRegion = z.infer<typeof touristTaxRegion>;
 
 export const touristTaxCountry = z.object({
@@ -87,19 +132,18 @@ export const touristTaxCountry = z.object({
   /** An emoji flag. */
   flag: z.string(),
   description: z.string(),
+  /** The country at a glance: the type and range of the confirmed taxes its places charge. */
   taxType: touristTaxType,
   taxAmount: touristTaxAmount,
   currency: z.string(),
+  /** False when none of its places' rates is confirmed. */
+  confirmed: z.boolean(),
   regions: z.array(touristTaxRegion),
+  /** The country's own rule: the places none of its regions names ('Elsewhere in Spain'). */
+  elsewhere: touristTaxRegion,
+  /** The country's own exemptions and note (a summary across its places). */
   exemptions: z.array(z.string()),
   notes: z.nullable(z.string()),
-  /** The country's own rule covers places no region names only when nationwide. */
-  nationwide: z.boolean(),
-  rates: z.array(touristTaxRate),
-  rules: touristTaxRules,
-  source: z.object({ name: z.string(), url: z.string() }),
-  /** yyyy-mm-dd: when the data was last checked against the source. */
-  lastChecked: isoDate,
 });
 export type TouristTaxCountry = z.infer<typeof touristTaxCountry>;
 
@@ -121,12 +165,12 @@ export const touristTaxEstimateRequest = z.strictObject({
 export type TouristTaxEstimateRequest = z.infer<typeof touristTaxEstimateRequest>;
 
 export const touristTaxEstimate = z.object({
-  /** The place whose rule applied: a region or city, or the country. */
+  /** The place whose rule applied: a region or city, or the resort where the country's applies. */
   place: z.string(),
   country: z.string(),
   taxType: touristTaxType,
   currency: z.string(),
-  /** Payable at the hotel, hundredths of `currency`; 0 when nothing is. */
+  /** Payable at the hotel, hundredths of `currency`; 0 when nothing is (or nothing confirmed). */
   amount: hundredths,
   /** The same in pence at `exchangeRate`. */
   amountPence: hundredths,
@@ -134,6 +178,14 @@ export const touristTaxEstimate = z.object({
   exchangeRate: z.object({ perGbp: z.number(), asOf: isoDate }),
   /** False where the tax is already inside the price (nothing to pay at the hotel). */
   collectedAtHotel: z.boolean(),
+  /**
+   * False when no source confirms the rate for some night of the stay: the amount leaves the tax
+   * out (0) and the customer is told to check with the accommodation. Older bookings stored before
+   * this field was kept were confirmed estimates.
+   */
+  confirmed: z._default(z.boolean(), true),
+  /** The places of the country that charge a tourist tax, for a stay where this one does not. */
+  chargingPlaces: z._default(z.array(z.string()), []),
   nightsCharged: z.int(),
   guestsCharged: z.int(),
   guestsExempt: z.int(),

@@ -49,7 +49,7 @@ export function Desk() {
       <header className="bg-brand-700 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="text-lg font-bold">Sunward back office</p>
-          <nav aria-label="Back office" className="flex gap-2">
+          <nav aria-label="Back office" className="flex flex-wrap gap-2">
             <NavLink to="/bookings" className={navLink}>
               Bookings
             </NavLink>
@@ -64,6 +64,11 @@ export function Desk() {
             {staffMay(staff.role, 'money.read') ? (
               <NavLink to="/money" className={navLink}>
                 Money
+              </NavLink>
+            ) : null}
+            {staffMay(staff.role, 'touristTax.read') ? (
+              <NavLink to="/tourist-tax" className={navLink}>
+                Tourist tax
               </NavLink>
             ) : null}
             {staffMay(staff.role, 'audit.read') ? (

@@ -9,6 +9,8 @@ import { ChangeRequestsPage } from '../features/change-requests/ChangeRequestsPa
 import { MoneyPage } from '../features/money/MoneyPage';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { StaffPage } from '../features/staff/StaffPage';
+import { TouristTaxPage } from '../features/tourist-tax/TouristTaxPage';
+import { TouristTaxPlacePage } from '../features/tourist-tax/TouristTaxPlacePage';
 import { Desk } from './Desk';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -27,6 +29,8 @@ export const routes = [
       { path: '/audit', element: <AuditPage /> },
       { path: '/money', element: <MoneyPage /> },
       { path: '/attention', element: <AttentionPage /> },
+      { path: '/tourist-tax', element: <TouristTaxPage /> },
+      { path: '/tourist-tax/:place', element: <TouristTaxPlacePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -880,11 +880,8 @@ export const jobLeases = pgTable(
 );
 
 /**
- * Tourist taxes of every country the catalogue sells (modules/tourist-tax). Seeded by a migration:
- * updating a rate is a data change. Amounts are hundredths: of the currency unit (euro cents) for
- * the money types, of a percent for 'percentage'. The columns after `currency` are the rule the
- * estimator applies; a country's rule covers the places none of its regions names, and only when
- * `nationwide` is true (elsewhere in a non-nationwide country nothing is charged).
+ * A country the catalogue sells, as the tourist-tax page lists it. What it charges is in its dated
+ * rule versions (tourist_tax_versions): the country's own rule covers the places no region names.
  */
 export const touristTaxCountries = pgTable('tourist_tax_countries', {
   /** ISO 3166-1 alpha-2, as the catalogue's countries. */
@@ -892,36 +889,13 @@ export const touristTaxCountries = pgTable('tourist_tax_countries', {
   name: text('name').notNull(),
   flag: text('flag').notNull(),
   description: text('description').notNull(),
-  /** percentage | per_person_per_night | per_room_per_night | per_person_per_stay | none */
-  taxType: text('tax_type').notNull(),
-  amountMin: integer('amount_min').notNull(),
-  /** Null: one amount (amount_min); otherwise the range min - max. */
-  amountMax: integer('amount_max'),
-  /** ISO 4217. */
-  currency: text('currency').notNull().default('EUR'),
-  nationwide: boolean('nationwide').notNull(),
-  exemptUnderAge: integer('exempt_under_age'),
-  reducedUnderAge: integer('reduced_under_age'),
-  reducedAgePercent: integer('reduced_age_percent'),
-  maxNights: integer('max_nights'),
-  reducedFromNight: integer('reduced_from_night'),
-  reducedFromNightPercent: integer('reduced_from_night_percent'),
-  /** False where the tax is already inside the room price the customer pays us. */
-  collectedAtHotel: boolean('collected_at_hotel').notNull().default(true),
-  /** Percentages added on top of the tax, in order (e.g. 10 % VAT in the Balearics). */
-  surcharges: jsonb('surcharges').$type<TaxSurcharge[]>().notNull().default([]),
-  exemptions: text('exemptions')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  notes: text('notes'),
-  sourceName: text('source_name').notNull(),
-  sourceUrl: text('source_url').notNull(),
-  lastChecked: date('last_checked', { mode: 'string' }).notNull(),
   sortOrder: integer('sort_order').notNull(),
 });
 
-/** A region or city with its own tourist tax; `places` are the catalogue region or resort names it covers. */
+/**
+ * A region, town or group of towns with its own tourist tax rule; `places` are the catalogue
+ * resort or region names it covers (a resort's name is matched before its region's).
+ */
 export const touristTaxRegions = pgTable(
   'tourist_tax_regions',
   {
@@ -931,36 +905,23 @@ export const touristTaxRegions = pgTable(
       .references(() => touristTaxCountries.code, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    taxType: text('tax_type').notNull(),
-    amountMin: integer('amount_min').notNull(),
-    amountMax: integer('amount_max'),
-    currency: text('currency').notNull().default('EUR'),
     places: text('places').array().notNull(),
-    exemptUnderAge: integer('exempt_under_age'),
-    reducedUnderAge: integer('reduced_under_age'),
-    reducedAgePercent: integer('reduced_age_percent'),
-    maxNights: integer('max_nights'),
-    reducedFromNight: integer('reduced_from_night'),
-    reducedFromNightPercent: integer('reduced_from_night_percent'),
-    collectedAtHotel: boolean('collected_at_hotel').notNull().default(true),
-    surcharges: jsonb('surcharges').$type<TaxSurcharge[]>().notNull().default([]),
-    exemptions: text('exemptions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    notes: text('notes'),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [unique('tourist_tax_regions_name').on(t.countryCode, t.name)],
 );
 
 /**
- * The amount by star band and season, for a country's rule (region_id null) or a region's. Stars
- * and season bounds are inclusive; a season runs from `season_from` to `season_to` ('MM-DD'),
- * wrapping over the new year when `season_from` is later. Null bounds match any.
+ * A dated version of one place's tourist tax rule: the country's own (region_id null: the places
+ * none of its regions names) or a region's. A version is never changed: a new rate, a correction
+ * or a re-check against the source is a new version. On a date, the versions of a place whose
+ * [valid_from, valid_to] covers it (null bounds: open) apply, and of those the one with the latest
+ * valid_from, then the latest id, is in force. Amounts are hundredths: of the currency unit for
+ * the money types, of a percent for 'percentage'. A version not `confirmed` by a source is shown
+ * as "rate not confirmed" and left out of estimates.
  */
-export const touristTaxRates = pgTable(
-  'tourist_tax_rates',
+export const touristTaxVersions = pgTable(
+  'tourist_tax_versions',
   {
     id: serial('id').primaryKey(),
     countryCode: text('country_code')
@@ -969,13 +930,66 @@ export const touristTaxRates = pgTable(
     regionId: integer('region_id').references(() => touristTaxRegions.id, {
       onDelete: 'cascade',
     }),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    confirmed: boolean('confirmed').notNull(),
+    /** percentage | per_person_per_night | per_room_per_night | per_person_per_stay | none */
+    taxType: text('tax_type').notNull(),
+    /** ISO 4217. */
+    currency: text('currency').notNull().default('EUR'),
+    exemptUnderAge: integer('exempt_under_age'),
+    reducedUnderAge: integer('reduced_under_age'),
+    reducedAgePercent: integer('reduced_age_percent'),
+    maxNights: integer('max_nights'),
+    reducedFromNight: integer('reduced_from_night'),
+    reducedFromNightPercent: integer('reduced_from_night_percent'),
+    /** False where the tax is already inside the room price the customer pays us. */
+    collectedAtHotel: boolean('collected_at_hotel').notNull().default(true),
+    /** Percentages added on top of the tax, in order (a surcharge on the base rate, then VAT). */
+    surcharges: jsonb('surcharges').$type<TaxSurcharge[]>().notNull().default([]),
+    exemptions: text('exemptions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    sourceUrl: text('source_url').notNull(),
+    sourcePublisher: text('source_publisher').notNull(),
+    /** The date the source carries; null when it carries none. */
+    sourceDate: date('source_date', { mode: 'string' }),
+    /** When we last checked the rule against the source. */
+    lastChecked: date('last_checked', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The member of staff who added it; null for the versions a migration shipped. */
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    index('tourist_tax_versions_place_idx').on(t.countryCode, t.regionId),
+    check(
+      'tourist_tax_versions_dates_check',
+      sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`,
+    ),
+  ],
+);
+
+/**
+ * A version's amount for a band of star ratings and a season (null bounds: any). A season runs
+ * from `season_from` to `season_to` ('MM-DD', inclusive), wrapping over the new year when
+ * `season_from` is later. A null amount is a band no source confirms.
+ */
+export const touristTaxBands = pgTable(
+  'tourist_tax_bands',
+  {
+    id: serial('id').primaryKey(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => touristTaxVersions.id, { onDelete: 'cascade' }),
     minStars: integer('min_stars'),
     maxStars: integer('max_stars'),
     seasonFrom: text('season_from'),
     seasonTo: text('season_to'),
-    amount: integer('amount').notNull(),
+    amount: integer('amount'),
   },
-  (t) => [index('tourist_tax_rates_owner_idx').on(t.countryCode, t.regionId)],
+  (t) => [index('tourist_tax_bands_version_idx').on(t.versionId)],
 );
 
 /**

@@ -23,6 +23,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Leave out the money check on close (a test that breaks the ledger on purpose). */
     skipLedgerCheck?: boolean;
+    /** The app's clock for what depends on today's date (tests never depend on the real one). */
+    now?: () => Date;
   } = {},
 ): Promise<FastifyInstance> {
   const suffix = randomBytes(6).toString('hex');

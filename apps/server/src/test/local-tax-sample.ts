@@ -10,9 +10,11 @@ export const sampleLocalTax: TouristTaxEstimate = {
   amountPence: 3684,
   exchangeRate: { perGbp: 1.14, asOf: '2025-11-03' },
   collectedAtHotel: true,
+  confirmed: true,
+  chargingPlaces: ['Balearic Islands (Majorca, Menorca, Ibiza)', 'Barcelona city'],
   nightsCharged: 7,
   guestsCharged: 2,
   guestsExempt: 1,
   notes: ['Under 16s exempt (1 guest)'],
-  lastChecked: '2025-10-20',
+  lastChecked: '2026-11-28',
 };

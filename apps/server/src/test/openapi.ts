@@ -76,6 +76,8 @@ const PATTERN_EXAMPLES: [RegExp, string][] = [
   [/^\^\[A-Z\]\{2\}\\d\{6\}\$$/, 'SW123456'],
   [/\[01\]\\d\|2\[0-3\]/, '10:05'],
   [/\\\.svg\$$/, 'hotel-1.svg'],
+  // A tourist tax place: a country's own rule ('MT') or a region's ('ES-12').
+  [/^\^\[A-Z\]\{2\}\(\?:-\\d\{1,9\}\)\?\$$/, 'MT'],
 ];
 
 export interface SampleContext {

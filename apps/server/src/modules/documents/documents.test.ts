@@ -303,4 +303,11 @@ describe('the tourist tax on the confirmation', () => {
     expect(text).toContain('Total including local taxes');
     expect(text).toContain('£2,884.34');
   });
+
+  it('prints that a rate is not confirmed where no source confirms it', async () => {
+    const localTax = { ...sampleLocalTax, place: 'Dubrovnik', amount: 0, confirmed: false };
+    const text = pdfText(await renderDocument('confirmation', sampleBooking({ localTax }), site));
+    expect(text).toContain('rate not confirmed');
+    expect(text).not.toContain('Total including local taxes');
+  });
 });

@@ -171,4 +171,22 @@ describe('the tourist tax beside the price', () => {
     const none = bookingConfirmationEmail(sampleBooking(), defaultSiteConfig, links).text;
     expect(none).not.toContain('local taxes');
   });
+
+  it('says a rate is not confirmed, with no total, where no source confirms it', () => {
+    const unconfirmed = sampleBooking({
+      localTax: {
+        ...sampleLocalTax,
+        place: 'Polignano a Mare',
+        country: 'Italy',
+        amount: 0,
+        amountPence: 0,
+        confirmed: false,
+      },
+    });
+    const { text } = bookingConfirmationEmail(unconfirmed, defaultSiteConfig, links);
+    expect(text).toContain(
+      'Local tourist tax: Polignano a Mare: rate not confirmed — check with your accommodation',
+    );
+    expect(text).not.toContain('Total including local taxes');
+  });
 });

@@ -75,6 +75,8 @@ describe('the staff policy', () => {
     'money.read': { agent: false, supervisor: true, admin: true },
     'attention.read': { agent: true, supervisor: true, admin: true },
     'attention.act': { agent: false, supervisor: true, admin: true },
+    'touristTax.read': { agent: true, supervisor: true, admin: true },
+    'touristTax.edit': { agent: false, supervisor: true, admin: true },
     'staff.list': { agent: false, supervisor: true, admin: true },
     'staff.manage': { agent: false, supervisor: false, admin: true },
     'staff.endSessions': { agent: false, supervisor: false, admin: true },

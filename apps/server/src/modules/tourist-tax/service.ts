@@ -1,164 +1,111 @@
 import type {
-  TouristTaxAmount,
   TouristTaxCountry,
   TouristTaxEstimate,
   TouristTaxEstimateRequest,
-  TouristTaxRate,
+  TouristTaxRegion,
   TouristTaxResponse,
-  TouristTaxRules,
-  TouristTaxType,
 } from '@sunward/contracts/tourist-tax';
-import { touristTaxTypes } from '@sunward/contracts/tourist-tax';
+import {
+  TOURIST_TAX_CHECK_MONTHS,
+  touristTaxStaffMessages,
+  type NewTouristTaxVersionRequest,
+  type StaffTouristTaxList,
+  type StaffTouristTaxPlace,
+  type StaffTouristTaxPlaceDetail,
+  type StaffTouristTaxVersion,
+} from '@sunward/contracts/staff-tourist-tax';
 import { AppError } from '../../errors';
 import type { CatalogueContent, Hotel } from '../../integrations/supplier/supplier';
-import { daysBetween } from '../../lib/dates';
+import { addMonths, daysBetween, londonToday } from '../../lib/dates';
+import { auditEntry, type SignedInActor } from '../staff/service';
+import { estimateTouristTax, ruleInForce, toPence, type ExchangeRates } from './estimator';
 import {
-  estimateTouristTax,
-  toPence,
-  type ExchangeRates,
-  type TaxableStay,
-  type TaxRule,
-} from './estimator';
-import type {
-  TouristTaxCountryRow,
-  TouristTaxRateRow,
-  TouristTaxRegionRow,
-  TouristTaxRepository,
-} from './repository';
+  amountOf,
+  charges,
+  placeFor,
+  rangeOf,
+  toCountries,
+  upcomingAfter,
+  versionShownOn,
+  type HotelPlace,
+  type TaxCountry,
+  type TaxPlace,
+  type TaxVersion,
+} from './places';
+import type { TouristTaxRepository } from './repository';
+import { checkNewVersion } from './versions';
 
 /** The longest stay an estimate covers (the catalogue sells up to 28 nights; a margin for hotel-only). */
 const MAX_NIGHTS = 60;
 
-function taxType(value: string): TouristTaxType {
-  const found = touristTaxTypes.find((t) => t === value);
-  if (!found) throw new Error(`Unknown tourist tax type '${value}' in the data`);
-  return found;
-}
-
-function amountOf(min: number, max: number | null): TouristTaxAmount {
-  return max === null ? min : { min, max };
-}
-
-function ratesOf(rows: TouristTaxRateRow[]): TouristTaxRate[] {
-  return rows.map((r) => ({
-    stars:
-      r.minStars === null && r.maxStars === null
-        ? null
-        : { min: r.minStars ?? 0, max: r.maxStars ?? 5 },
-    season: r.seasonFrom && r.seasonTo ? { from: r.seasonFrom, to: r.seasonTo } : null,
-    amount: r.amount,
-  }));
-}
-
-function rulesOf(row: TouristTaxCountryRow | TouristTaxRegionRow): TouristTaxRules {
+/** A place as the page shows it on `today`: the version in force, its source and what comes next. */
+function regionView(place: TaxPlace, today: string): TouristTaxRegion {
+  const version = versionShownOn(place, today);
+  if (!version) throw new Error(`The tourist tax place ${place.id} has no version`);
   return {
-    exemptUnderAge: row.exemptUnderAge,
-    reducedUnderAge: row.reducedUnderAge,
-    reducedAgePercent: row.reducedAgePercent,
-    maxNights: row.maxNights,
-    reducedFromNight: row.reducedFromNight,
-    reducedFromNightPercent: row.reducedFromNightPercent,
-    collectedAtHotel: row.collectedAtHotel,
-    surcharges: row.surcharges,
+    name: place.name,
+    description: place.description,
+    taxType: version.taxType,
+    taxAmount: amountOf(version),
+    currency: version.currency,
+    confirmed: version.confirmed,
+    notes: version.notes,
+    exemptions: version.exemptions,
+    rates: version.rates,
+    rules: version.rules,
+    validFrom: version.validFrom,
+    validTo: version.validTo,
+    source: version.source,
+    lastChecked: version.lastChecked,
+    upcoming: upcomingAfter(place, today).flatMap((v) =>
+      v.validFrom === null
+        ? []
+        : [
+            {
+              validFrom: v.validFrom,
+              validTo: v.validTo,
+              confirmed: v.confirmed,
+              taxType: v.taxType,
+              taxAmount: amountOf(v),
+              currency: v.currency,
+              notes: v.notes,
+            },
+          ],
+    ),
   };
 }
 
-/** The data as the page reads it: countries in display order, each with its regions. */
-export function toCountries(tables: {
-  countries: TouristTaxCountryRow[];
-  regions: TouristTaxRegionRow[];
-  rates: TouristTaxRateRow[];
-}): (TouristTaxCountry & { regionPlaces: string[][] })[] {
-  return tables.countries.map((c) => {
-    const regions = tables.regions.filter((r) => r.countryCode === c.code);
-    return {
-      code: c.code,
-      name: c.name,
-      flag: c.flag,
-      description: c.description,
-      taxType: taxType(c.taxType),
-      taxAmount: amountOf(c.amountMin, c.amountMax),
-      currency: c.currency,
-      regions: regions.map((r) => ({
-        name: r.name,
-        taxType: taxType(r.taxType),
-        taxAmount: amountOf(r.amountMin, r.amountMax),
-        currency: r.currency,
-        description: r.description,
-        notes: r.notes,
-        exemptions: r.exemptions,
-        rates: ratesOf(tables.rates.filter((rate) => rate.regionId === r.id)),
-        rules: rulesOf(r),
-      })),
-      regionPlaces: regions.map((r) => r.places),
-      exemptions: c.exemptions,
-      notes: c.notes,
-      nationwide: c.nationwide,
-      rates: ratesOf(
-        tables.rates.filter((rate) => rate.countryCode === c.code && rate.regionId === null),
-      ),
-      rules: rulesOf(c),
-      source: { name: c.sourceName, url: c.sourceUrl },
-      lastChecked: c.lastChecked,
-    };
-  });
-}
-
-/** Where a hotel is, by the catalogue's names. */
-export interface HotelPlace {
-  countryCode: string;
-  regionName: string;
-  resortName: string;
-}
-
-type Country = ReturnType<typeof toCountries>[number];
-
 /**
- * The rule that taxes a hotel: the region naming its resort, else the region naming its catalogue
- * region, else the country's own rule if it applies nationwide; elsewhere nothing is charged.
+ * A country on the page: its places' rules in force `today`, and at a glance the type and range
+ * of the confirmed taxes they charge (in the first charging place's currency and type); 'none'
+ * where none charges, not confirmed where none is confirmed.
  */
-export function ruleFor(
-  country: Country,
-  place: HotelPlace,
-): { place: string; currency: string; rule: TaxRule } {
-  const byResort = country.regionPlaces.findIndex((places) => places.includes(place.resortName));
-  const index =
-    byResort >= 0
-      ? byResort
-      : country.regionPlaces.findIndex((places) => places.includes(place.regionName));
-  const region = index >= 0 ? country.regions.at(index) : undefined;
-  if (region) {
-    return {
-      place: region.name,
-      currency: region.currency,
-      rule: {
-        taxType: region.taxType,
-        amountMin: typeof region.taxAmount === 'number' ? region.taxAmount : region.taxAmount.min,
-        amountMax: typeof region.taxAmount === 'number' ? null : region.taxAmount.max,
-        rates: region.rates,
-        rules: region.rules,
-      },
-    };
-  }
-  const amount = country.taxAmount;
+function countryView(country: TaxCountry, today: string): TouristTaxCountry {
+  const elsewhere = regionView(country.own, today);
+  const regions = country.regions.map((r) => regionView(r, today));
+  const all = [...regions, elsewhere];
+  const charging = all.filter((r) => r.confirmed && r.taxType !== 'none');
+  const first = charging.at(0) ?? all.find((r) => !r.confirmed);
+  const summary = charging.filter(
+    (r) => r.currency === first?.currency && r.taxType === first.taxType,
+  );
   return {
-    place: country.name,
-    currency: country.currency,
-    rule: country.nationwide
-      ? {
-          taxType: country.taxType,
-          amountMin: typeof amount === 'number' ? amount : amount.min,
-          amountMax: typeof amount === 'number' ? null : amount.max,
-          rates: country.rates,
-          rules: country.rules,
-        }
-      : {
-          taxType: 'none',
-          amountMin: 0,
-          amountMax: null,
-          rates: [],
-          rules: { ...country.rules, collectedAtHotel: true },
-        },
+    code: country.code,
+    name: country.name,
+    flag: country.flag,
+    description: country.description,
+    taxType: first?.taxType ?? 'none',
+    taxAmount: rangeOf(
+      summary.flatMap((r) =>
+        r.rates.flatMap((b) => (b.amount !== null && b.amount > 0 ? [b.amount] : [])),
+      ),
+    ),
+    currency: first?.currency ?? elsewhere.currency,
+    confirmed: charging.length > 0 || !all.some((r) => !r.confirmed),
+    regions,
+    elsewhere,
+    exemptions: elsewhere.exemptions,
+    notes: elsewhere.notes,
   };
 }
 
@@ -167,9 +114,18 @@ export interface TouristTaxDeps {
   /** The catalogue's static content: where each hotel is and its stars. */
   content: () => CatalogueContent;
   exchangeRates: ExchangeRates;
+  /** The names of members of staff, for who added a version. */
+  staffNames?: (ids: readonly string[]) => Promise<Map<string, string>>;
+  now?: () => Date;
 }
 
-export function createTouristTaxService({ repo, content, exchangeRates }: TouristTaxDeps) {
+export function createTouristTaxService({
+  repo,
+  content,
+  exchangeRates,
+  staffNames = async () => new Map(),
+  now = () => new Date(),
+}: TouristTaxDeps) {
   let hotelsFor: CatalogueContent | undefined;
   let hotels = new Map<number, Hotel>();
   function findHotel(id: number): { hotel: Hotel; place: HotelPlace } | undefined {
@@ -190,18 +146,119 @@ export function createTouristTaxService({ repo, content, exchangeRates }: Touris
     };
   }
 
-  async function countries() {
-    return toCountries(await repo.loadAll());
+  const today = () => londonToday(now());
+  const countries = async () => toCountries(await repo.loadAll());
+  const perGbp = (currency: string): number => {
+    const rate = exchangeRates.perGbp[currency];
+    if (rate === undefined) {
+      throw new AppError('UNAVAILABLE', `No exchange rate is configured for ${currency}.`);
+    }
+    return rate;
+  };
+
+  /** A version as the desk shows it, with where it stands on `on`. */
+  function staffVersion(
+    place: TaxPlace,
+    v: TaxVersion,
+    on: string,
+    names: Map<string, string>,
+  ): StaffTouristTaxVersion {
+    const state =
+      ruleInForce(place.versions, on) === v
+        ? 'in-force'
+        : ruleInForce(place.versions, v.validFrom ?? '0001-01-01') !== v
+          ? 'superseded'
+          : v.validFrom !== null && v.validFrom > on
+            ? 'upcoming'
+            : 'past';
+    return {
+      id: v.id,
+      validFrom: v.validFrom,
+      validTo: v.validTo,
+      confirmed: v.confirmed,
+      taxType: v.taxType,
+      currency: v.currency,
+      rates: v.rates,
+      rules: v.rules,
+      exemptions: v.exemptions,
+      notes: v.notes,
+      source: v.source,
+      lastChecked: v.lastChecked,
+      createdAt: v.createdAt.toISOString(),
+      createdBy: v.createdBy
+        ? { id: v.createdBy, name: names.get(v.createdBy) ?? 'A former member of staff' }
+        : null,
+      state,
+    };
+  }
+
+  function staffPlace(
+    place: TaxPlace,
+    on: string,
+    checkedSince: string,
+    names: Map<string, string>,
+  ): StaffTouristTaxPlace {
+    const current = ruleInForce(place.versions, on);
+    return {
+      id: place.id,
+      countryCode: place.countryCode,
+      country: place.country,
+      name: place.name,
+      places: place.places,
+      current: current ? staffVersion(place, current, on, names) : null,
+      upcoming: upcomingAfter(place, on).map((v) => staffVersion(place, v, on, names)),
+      lastChecked: current?.lastChecked ?? null,
+      notChecked: !current || current.lastChecked < checkedSince,
+    };
+  }
+
+  const allPlaces = (list: TaxCountry[]) => list.flatMap((c) => [...c.regions, c.own]);
+
+  async function namesOf(places: TaxPlace[]): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(
+        places.flatMap((p) => p.versions.flatMap((v) => (v.createdBy ? [v.createdBy] : []))),
+      ),
+    ];
+    return ids.length > 0 ? staffNames(ids) : new Map();
+  }
+
+  async function staffList(
+    filter: (p: StaffTouristTaxPlace) => boolean,
+  ): Promise<StaffTouristTaxList> {
+    const on = today();
+    const checkedSince = addMonths(on, -TOURIST_TAX_CHECK_MONTHS);
+    const places = allPlaces(await countries());
+    const names = await namesOf(places);
+    return {
+      today: on,
+      checkedSince,
+      places: places.map((p) => staffPlace(p, on, checkedSince, names)).filter(filter),
+    };
+  }
+
+  async function placeDetail(id: string): Promise<StaffTouristTaxPlaceDetail> {
+    const on = today();
+    const place = allPlaces(await countries()).find((p) => p.id === id);
+    if (!place) throw new AppError('NOT_FOUND', touristTaxStaffMessages.placeNotFound);
+    const names = await namesOf([place]);
+    return {
+      today: on,
+      place: staffPlace(place, on, addMonths(on, -TOURIST_TAX_CHECK_MONTHS), names),
+      versions: [...place.versions].reverse().map((v) => staffVersion(place, v, on, names)),
+    };
   }
 
   return {
     async list(): Promise<TouristTaxResponse> {
-      return {
-        countries: (await countries()).map(({ regionPlaces: _places, ...country }) => country),
-      };
+      const on = today();
+      return { countries: (await countries()).map((c) => countryView(c, on)) };
     },
 
-    /** The tax payable locally for one stay at a catalogue hotel, in its currency and in pounds. */
+    /**
+     * The tax payable locally for one stay at a catalogue hotel, in its currency and in pounds:
+     * each night under the place's rule in force that night.
+     */
     async estimate(request: TouristTaxEstimateRequest): Promise<TouristTaxEstimate> {
       const nights = daysBetween(request.check_in, request.check_out);
       if (nights < 1) {
@@ -222,37 +279,122 @@ export function createTouristTaxService({ repo, content, exchangeRates }: Touris
       if (!country) {
         throw new AppError('NOT_FOUND', 'We have no tourist tax information for that country.');
       }
-      const { place, currency, rule } = ruleFor(country, found.place);
-      const perGbp = exchangeRates.perGbp[currency];
-      if (perGbp === undefined) {
-        throw new AppError('UNAVAILABLE', `No exchange rate is configured for ${currency}.`);
-      }
-      const stay: TaxableStay = {
-        stars: found.hotel.stars,
-        checkIn: request.check_in,
-        checkOut: request.check_out,
-        adults: request.adults,
-        childAges: request.child_ages,
-        rooms: request.rooms,
-        accommodationPence: request.accommodation_pence,
-      };
-      const estimate = estimateTouristTax(rule, stay, perGbp);
+      const place = placeFor(country, found.place);
+      const estimate = estimateTouristTax(
+        (date) => ruleInForce(place.versions, date),
+        {
+          stars: found.hotel.stars,
+          checkIn: request.check_in,
+          checkOut: request.check_out,
+          adults: request.adults,
+          childAges: request.child_ages,
+          rooms: request.rooms,
+          accommodationPence: request.accommodation_pence,
+        },
+        perGbp,
+      );
+      const rate = perGbp(estimate.currency);
+      const applied = place.versions.filter((v) => estimate.applied.some((a) => a.id === v.id));
+      const lastChecked =
+        applied
+          .map((v) => v.lastChecked)
+          .sort()
+          .at(0) ??
+        versionShownOn(place, request.check_in)?.lastChecked ??
+        today();
+      const arrivalVersions = [...country.regions, country.own].map((p) => ({
+        place: p,
+        version: ruleInForce(p.versions, request.check_in),
+      }));
       return {
-        place,
+        // The country's own rule names the resort where the country has regions of its own rules.
+        place:
+          place === country.own && country.regions.length > 0 ? found.place.resortName : place.name,
         country: country.name,
-        taxType: rule.taxType,
-        currency,
+        taxType: estimate.taxType,
+        currency: estimate.currency,
         amount: estimate.amount,
-        amountPence: toPence(estimate.amount, perGbp),
-        exchangeRate: { perGbp, asOf: exchangeRates.asOf },
-        collectedAtHotel: rule.rules.collectedAtHotel,
+        amountPence: toPence(estimate.amount, rate),
+        exchangeRate: { perGbp: rate, asOf: exchangeRates.asOf },
+        collectedAtHotel: !estimate.included,
+        confirmed: estimate.confirmed,
+        chargingPlaces: arrivalVersions
+          .filter(({ version }) => charges(version))
+          .map(({ place: p }) => p.name),
         nightsCharged: estimate.nightsCharged,
         guestsCharged: estimate.guestsCharged,
         guestsExempt: estimate.guestsExempt,
         notes: estimate.notes,
-        lastChecked: country.lastChecked,
+        lastChecked,
       };
+    },
+
+    /** The desk's list: every place with its rule in force today and its next versions. */
+    staffList: () => staffList(() => true),
+
+    /** The places whose rule in force was last checked more than 6 months ago (or has none). */
+    notChecked: () => staffList((p) => p.notChecked),
+
+    placeDetail,
+
+    /**
+     * A new dated version of a place's rule, with its source: checked field by field (422 naming
+     * each field), stored with the date it was checked (today) and who added it, and audited in
+     * the same transaction. The page and estimates use it at once; no version is ever changed.
+     */
+    async addVersion(
+      id: string,
+      request: NewTouristTaxVersionRequest,
+      actor: SignedInActor,
+    ): Promise<StaffTouristTaxPlaceDetail> {
+      const on = today();
+      const place = allPlaces(await countries()).find((p) => p.id === id);
+      if (!place) throw new AppError('NOT_FOUND', touristTaxStaffMessages.placeNotFound);
+      const checked = checkNewVersion(request, {
+        today: on,
+        hasExchangeRate: (currency) => exchangeRates.perGbp[currency] !== undefined,
+      });
+      const before = ruleInForce(place.versions, checked.version.validFrom ?? on);
+      const at = now();
+      await repo.addVersion(
+        {
+          ...checked.version,
+          countryCode: place.countryCode,
+          regionId: place.regionId,
+          lastChecked: on,
+          createdAt: at,
+          createdBy: actor.staffId,
+        },
+        checked.bands,
+        (versionId) =>
+          auditEntry(
+            actor,
+            'touristTax.versionAdded',
+            { type: 'touristTaxPlace', id: place.id },
+            {
+              before: before ? { versionId: before.id, ...summaryOf(before) } : null,
+              after: { versionId, ...checked.version, rates: checked.bands, lastChecked: on },
+            },
+            at,
+          ),
+      );
+      return placeDetail(id);
     },
   };
 }
 export type TouristTaxService = ReturnType<typeof createTouristTaxService>;
+
+/** What the audit trail keeps of the version a new one takes over from. */
+function summaryOf(v: TaxVersion) {
+  return {
+    validFrom: v.validFrom,
+    validTo: v.validTo,
+    confirmed: v.confirmed,
+    taxType: v.taxType,
+    currency: v.currency,
+    rates: v.rates,
+    rules: v.rules,
+    source: v.source,
+    lastChecked: v.lastChecked,
+  };
+}

@@ -13,7 +13,8 @@ import { CARDS, cardToken, checkoutApi, pay, readyToPay } from '../../test/payme
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp();
+  // The day the data was checked: what is in force and what is to come is read on this clock.
+  app = await createTestApp({}, { now: () => new Date('2026-11-28T12:00:00Z') });
 });
 afterAll(() => app.close());
 
@@ -23,14 +24,22 @@ async function countries(): Promise<TouristTaxCountry[]> {
   return touristTaxResponse.parse(res.json()).countries;
 }
 
-/** The first catalogue hotel in `regionName` (optionally of `stars`). */
-function hotelIn(regionName: string, stars?: number) {
-  const { regions, hotels } = app.catalogue.content;
+/** The first catalogue hotel in `regionName` (optionally at `resortName`, of `stars`). */
+function hotelIn(regionName: string, resortName?: string, stars?: number) {
+  const { regions, resorts, hotels } = app.catalogue.content;
   const region = regions.find((r) => r.name === regionName);
+  const resort = resorts.find((r) => r.name === resortName && r.regionId === region?.id);
   const hotel = hotels.find(
-    (h) => h.regionId === region?.id && (stars === undefined || h.stars === stars),
+    (h) =>
+      h.regionId === region?.id &&
+      (resortName === undefined || h.resortId === resort?.id) &&
+      (stars === undefined || h.stars === stars),
   );
-  if (!hotel) throw new Error(`No ${stars ?? ''}★ hotel in ${regionName} in the test catalogue`);
+  if (!hotel) {
+    throw new Error(
+      `No ${stars ?? ''}★ hotel in ${resortName ?? regionName} in the test catalogue`,
+    );
+  }
   return hotel;
 }
 
@@ -47,40 +56,41 @@ describe('GET /api/tourist-tax', () => {
     expect(list.at(0)?.name).toBe('Spain');
   });
 
-  it('names a public source and a last-checked date for every country', async () => {
+  it('names its own source and last check for every place, country rules included', async () => {
     for (const country of await countries()) {
-      expect(country.source.name.length, country.name).toBeGreaterThan(5);
-      expect(country.source.url, country.name).toMatch(/^https:\/\//);
-      expect(country.lastChecked, country.name).toMatch(/^\d{4}-\d\d-\d\d$/);
       expect(country.description.length, country.name).toBeGreaterThan(20);
+      for (const place of [...country.regions, country.elsewhere]) {
+        const label = `${country.name}: ${place.name}`;
+        expect(place.source.publisher.length, label).toBeGreaterThan(2);
+        expect(place.source.url, label).toMatch(/^https?:\/\//);
+        expect(place.lastChecked, label).toBe('2026-11-28');
+      }
     }
   });
 
   it('has an exchange rate configured for every currency in the data', async () => {
     const table = loadConfig({}).touristTaxRates.perGbp;
     for (const country of await countries()) {
-      for (const currency of [country.currency, ...country.regions.map((r) => r.currency)]) {
-        expect(table[currency], `${country.name}: ${currency}`).toBeGreaterThan(0);
+      for (const place of [...country.regions, country.elsewhere]) {
+        expect(table[place.currency], `${country.name}: ${place.currency}`).toBeGreaterThan(0);
       }
     }
   });
 
-  it('adds to the estimate every VAT the page says a tax carries, and no other', async () => {
-    // What the page tells a customer ('… Plus 10% VAT.') is what the estimate charges.
-    const said = (text: string | null) => /Plus (\d+)% VAT/.exec(text ?? '')?.[1];
-    let places = 0;
+  it('carries VAT in the Balearics and Catalonia, and the 34% additional tax in Nice, and no others', async () => {
+    const carried: string[] = [];
     for (const country of await countries()) {
-      const rules = [...(country.nationwide ? [country] : []), ...country.regions];
-      for (const place of rules) {
-        const percent = said(place.notes) ?? said(place.description);
-        if (percent !== undefined) places += 1;
-        expect(
-          place.rules.surcharges.filter((s) => s.name === 'VAT'),
-          `${country.name}: ${place.name}`,
-        ).toEqual(percent === undefined ? [] : [{ name: 'VAT', percent: Number(percent) }]);
+      for (const place of [...country.regions, country.elsewhere]) {
+        for (const s of place.rules.surcharges)
+          carried.push(`${place.name}: ${s.percent}% ${s.name}`);
       }
     }
-    expect(places).toBe(3);
+    expect(carried).toEqual([
+      'Balearic Islands (Majorca, Menorca, Ibiza): 10% VAT',
+      'Barcelona city: 10% VAT',
+      'Rest of Catalonia (Costa Brava, Costa Dorada, Garraf): 10% VAT',
+      "Nice (Métropole Nice Côte d'Azur): 34% additional tax (Alpes-Maritimes)",
+    ]);
   });
 
   it('holds the Balearic rule: star bands, seasons, under 16s exempt, half rate from night 9', async () => {
@@ -90,7 +100,9 @@ describe('GET /api/tourist-tax', () => {
       taxType: 'per_person_per_night',
       taxAmount: { min: 50, max: 400 },
       currency: 'EUR',
+      confirmed: true,
       rules: { exemptUnderAge: 16, reducedFromNight: 9, reducedFromNightPercent: 50 },
+      source: { publisher: 'Govern de les Illes Balears' },
     });
     expect(balearics?.rates).toContainEqual({
       stars: { min: 5, max: 5 },
@@ -100,12 +112,36 @@ describe('GET /api/tourist-tax', () => {
     expect(balearics?.exemptions).toEqual(['Children under 16']);
   });
 
-  it('holds Lisbon and Porto with a 7-night cap and under 13s exempt', async () => {
-    const portugal = (await countries()).find((c) => c.code === 'PT');
-    for (const city of ['Lisbon', 'Porto']) {
-      const region = portugal?.regions.find((r) => r.name === city);
-      expect(region?.rules, city).toMatchObject({ maxNights: 7, exemptUnderAge: 13 });
-    }
+  it('shows the rate in force today, its dates, and the version to come', async () => {
+    const spain = (await countries()).find((c) => c.code === 'ES');
+    expect(spain?.regions.find((r) => r.name === 'Barcelona city')).toMatchObject({
+      taxAmount: { min: 700, max: 1200 },
+      validFrom: '2026-04-01',
+      validTo: null,
+      upcoming: [],
+    });
+    const catalonia = spain?.regions.find((r) => r.name.startsWith('Rest of Catalonia'));
+    expect(catalonia).toMatchObject({
+      taxAmount: { min: 180, max: 450 },
+      validFrom: '2026-04-01',
+      validTo: '2027-03-31',
+      upcoming: [{ validFrom: '2027-04-01', taxAmount: 600, confirmed: true }],
+    });
+    // At a glance: the range of the confirmed taxes Spain's places charge; no tax elsewhere.
+    expect(spain).toMatchObject({
+      taxType: 'per_person_per_night',
+      taxAmount: { min: 15, max: 1200 },
+      confirmed: true,
+      elsewhere: { name: 'Elsewhere in Spain', taxType: 'none', confirmed: true },
+    });
+  });
+
+  it('invents no national rate for Italy: the rest of Italy is not confirmed', async () => {
+    const italy = (await countries()).find((c) => c.code === 'IT');
+    expect(italy?.elsewhere).toMatchObject({ confirmed: false, taxAmount: 0, rates: [] });
+    expect(italy?.regions.find((r) => r.name === 'Rome')).toMatchObject({ confirmed: true });
+    const croatia = (await countries()).find((c) => c.code === 'HR');
+    expect(croatia).toMatchObject({ confirmed: false, taxAmount: 0 });
   });
 
   it("holds Greece's per room per night fee and Turkey's percentage", async () => {
@@ -113,18 +149,19 @@ describe('GET /api/tourist-tax', () => {
     expect(list.find((c) => c.code === 'GR')).toMatchObject({
       taxType: 'per_room_per_night',
       taxAmount: { min: 50, max: 1500 },
-      nationwide: true,
+      regions: [],
+      elsewhere: { name: 'Greece', validFrom: '2025-01-01' },
     });
     expect(list.find((c) => c.code === 'TR')).toMatchObject({
       taxType: 'percentage',
       taxAmount: 200,
-      rules: { collectedAtHotel: false },
+      elsewhere: { rules: { collectedAtHotel: false } },
     });
   });
 });
 
 describe('POST /api/tourist-tax/estimate', () => {
-  it('estimates a Majorca family stay: under 16s exempt, in euros and pounds', async () => {
+  it('estimates a Majorca family stay: under 16s exempt, plus VAT, in euros and pounds', async () => {
     const hotel = hotelIn('Majorca');
     const rate = hotel.stars === 5 ? 400 : hotel.stars === 4 ? 300 : 200;
     const res = await estimate({
@@ -144,27 +181,84 @@ describe('POST /api/tourist-tax/estimate', () => {
       currency: 'EUR',
       amount: withVat,
       collectedAtHotel: true,
+      confirmed: true,
       guestsExempt: 1,
       guestsCharged: 2,
       exchangeRate: { perGbp: 1.14, asOf: '2025-11-03' },
+      lastChecked: '2026-11-28',
     });
     expect(body.amountPence).toBe(Math.round(withVat / 1.14));
-    expect(body.notes).toContain('Under 16s exempt (1 guest)');
-    expect(body.notes).toContain('Includes 10% VAT');
+    expect(body.notes).toEqual(['Under 16s exempt (1 guest)', 'Includes 10% VAT']);
   });
 
-  it('charges nothing on the Costa del Sol (no tax in that part of Spain)', async () => {
+  it('says a place charges nothing, and which places of the country do', async () => {
+    const hotel = hotelIn('Costa del Sol');
+    const resort = app.catalogue.content.resorts.find((r) => r.id === hotel.resortId);
     const res = await estimate({
-      hotel_id: hotelIn('Costa del Sol').id,
+      hotel_id: hotel.id,
       check_in: '2026-07-04',
       check_out: '2026-07-11',
       adults: 2,
     });
     expect(res.json()).toMatchObject({
-      place: 'Spain',
+      place: resort?.name,
+      country: 'Spain',
       taxType: 'none',
       amount: 0,
       amountPence: 0,
+      confirmed: true,
+      chargingPlaces: [
+        'Balearic Islands (Majorca, Menorca, Ibiza)',
+        'Barcelona city',
+        'Rest of Catalonia (Costa Brava, Costa Dorada, Garraf)',
+        'Mogán, Gran Canaria (Puerto de Mogán, Puerto Rico)',
+      ],
+    });
+  });
+
+  it('leaves out a rate no source confirms, and says so (a town in Puglia)', async () => {
+    const res = await estimate({
+      hotel_id: hotelIn('Puglia').id,
+      check_in: '2026-07-04',
+      check_out: '2026-07-11',
+      adults: 2,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = touristTaxEstimate.parse(res.json());
+    expect(body).toMatchObject({ country: 'Italy', amount: 0, amountPence: 0, confirmed: false });
+    expect(body.notes).toEqual(['Rate not confirmed — check with your accommodation']);
+    expect(body.chargingPlaces).toEqual(['Rome', 'Florence', 'Sorrento', 'Taormina', 'Olbia']);
+  });
+
+  it('splits a Barcelona stay across 1 April 2026 between the old and the new rate', async () => {
+    const hotel = hotelIn('Barcelona & Costa del Garraf', 'Barcelona', 4);
+    const res = await estimate({
+      hotel_id: hotel.id,
+      check_in: '2026-03-29',
+      check_out: '2026-04-03',
+      adults: 2,
+    });
+    expect(res.json()).toMatchObject({
+      place: 'Barcelona city',
+      amount: Math.round((3 * 570 + 2 * 840) * 2 * 1.1),
+      notes: ['New rate from 1 April 2026', 'Includes 10% VAT'],
+    });
+  });
+
+  it('takes a share of the room price in Albania, in lek', async () => {
+    const res = await estimate({
+      hotel_id: hotelIn('Albanian Riviera').id,
+      check_in: '2026-07-04',
+      check_out: '2026-07-11',
+      adults: 2,
+      accommodation_pence: 80_000,
+    });
+    // 5% of £800 is £40: ALL 4,460 at 111.5 lek to the pound.
+    expect(res.json()).toMatchObject({
+      taxType: 'percentage',
+      currency: 'ALL',
+      amount: 446_000,
+      amountPence: 4000,
     });
   });
 

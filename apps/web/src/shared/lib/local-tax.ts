@@ -1,4 +1,8 @@
-import type { TouristTaxAmount, TouristTaxType } from '@sunward/contracts/tourist-tax';
+import type {
+  TouristTaxAmount,
+  TouristTaxRules,
+  TouristTaxType,
+} from '@sunward/contracts/tourist-tax';
 
 /**
  * Tourist-tax amounts arrive in hundredths (euro cents, or hundredths of a percent) and are
@@ -55,4 +59,22 @@ const typeLabels: Record<TouristTaxType, string> = {
 
 export function formatTaxType(type: TouristTaxType): string {
   return typeLabels[type];
+}
+
+/** A place's amount as the page shows it: 'Not confirmed' where no source confirms the rate. */
+export function formatRuleAmount(rule: {
+  taxAmount: TouristTaxAmount;
+  taxType: TouristTaxType;
+  currency: string;
+  confirmed: boolean;
+}): string {
+  return rule.confirmed
+    ? formatTaxAmount(rule.taxAmount, rule.taxType, rule.currency)
+    : 'Not confirmed';
+}
+
+/** What a tax carries on top, in order: 'Plus 34% additional tax (Alpes-Maritimes), then 10% VAT.' */
+export function formatSurcharges(rules: TouristTaxRules): string | null {
+  if (rules.surcharges.length === 0) return null;
+  return `Plus ${rules.surcharges.map((s) => `${String(s.percent)}% ${s.name}`).join(', then ')}.`;
 }

@@ -37,7 +37,18 @@ export function CardLocalTax({
     return <p className="text-xs text-slate-600">Local taxes could not be estimated</p>;
   }
   const tax = estimate.data;
-  const payable = tax.collectedAtHotel && tax.amount > 0;
+  const payable = tax.confirmed && tax.collectedAtHotel && tax.amount > 0;
+  if (!tax.confirmed) {
+    // No source confirms the rate: no total claims to include it.
+    return (
+      <div data-testid="card-local-tax" className="text-sm">
+        <p className="font-bold text-brand-900">
+          {formatWholePounds(pkg.totalPence)} excl. local taxes
+        </p>
+        <p className="text-xs text-slate-600">Local tax rate not confirmed</p>
+      </div>
+    );
+  }
   return (
     <div data-testid="card-local-tax" className="text-sm">
       <p className="font-bold text-brand-900">

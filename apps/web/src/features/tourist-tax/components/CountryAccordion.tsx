@@ -7,10 +7,9 @@ import {
   DisclosurePanel,
   Heading,
 } from 'react-aria-components';
-import { formatLongDate } from '../../../shared/lib/dates';
-import { formatTaxAmount, formatTaxType } from '../../../shared/lib/local-tax';
+import { formatRuleAmount, formatTaxType } from '../../../shared/lib/local-tax';
 import { Flag } from './Flag';
-import { RegionTable } from './RegionTable';
+import { RegionTable, RuleFacts, withElsewhere } from './RegionTable';
 
 /** The accordion view: flag, name and amount; expanded, the description, tiles, regions, exemptions and note. */
 export function CountryAccordion({ countries }: { countries: TouristTaxCountry[] }) {
@@ -32,7 +31,7 @@ export function CountryAccordion({ countries }: { countries: TouristTaxCountry[]
                   <Flag code={country.code} emoji={country.flag} />
                   <span className="flex-1 text-lg font-bold text-brand-800">{country.name}</span>
                   <span className="text-right text-sm font-semibold text-slate-700">
-                    {formatTaxAmount(country.taxAmount, country.taxType, country.currency)}
+                    {formatRuleAmount(country)}
                   </span>
                   <ChevronDown
                     aria-hidden="true"
@@ -60,9 +59,7 @@ function CountryDetails({ country }: { country: TouristTaxCountry }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg bg-brand-50 p-3">
           <dt className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Amount</dt>
-          <dd className="mt-1 text-lg font-bold text-brand-900">
-            {formatTaxAmount(country.taxAmount, country.taxType, country.currency)}
-          </dd>
+          <dd className="mt-1 text-lg font-bold text-brand-900">{formatRuleAmount(country)}</dd>
         </div>
         <div className="rounded-lg bg-brand-50 p-3">
           <dt className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Type</dt>
@@ -74,7 +71,7 @@ function CountryDetails({ country }: { country: TouristTaxCountry }) {
       {country.regions.length > 0 && (
         <div>
           <h3 className="mb-2 font-semibold text-slate-900">By region or city</h3>
-          <RegionTable country={country.name} regions={country.regions} />
+          <RegionTable country={country.name} regions={withElsewhere(country)} />
         </div>
       )}
       {country.exemptions.length > 0 && (
@@ -93,12 +90,11 @@ function CountryDetails({ country }: { country: TouristTaxCountry }) {
           {country.notes}
         </p>
       )}
-      <p className="text-xs text-slate-600">
-        {/* The date the figures were compiled, not a promise they still hold: rates change. */}
-        Source: {country.source.name}. Our figures as of{' '}
-        <time dateTime={country.lastChecked}>{formatLongDate(country.lastChecked)}</time>: please
-        check with the source or your accommodation before you travel.
-      </p>
+      {country.regions.length === 0 && (
+        <div className="space-y-1 text-sm text-slate-700">
+          <RuleFacts rule={country.elsewhere} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { TouristTaxCountry } from '@sunward/contracts/tourist-tax';
 import { ChevronDown } from 'lucide-react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
-import { formatTaxAmount, formatTaxType } from '../../../shared/lib/local-tax';
+import { formatRuleAmount, formatTaxType } from '../../../shared/lib/local-tax';
 import { Flag } from './Flag';
-import { RegionTable } from './RegionTable';
+import { RegionTable, SourceLine, withElsewhere } from './RegionTable';
 
 /** The grid view: a card per country with its amount, type, first exemption and regional breakdown. */
 export function CountryGrid({ countries }: { countries: TouristTaxCountry[] }) {
@@ -26,9 +26,7 @@ export function CountryGrid({ countries }: { countries: TouristTaxCountry[] }) {
             <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
               <div>
                 <dt className="text-slate-600">Amount</dt>
-                <dd className="font-semibold text-slate-900">
-                  {formatTaxAmount(country.taxAmount, country.taxType, country.currency)}
-                </dd>
+                <dd className="font-semibold text-slate-900">{formatRuleAmount(country)}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Type</dt>
@@ -41,6 +39,11 @@ export function CountryGrid({ countries }: { countries: TouristTaxCountry[] }) {
                 {country.exemptions.at(0)}
               </p>
             )}
+            {country.regions.length === 0 && (
+              <div className="mt-3">
+                <SourceLine region={country.elsewhere} />
+              </div>
+            )}
             {country.regions.length > 0 && (
               <Disclosure className="mt-4 border-t border-slate-200 pt-3">
                 {({ isExpanded }) => (
@@ -50,7 +53,7 @@ export function CountryGrid({ countries }: { countries: TouristTaxCountry[] }) {
                         slot="trigger"
                         className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg text-left text-sm font-semibold text-brand-700 outline-none focus-visible:ring-3 focus-visible:ring-sun-500"
                       >
-                        Regional breakdown ({country.regions.length})
+                        Regional breakdown ({country.regions.length + 1})
                         <ChevronDown
                           aria-hidden="true"
                           className={`h-4 w-4 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
@@ -59,7 +62,11 @@ export function CountryGrid({ countries }: { countries: TouristTaxCountry[] }) {
                     </Heading>
                     <DisclosurePanel>
                       <div className="pt-2">
-                        <RegionTable country={country.name} regions={country.regions} compact />
+                        <RegionTable
+                          country={country.name}
+                          regions={withElsewhere(country)}
+                          compact
+                        />
                       </div>
                     </DisclosurePanel>
                   </>

@@ -1,0 +1,33 @@
+DROP TABLE "tourist_tax_rates" CASCADE;--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "tax_type";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "amount_min";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "amount_max";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "currency";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "nationwide";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "exempt_under_age";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "reduced_under_age";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "reduced_age_percent";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "max_nights";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "reduced_from_night";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "reduced_from_night_percent";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "collected_at_hotel";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "surcharges";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "exemptions";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "notes";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "source_name";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "source_url";--> statement-breakpoint
+ALTER TABLE "tourist_tax_countries" DROP COLUMN "last_checked";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "tax_type";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "amount_min";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "amount_max";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "currency";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "exempt_under_age";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "reduced_under_age";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "reduced_age_percent";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "max_nights";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "reduced_from_night";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "reduced_from_night_percent";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "collected_at_hotel";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "surcharges";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "exemptions";--> statement-breakpoint
+ALTER TABLE "tourist_tax_regions" DROP COLUMN "notes";
