@@ -3,7 +3,8 @@ import { boardCode, iataCode, isoDate } from './search';
 
 /**
  * Exclusive deals (docs/spec/1-shell-search-package.md §3 'Deal' and docs/spec/3-accounts-bookings-content.md §3 'Deal', merged): GET /deal/list and
- * GET /deal/{slug}. Every deal is built from the search engine's real prices, so each date and
+ * GET /deal/{slug}. A deal is a supplier's special offer that can be booked today; it is built
+ * from the search engine's real prices (with the offer, and at the standard price), so each date and
  * airport it offers can be found again with POST /itinerary/search (hotel_id, that departure date,
  * that duration, that airport, the deal's party, flexible_departure false).
  *
@@ -69,10 +70,29 @@ export const deal = z.object({
   description: z.string(),
   /** Main picture URL. */
   image: z.string(),
-  /** Percent saved against the hotel's brochure price (the badge); priceFrom is already net of it. */
+  /**
+   * Percent saved on the cheapest option against the same stay at the hotel's standard price
+   * (savingFrom ÷ standardPriceFrom), rounded down: the badge.
+   */
   discount: z.int().check(z.gte(0), z.lte(100)),
   /** The cheapest package total for the deal's party, pence (minimum of `pricing_details`). */
   priceFrom: pence,
+  /** The same stay as `priceFrom` at the hotel's standard price, pence. */
+  standardPriceFrom: pence,
+  /** standardPriceFrom − priceFrom, pence: 'Save £X (N%) on our standard price for these dates'. */
+  savingFrom: pence,
+  /** The supplier's special offer the deal sells. */
+  offer: z.object({
+    kind: z.enum(['exclusive', 'early_booking', 'long_stay']),
+    name: z.string(),
+    discountPct: z.int(),
+    /** First and last check-in dates it prices. */
+    stayFrom: isoDate,
+    stayTo: isoDate,
+    /** The last day it can be booked, or null. */
+    bookBy: z.nullable(isoDate),
+    minNights: z.int(),
+  }),
   adults: z.int().check(z.gte(1)),
   children: z.int().check(z.gte(0)),
   infants: z.int().check(z.gte(0)),
@@ -111,6 +131,8 @@ export const deal = z.object({
   availableDates: z.array(dealDate),
   /** `${departure}-${duration}` → UK airport code → party total, pence (only airports that sell it). */
   airportPricingByDate: z.record(z.string(), z.record(z.string(), pence)),
+  /** The same keys: each stay at the hotel's standard price, pence (the saving is the difference). */
+  standardPricingByDate: z.record(z.string(), z.record(z.string(), pence)),
   /** `${departure}-${duration}` → cheapest party total from any airport, pence. */
   pricing_details: z.record(z.string(), pence),
   /**

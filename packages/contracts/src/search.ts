@@ -221,6 +221,8 @@ export const roomOffer = z.object({
   NonRefundable: z.boolean(),
   /** The stay's price for this room and its party, pence. */
   TotalCost: pence,
+  /** The hotel's standard price for the same, when a special offer makes TotalCost lower. */
+  StandardCost: z.optional(pence),
   SupplierReference1: z.string(),
   SupplierReference2: z.string(),
   Images: z.array(z.string()),
@@ -228,6 +230,25 @@ export const roomOffer = z.object({
 export type RoomOffer = z.infer<typeof roomOffer>;
 
 const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** A supplier's special offer on a stay, and what it saves on the standard price. */
+export const specialOffer = z.object({
+  kind: z.enum(['exclusive', 'early_booking', 'long_stay']),
+  /** 'Exclusive offer', 'Early-booking offer' or 'Long-stay offer'. */
+  name: z.string(),
+  discountPct: z.int(),
+  /** The same stay at the hotel's standard price, pence. */
+  standardTotalPence: pence,
+  /** standardTotalPence − totalPence, pence. */
+  savingPence: pence,
+});
+export type SpecialOffer = z.infer<typeof specialOffer>;
+
+export const OFFER_NAMES = {
+  exclusive: 'Exclusive offer',
+  early_booking: 'Early-booking offer',
+  long_stay: 'Long-stay offer',
+} as const;
 
 export const hotelPackage = z.object({
   checkIn: isoDate,
@@ -247,6 +268,11 @@ export const hotelPackage = z.object({
    * for a balance date): only then may 'Deposits from £49pp' be shown.
    */
   depositAvailable: z.boolean(),
+  /**
+   * The hotel's special offer that prices this stay, with what the same rooms and flights cost at
+   * its standard price (absent when the stay is at the standard price).
+   */
+  offer: z.optional(specialOffer),
 });
 
 export const itineraryHotel = z.object({

@@ -1,3 +1,4 @@
+import { toDayIndex } from '../../lib/dates';
 /**
  * Supplier boundary: what Sunward needs from a bed bank (hotel content, rates, prebook, book) and
  * from a flight aggregator (schedules, fares, ancillaries, seat maps), plus airport transfers.
@@ -301,6 +302,67 @@ export interface FlightPairRef {
   returnDate: string;
 }
 
+/**
+ * A special-offer rate plan a hotel sells, as bed banks send them: a percentage off the hotel's
+ * standard price (every room, board and refundability) for check-ins from `stayFrom` to `stayTo`,
+ * for stays of at least `minNights`, booked on or before `bookBy` when it has one.
+ */
+export interface Promotion {
+  id: string;
+  hotelId: number;
+  /** An exclusive negotiated discount, an early-booking discount or a long-stay offer. */
+  kind: 'exclusive' | 'early_booking' | 'long_stay';
+  discountPct: number;
+  stayFrom: string;
+  stayTo: string;
+  bookBy: string | null;
+  minNights: number;
+}
+
+/** Whether a promotion prices a stay (check-in and booking days as day indexes). */
+export function promotionApplies(
+  p: Promotion,
+  checkInDay: number,
+  nights: number,
+  bookedOnDay: number,
+): boolean {
+  return (
+    nights >= p.minNights &&
+    checkInDay >= toDayIndex(p.stayFrom) &&
+    checkInDay <= toDayIndex(p.stayTo) &&
+    (p.bookBy === null || bookedOnDay <= toDayIndex(p.bookBy))
+  );
+}
+
+/**
+ * The promotion that prices a stay: of those that apply, the largest discount (then the smallest
+ * id, so the choice never depends on order); null when none does.
+ */
+export function promotionFor(
+  promotions: readonly Promotion[],
+  checkInDay: number,
+  nights: number,
+  bookedOnDay: number,
+): Promotion | null {
+  let best: Promotion | null = null;
+  for (const p of promotions) {
+    if (!promotionApplies(p, checkInDay, nights, bookedOnDay)) continue;
+    if (
+      !best ||
+      p.discountPct > best.discountPct ||
+      (p.discountPct === best.discountPct && p.id < best.id)
+    ) {
+      best = p;
+    }
+  }
+  return best;
+}
+
+/** The one rule for a promotional price: the standard price less the discount, to the penny. */
+export function promotionalPence(standardPence: number, discountPct: number): number {
+  return discountPct > 0 ? Math.round((standardPence * (100 - discountPct)) / 100) : standardPence;
+}
+
 /** The id search gives a flight pair: `{outboundFlightId}:{outboundDate}:{returnFlightId}:{returnDate}`. */
 export function parseFlightPairId(id: string): FlightPairRef | null {
   const m = /^(\d+):(\d{4}-\d{2}-\d{2}):(\d+):(\d{4}-\d{2}-\d{2})$/.exec(id);
@@ -487,6 +549,11 @@ export interface Supplier {
   getContent(): Promise<CatalogueContent>;
   /** Bulk nightly rates for the given hotels (all when omitted) for the engine's precompute. */
   getRates(query: { from: string; days: number; hotelIds?: number[] }): Promise<RateSheet>;
+  /**
+   * The promotions of every hotel whose check-in window meets the `days` dates from `from`
+   * (sorted by hotel, then id): search prices stays with them, and so do quoteRoom and prebook.
+   */
+  getPromotions(query: { from: string; days: number }): Promise<Promotion[]>;
   /** Bulk fares for every scheduled flight. */
   getFares(query: { from: string; days: number }): Promise<FareSheet>;
   /** Live price of one room rate for a stay; null when not bookable or the party does not fit. */

@@ -1,8 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import { dealListResponse, type Deal } from '@sunward/contracts/deals';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { buildDeals, createDealsService, DEAL_DURATIONS, slugify } from './service';
+import {
+  buildDeals,
+  createDealsService,
+  DEAL_DURATIONS,
+  DEAL_FIRST_DAY,
+  DEAL_LAST_DAY,
+  slugify,
+} from './service';
 import { addDays } from '../../lib/dates';
 import { depositAvailable } from '../../lib/deposits';
 
@@ -96,12 +104,14 @@ describe('GET /api/deal/list', () => {
       expect(d.location).toContain(d.destination);
       expect(d.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(d.slug.startsWith(slugify(hotel.name))).toBe(true);
-      expect(d.discount).toBeGreaterThanOrEqual(10);
-      expect(d.discount).toBeLessThanOrEqual(30);
+      // The badge is the real saving on the cheapest option, rounded down.
+      expect(d.discount).toBe(Math.floor((d.savingFrom * 100) / d.standardPriceFrom));
+      expect(d.discount).toBeGreaterThan(0);
+      expect(d.discount).toBeLessThanOrEqual(d.offer.discountPct);
       expect(d.children).toBe(d.child_ages.length);
       expect(d.board_basis).toBe(d.boardBasis);
       expect(d.title.length).toBeGreaterThan(5);
-      expect(d.description).toContain(`Save ${d.discount}%`);
+      expect(d.description).toContain(d.offer.name);
     }
   });
 
@@ -120,8 +130,11 @@ describe('GET /api/deal/list', () => {
         expect(date.return).toBe(addDays(date.departure, date.duration));
         expect(DEAL_DURATIONS).toContain(date.duration);
         const ahead = daysBetween(today, date.departure);
-        expect(ahead).toBeGreaterThanOrEqual(21);
-        expect(ahead).toBeLessThanOrEqual(84);
+        expect(ahead).toBeGreaterThanOrEqual(DEAL_FIRST_DAY);
+        expect(ahead).toBeLessThanOrEqual(DEAL_LAST_DAY);
+        // Only inside the offer's own window, for stays it prices.
+        expect(date.departure >= d.offer.stayFrom && date.departure <= d.offer.stayTo).toBe(true);
+        expect(date.duration).toBeGreaterThanOrEqual(d.offer.minNights);
         const byAirport = Object.values(d.airportPricingByDate[date.id]);
         expect(byAirport.length).toBeGreaterThan(0);
         expect(d.pricing_details[date.id]).toBe(Math.min(...byAirport));
@@ -145,6 +158,45 @@ describe('GET /api/deal/list', () => {
       const airportTotals = d.availableAirports.map((a) => a.priceFrom);
       expect(airportTotals).toEqual([...airportTotals].sort((x, y) => x - y));
       expect(airportTotals[0]).toBe(d.priceFrom);
+    }
+  });
+
+  it('shows real savings: for every deal, airport and date, standard price − deal price is the saving, and the search shows both', async () => {
+    let checked = 0;
+    for (const d of deals) {
+      expect(d.savingFrom).toBe(d.standardPriceFrom - d.priceFrom);
+      expect(Object.keys(d.standardPricingByDate).sort()).toEqual(
+        Object.keys(d.airportPricingByDate).sort(),
+      );
+      for (const [key, byAirport] of Object.entries(d.airportPricingByDate)) {
+        for (const [airport, total] of Object.entries(byAirport)) {
+          const standard = new Map(Object.entries(d.standardPricingByDate[key])).get(airport);
+          expect(standard, `${d.slug} ${key} ${airport}`).toBeGreaterThan(total);
+        }
+      }
+      // The cheapest option as the search shows it: the offer and its standard price.
+      const date = d.availableDates.find((x) => x.priceFrom === d.priceFrom);
+      const airport = Object.entries(d.airportPricingByDate[date?.id ?? ''] ?? {}).find(
+        ([, total]) => total === d.priceFrom,
+      )?.[0];
+      if (!date || !airport) throw new Error(`${d.slug}: no cheapest option`);
+      const body = await searchDeal(d, date.departure, date.duration, airport);
+      expect(body.itinerary.hotels[0].package.offer).toEqual({
+        kind: d.offer.kind,
+        name: d.offer.name,
+        discountPct: d.offer.discountPct,
+        standardTotalPence: d.standardPriceFrom,
+        savingPence: d.savingFrom,
+      });
+      checked++;
+    }
+    expect(checked).toBe(deals.length);
+  });
+
+  it('takes no price, saving or count from a hash or chance (the deals and home content)', async () => {
+    for (const file of ['./service.ts', '../home/service.ts', '../home/content.ts']) {
+      const source = await readFile(new URL(file, import.meta.url), 'utf8');
+      expect(source, file).not.toMatch(/hash|Math\.random|randomInt|randomBytes/i);
     }
   });
 

@@ -1,6 +1,12 @@
 import { dealDateKey, type Deal } from '@sunward/contracts/deals';
 import { AppError } from '../../errors';
-import type { BoardCode, CatalogueContent, Hotel } from '../../integrations/supplier/supplier';
+import type {
+  BoardCode,
+  CatalogueContent,
+  Hotel,
+  Promotion,
+} from '../../integrations/supplier/supplier';
+import { OFFER_NAMES } from '@sunward/contracts/search';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { SearchEngine } from '../search/engine/search-engine';
 import { imageUrl } from '../../lib/images';
@@ -8,17 +14,23 @@ import { addDays } from '../../lib/dates';
 import { depositAvailable } from '../../lib/deposits';
 
 /**
- * Exclusive deals, built from the catalogue so that the engine really sells every date and airport
- * a deal shows: for each chosen hotel, the deal's party, 7/10/14 nights, a handful of departure
- * dates 3-12 weeks ahead and every UK airport that flies there are priced with the same
- * `engine.search` call that POST /itinerary/search makes. Dates with no package are left out, and
- * so is a deal with no date at all.
+ * Exclusive deals are the suppliers' special offers that can be booked today: for each chosen
+ * hotel with a live offer, the deal's party, 7/10/14 nights (as the offer allows) and a handful of
+ * departure dates inside the offer's check-in window, from 2 weeks to about 11 months ahead, are
+ * priced from every UK airport that flies there with the same `engine.search` call that POST
+ * /itinerary/search makes. Each price carries the hotel's standard price for the same stay, so the
+ * saving shown is the difference of two real prices. Dates the offer does not price are left out,
+ * and so is a deal with no date at all.
  */
 
 export const DEAL_COUNT = 12;
 export const DEAL_DURATIONS = [7, 10, 14] as const;
-/** Days ahead of today for the departure dates, before each hotel's own 0-6 day shift. */
-export const DEAL_DEPARTURE_OFFSETS = [21, 35, 49, 63, 77] as const;
+/** Deals depart from this many days ahead (so most can be booked with a deposit)... */
+export const DEAL_FIRST_DAY = 14;
+/** ...to this many (about 11 months). */
+export const DEAL_LAST_DAY = 335;
+/** Departure dates per deal, spread over the offer's window. */
+const DATES_PER_DEAL = 5;
 /** Deals must be well rated: hotels of at least this many stars. */
 const MIN_STARS = 4;
 /** Hotels tried per country before moving on to the next country. */
@@ -46,16 +58,6 @@ const SLOTS: readonly DealSlot[] = [
   { kind: 'couples', adults: 2, childAges: [] },
   { kind: 'couples', adults: 2, childAges: [] },
 ];
-
-/** 32-bit FNV-1a: a stable per-hotel number for the discount, date shift and hotel order. */
-function stableHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** 'Costa Positano Bay' → 'costa-positano-bay' (accents dropped, anything else a dash). */
 export function slugify(name: string): string {
@@ -119,11 +121,40 @@ interface Priced {
   key: string;
   departure: string;
   duration: number;
-  /** Airport code → party total, pence. */
+  /** Airport code → party total with the offer, pence. */
   byAirport: Record<string, number>;
+  /** Airport code → the same stay at the hotel's standard price, pence. */
+  standardByAirport: Record<string, number>;
   cheapest: number;
+  /** The cheapest option's standard price. */
+  standard: number;
   board: BoardCode;
   boardName: string;
+}
+
+/** The offers of a hotel that can be booked today, largest discount first (then id). */
+function liveOffers(engine: SearchEngine, hotelId: number, today: string): Promotion[] {
+  const h = engine.store.hotelIndexById.get(hotelId);
+  const promos = h === undefined ? undefined : engine.store.hotelPromotions[h];
+  if (!promos) return [];
+  return promos
+    .filter((p) => p.bookBy === null || p.bookBy >= today)
+    .filter((p) => p.stayTo >= addDays(today, DEAL_FIRST_DAY))
+    .filter((p) => p.stayFrom <= addDays(today, DEAL_LAST_DAY))
+    .sort((a, b) => b.discountPct - a.discountPct || a.id.localeCompare(b.id));
+}
+
+/** Up to `count` check-in dates spread evenly from `first` to `last` (both included). */
+function spread(first: string, last: string, count: number): string[] {
+  const span = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000);
+  if (span < 0) return [];
+  const steps = Math.min(count - 1, span);
+  if (steps === 0) return [first];
+  return [
+    ...new Set(
+      Array.from({ length: steps + 1 }, (_, i) => addDays(first, Math.round((span * i) / steps))),
+    ),
+  ];
 }
 
 function buildDeal(
@@ -135,8 +166,8 @@ function buildDeal(
 ): Omit<Deal, 'slug'> | null {
   const airports = ukAirportsFor(hotel, l);
   if (airports.length === 0) return null;
-  const hash = stableHash(`deal:${hotel.id}`);
-  const shift = hash % 7;
+  const offer = liveOffers(engine, hotel.id, today).at(0);
+  if (!offer) return null;
   const rooms = [
     {
       adults: slot.adults,
@@ -145,11 +176,17 @@ function buildDeal(
       child_ages: slot.childAges,
     },
   ];
+  // The engine prices stays that end inside its horizon only.
+  const horizonEnd = addDays(today, engine.store.days - 1 - Math.max(...DEAL_DURATIONS));
+  const first = [offer.stayFrom, addDays(today, DEAL_FIRST_DAY)].sort().at(-1) ?? offer.stayFrom;
+  const last =
+    [offer.stayTo, addDays(today, DEAL_LAST_DAY), horizonEnd].sort().at(0) ?? offer.stayTo;
   const priced: Priced[] = [];
-  for (const offset of DEAL_DEPARTURE_OFFSETS) {
-    const departure = addDays(today, offset + shift);
+  for (const departure of spread(first, last, DATES_PER_DEAL)) {
     for (const duration of DEAL_DURATIONS) {
+      if (duration < offer.minNights) continue;
       const byAirport: Record<string, number> = {};
+      const standardByAirport: Record<string, number> = {};
       let best: Priced | null = null;
       for (const code of airports) {
         const found = engine
@@ -166,15 +203,19 @@ function buildDeal(
             { today },
           )
           .hotels.at(0);
-        if (!found || found.checkIn !== departure) continue;
+        // Only the deal's own offer prices a deal's date.
+        if (!found || found.checkIn !== departure || found.promotion?.id !== offer.id) continue;
         byAirport[code] = found.totalPence;
+        standardByAirport[code] = found.standardTotalPence;
         if (!best || found.totalPence < best.cheapest) {
           best = {
             key: dealDateKey(departure, duration),
             departure,
             duration,
             byAirport,
+            standardByAirport,
             cheapest: found.totalPence,
+            standard: found.standardTotalPence,
             board: found.boardBasis,
             boardName: found.boardName,
           };
@@ -201,7 +242,9 @@ function buildDeal(
   const country = l.countryName.get(hotel.countryId) ?? '';
   const resort = l.resortName.get(hotel.resortId) ?? region;
   const location = [resort, region, country].filter(Boolean).join(', ');
-  const discount = 10 + (hash % 21);
+  // The saving on the cheapest option, as a whole percent rounded down (never overstated).
+  const savingFrom = cheapest.standard - cheapest.cheapest;
+  const discount = Math.floor((savingFrom * 100) / cheapest.standard);
   const imageUrls = hotel.images.map(imageUrl);
   const airportNames = availableAirports.slice(0, 2).map((a) => a.name);
   const more = availableAirports.length - airportNames.length;
@@ -223,10 +266,21 @@ function buildDeal(
     id: hotel.id,
     title: titles[slot.kind],
     subtitle: `${hotel.stars}-star · ${cheapest.boardName} · ${joinList(durations.map(String))} nights`,
-    description: `${sentences(hotel.description, 2)} Save ${discount}% on ${joinList(durations.map(String))}-night holidays for ${partyText}, with flights from ${fromText}.`,
+    description: `${sentences(hotel.description, 2)} ${OFFER_NAMES[offer.kind]} on ${joinList(durations.map(String))}-night holidays for ${partyText}, with flights from ${fromText}.`,
     image: imageUrls[0] ?? imageUrl(`hotel-${hotel.id}-1`),
     discount,
     priceFrom: cheapest.cheapest,
+    standardPriceFrom: cheapest.standard,
+    savingFrom,
+    offer: {
+      kind: offer.kind,
+      name: OFFER_NAMES[offer.kind],
+      discountPct: offer.discountPct,
+      stayFrom: offer.stayFrom,
+      stayTo: offer.stayTo,
+      bookBy: offer.bookBy,
+      minNights: offer.minNights,
+    },
     adults: slot.adults,
     children: slot.childAges.length,
     infants: 0,
@@ -264,6 +318,7 @@ function buildDeal(
       depositAvailable: depositAvailable(p.departure, today),
     })),
     airportPricingByDate: Object.fromEntries(priced.map((p) => [p.key, p.byAirport])),
+    standardPricingByDate: Object.fromEntries(priced.map((p) => [p.key, p.standardByAirport])),
     pricing_details: Object.fromEntries(priced.map((p) => [p.key, p.cheapest])),
     depositAvailable: priced.some((p) => depositAvailable(p.departure, today)),
   };
@@ -279,8 +334,8 @@ function fitsSlot(hotel: Hotel, kind: DealKind, minStars: number): boolean {
 /**
  * Chooses and prices the deals for one catalogue day. Deterministic: the same catalogue, engine
  * and day always give the same list. Each slot goes to the most-stocked country not yet used (so
- * the list spans countries), and within it to the first suitable hotel in a stable hashed order
- * that the engine can sell.
+ * the list spans countries), and within it to the first suitable hotel with a live offer, the
+ * largest discount first, that the engine can sell.
  */
 export function buildDeals(content: CatalogueContent, engine: SearchEngine, today: string): Deal[] {
   const l = lookups(content);
@@ -290,9 +345,15 @@ export function buildDeals(content: CatalogueContent, engine: SearchEngine, toda
   const countryOrder = [...hotelsPerCountry.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .map(([id]) => id);
-  const hotelOrder = [...content.hotels].sort(
-    (a, b) => stableHash(`pick:${a.id}`) - stableHash(`pick:${b.id}`) || a.id - b.id,
-  );
+  // Hotels with a live offer, the largest discount first (then hotel id).
+  const bestPct = new Map<number, number>();
+  for (const h of content.hotels) {
+    const offer = liveOffers(engine, h.id, today).at(0);
+    if (offer) bestPct.set(h.id, offer.discountPct);
+  }
+  const hotelOrder = content.hotels
+    .filter((h) => bestPct.has(h.id))
+    .sort((a, b) => (bestPct.get(b.id) ?? 0) - (bestPct.get(a.id) ?? 0) || a.id - b.id);
 
   const usedCountries = new Set<number>();
   const usedHotels = new Set<number>();
@@ -355,10 +416,23 @@ export function createDealsService({ catalogue }: DealsServiceDeps) {
   return {
     list,
 
+    /**
+     * One live deal. A hotel's own slug whose offer has ended or sold out is 410 with a message
+     * that says so; any other slug is 404.
+     */
     bySlug(slug: string): Deal {
       const found = list().find((d) => d.slug === slug);
-      if (!found) throw new AppError('NOT_FOUND', `Deal not found with slug: ${slug}`);
-      return found;
+      if (found) return found;
+      const hotel = catalogue.content.hotels.find(
+        (h) => slugify(h.name) === slug || `${slugify(h.name)}-${String(h.id)}` === slug,
+      );
+      if (hotel) {
+        throw new AppError(
+          'GONE',
+          `This offer at ${hotel.name} has ended or sold out: it can no longer be booked at the deal price.`,
+        );
+      }
+      throw new AppError('NOT_FOUND', `Deal not found with slug: ${slug}`);
     },
   };
 }

@@ -5,8 +5,10 @@ import type {
   ParsedSearchRequest,
   ResultsPage,
   RoomOffer,
+  SpecialOffer,
 } from '@sunward/contracts/search';
-import type { CatalogueContent, RoomType } from '../../integrations/supplier/supplier';
+import { OFFER_NAMES } from '@sunward/contracts/search';
+import type { CatalogueContent, Promotion, RoomType } from '../../integrations/supplier/supplier';
 import type {
   FlightLeg,
   FlightOption,
@@ -83,6 +85,7 @@ export function fromPackageRoom(room: PackageRoom, images: RoomImages): RoomOffe
     MealBasisCode: room.boardName,
     NonRefundable: !room.refundable,
     TotalCost: room.totalPence,
+    ...(room.standardPence > room.totalPence ? { StandardCost: room.standardPence } : {}),
     SupplierReference1: room.roomTypeCode,
     SupplierReference2: `${room.board}-${room.refundable ? 'R' : 'NR'}`,
     Images: images.of(room.roomTypeId),
@@ -97,6 +100,7 @@ export function fromEngineOffer(offer: EngineOffer): RoomOffer {
     MealBasisCode: offer.boardName,
     NonRefundable: !offer.refundable,
     TotalCost: offer.totalPence,
+    ...(offer.standardPence > offer.totalPence ? { StandardCost: offer.standardPence } : {}),
     SupplierReference1: offer.supplierRef1,
     SupplierReference2: offer.supplierRef2,
     Images: offer.images.map(imageUrl),
@@ -156,7 +160,25 @@ export function toItineraryHotel(
       perPersonPence: p.perPersonPence,
       flightId: p.flight?.id ?? null,
       depositAvailable: depositAvailable(p.checkIn, today),
+      ...(p.promotion && p.standardTotalPence > p.totalPence
+        ? { offer: specialOfferOf(p.promotion, p.totalPence, p.standardTotalPence) }
+        : {}),
     },
+  };
+}
+
+/** A special offer as customers are shown it: its name, discount and what it saves. */
+export function specialOfferOf(
+  promotion: Promotion,
+  totalPence: number,
+  standardTotalPence: number,
+): SpecialOffer {
+  return {
+    kind: promotion.kind,
+    name: OFFER_NAMES[promotion.kind],
+    discountPct: promotion.discountPct,
+    standardTotalPence,
+    savingPence: standardTotalPence - totalPence,
   };
 }
 

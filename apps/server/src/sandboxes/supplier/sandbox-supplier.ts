@@ -34,6 +34,7 @@ import type {
   PartyRoom,
   PrebookRequest,
   PrebookResult,
+  Promotion,
   RateSheet,
   RoomQuote,
   RoomRateRef,
@@ -46,10 +47,19 @@ import {
   boardUnitsPermille,
   legPartyPence,
   occupancyPermille,
+  promotionalPence,
+  promotionFor,
   roomFits,
   roomStayPence,
 } from '../../integrations/supplier/supplier';
-import { fromDayIndex, localTimeToUtcMs, toDayIndex, weekdayOfDay } from '../../lib/dates';
+import {
+  fromDayIndex,
+  localTimeToUtcMs,
+  londonToday,
+  toDayIndex,
+  weekdayOfDay,
+} from '../../lib/dates';
+import { promotionsOf } from './promotions';
 import type { SandboxCatalogue } from './catalogue';
 import { extrasFor, farePence, seatMapFor } from './flights';
 import { buildFareSheet, buildRateSheet, nightlyRatePence } from './rates';
@@ -225,6 +235,16 @@ export class SandboxSupplier implements Supplier {
     return Promise.resolve(this.catalogue);
   }
 
+  getPromotions(query: { from: string; days: number }): Promise<Promotion[]> {
+    return Promise.resolve(
+      promotionsOf(
+        this.catalogue.seed,
+        this.catalogue.hotels.map((h) => h.id),
+        query,
+      ),
+    );
+  }
+
   getRates(query: { from: string; days: number; hotelIds?: number[] }): Promise<RateSheet> {
     return Promise.resolve(buildRateSheet(this.catalogue, query));
   }
@@ -296,6 +316,14 @@ export class SandboxSupplier implements Supplier {
       hotel.nonRefundableDiscountPct,
       ref.refundable,
     );
+    // A special offer for this check-in, booked today, prices it as the search engine does.
+    const promotion = promotionFor(
+      promotionsOf(this.catalogue.seed, [hotel.id], { from: stay.checkIn, days: 1 }),
+      start,
+      stay.nights,
+      toDayIndex(londonToday(new Date(this.now()))),
+    );
+    if (promotion) total = promotionalPence(total, promotion.discountPct);
     const factor = this.priceFactor.get(hotel.id);
     if (factor !== undefined) total = Math.round(total * factor);
     return {

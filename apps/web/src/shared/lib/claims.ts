@@ -18,3 +18,13 @@ export function holidayClaims(depositAvailable: boolean, hotelOnly: boolean): st
   const deposit = depositAvailable ? `${DEPOSIT_CLAIM}.` : NO_DEPOSIT;
   return `${deposit} ${hotelOnly ? HOTEL_ONLY_PROTECTION : `${ATOL_CLAIM}.`}`;
 }
+
+/**
+ * A saving stated against the real price it is measured from (the same stay at the hotel's
+ * standard price), never overstated: whole pounds and percent both rounded down.
+ */
+export function savingClaim(savingPence: number, standardPence: number): string {
+  const pounds = Math.floor(savingPence / 100).toLocaleString('en-GB');
+  const percent = standardPence > 0 ? Math.floor((savingPence * 100) / standardPence) : 0;
+  return `Save £${pounds} (${String(percent)}%) on our standard price for these dates`;
+}

@@ -32,4 +32,19 @@ describe('DealCard deposit claim', () => {
     expect(screen.getByRole('article')).not.toHaveTextContent('Deposits from');
     expect(screen.queryByText('Pay in full: departure is too soon for a deposit.')).toBeNull();
   });
+
+  it('states the saving against the standard price for the same stay, rounded down; none without one', () => {
+    const deal = makeDeal({ priceFrom: 250_000, standardPriceFrom: 312_599, savingFrom: 62_599 });
+    const { unmount } = renderAt('/deals', <DealCard deal={deal} variant="full" />);
+    // £625.99 of £3,125.99 is 20.03 %: both rounded down.
+    expect(
+      screen.getByText('Save £625 (20%) on our standard price for these dates'),
+    ).toBeInTheDocument();
+    unmount();
+    renderAt(
+      '/deals',
+      <DealCard deal={makeDeal({ savingFrom: 0, discount: 0 })} variant="compact" />,
+    );
+    expect(screen.getByRole('article')).not.toHaveTextContent('Save £');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Deal } from '@sunward/contracts/deals';
 import { Link } from 'react-router';
-import { depositClaim, DEPOSIT_CLAIM } from '../lib/claims';
+import { depositClaim, DEPOSIT_CLAIM, savingClaim } from '../lib/claims';
 import { nightsText, partyText } from '../lib/deal-text';
 import { dealPerPersonPence, formatWholePounds } from '../lib/money';
 import { StarRating, starsOutOfFive } from './StarRating';
@@ -96,6 +96,11 @@ export function DealCard({
           <p className={`text-sm text-slate-600 ${full ? '' : 'whitespace-nowrap'}`}>
             From {price} {full ? 'per person' : 'pp'}
           </p>
+          {deal.savingFrom > 0 && (
+            <p className={`text-xs font-semibold text-coral-700 ${full ? 'mt-1' : 'w-full'}`}>
+              {savingClaim(deal.savingFrom, deal.standardPriceFrom)}
+            </p>
+          )}
           {full ? (
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               {/* A control of its own (the card's link stays for pointers): named with the hotel. */}

@@ -26,7 +26,13 @@ import type {
   Supplier,
 } from '../../../integrations/supplier/supplier';
 import { perPersonPence as perPersonOf } from '@sunward/contracts/pricing';
-import { BOARD_CODES, BOARD_NAMES } from '../../../integrations/supplier/supplier';
+import {
+  BOARD_CODES,
+  BOARD_NAMES,
+  promotionalPence,
+  promotionFor,
+  type Promotion,
+} from '../../../integrations/supplier/supplier';
 import { fromDayIndex, localTimeToUtcMs, toDayIndex, utcMsToLocal } from '../../../lib/dates';
 import type { NormalizedParty } from './request';
 import { normalizeParty, normalizeSearch, normalizeStay } from './request';
@@ -86,6 +92,24 @@ const ALL_BOARDS = (1 << BOARD_COUNT) - 1;
 const MAX_FREE_RESULT_BUFFERS = 4;
 
 /** Whether day w's total beats the best so far: cheaper, or as cheap and asked for earlier. */
+/**
+ * The largest discount any of a hotel's offers gives a stay of `nights` booked on `bookedDay`,
+ * whatever the check-in: what bounds the hotel's price from below on every day of a window.
+ */
+function largestDiscount(
+  promos: readonly Promotion[] | undefined,
+  nights: number,
+  bookedDay: number,
+): number {
+  let pct = 0;
+  if (!promos) return pct;
+  for (const p of promos) {
+    if (p.minNights > nights || (p.bookBy !== null && bookedDay > toDayIndex(p.bookBy))) continue;
+    pct = Math.max(pct, p.discountPct);
+  }
+  return pct;
+}
+
 function beats(total: number, w: number, bestTotal: number, bestW: number): boolean {
   return total < bestTotal || (total === bestTotal && w < bestW);
 }
@@ -561,6 +585,10 @@ export class SearchEngine {
     const bestChoice = this.scratch.i32('bestChoice', nRooms * 3);
     const roomPrices = this.scratch.f64('roomPrices', nRooms);
     const bestRoomPrices = this.scratch.f64('bestRoomPrices', nRooms);
+    const roomStandard = this.scratch.f64('roomStandard', nRooms);
+    const bestRoomStandard = this.scratch.f64('bestRoomStandard', nRooms);
+    // Special offers price a stay as booked today (the engine's first day when not told).
+    const bookedDay = options.today ? toDayIndex(options.today) : s.from;
 
     // Winners in hotel order (scratch): each one's hotel, day, total, flight pair slot, and its room
     // choices and prices flat (winner k at [k * nRooms * 3] and [k * nRooms]).
@@ -570,6 +598,7 @@ export class SearchEngine {
     const winFlight = this.scratch.i32('winFlight', candidates.length);
     const winRooms = this.scratch.i32('winRooms', candidates.length * nRooms * 3);
     const winRoomPrices = this.scratch.f64('winRoomPrices', candidates.length * nRooms);
+    const winRoomStandard = this.scratch.f64('winRoomStandard', candidates.length * nRooms);
     let winners = 0;
 
     for (let c = 0; c < candidates.length; c++) {
@@ -581,6 +610,10 @@ export class SearchEngine {
       for (let q = 0; q < nRooms; q++)
         floor += this.cheapestRoom(h, q, nRooms, minSums, 1, 0, ctx, boundChoice);
       if (floor === INF) continue;
+      const promos = s.hotelPromotions[h];
+      const maxPct = largestDiscount(promos, nights, bookedDay);
+      // Still a floor with the best offer taken off (each room's price rounds by at most 1p).
+      if (maxPct > 0) floor = Math.floor((floor * (100 - maxPct)) / 100) - nRooms;
       const g = s.hotelGroup[h];
       if (isPackage && dayOrderReady[g] === 0) {
         for (let w = 0; w < W; w++) {
@@ -614,8 +647,15 @@ export class SearchEngine {
         const flightCost = isPackage ? pairCost[g * W + w] : 0;
         if (flightCost === INF || !beats(flightCost + floor, w, bestTotal, bestW)) continue;
         let total = flightCost;
+        const pct =
+          maxPct > 0 && promos
+            ? (promotionFor(promos, windowDays[w], nights, bookedDay)?.discountPct ?? 0)
+            : 0;
         for (let q = 0; q < nRooms; q++) {
-          const p = this.cheapestRoom(h, q, nRooms, sums, span, di - firstDi, ctx, choice);
+          const standard = this.cheapestRoom(h, q, nRooms, sums, span, di - firstDi, ctx, choice);
+          // An offer takes the same share off every rate, so the cheapest rate stays cheapest.
+          const p = pct > 0 && standard !== INF ? promotionalPence(standard, pct) : standard;
+          roomStandard[q] = standard;
           roomPrices[q] = p;
           total += p;
           if (!beats(total, w, bestTotal, bestW)) break;
@@ -624,7 +664,10 @@ export class SearchEngine {
           bestTotal = total;
           bestW = w;
           for (let k = 0; k < choice.length; k++) bestChoice[k] = choice[k];
-          for (let q = 0; q < nRooms; q++) bestRoomPrices[q] = roomPrices[q];
+          for (let q = 0; q < nRooms; q++) {
+            bestRoomPrices[q] = roomPrices[q];
+            bestRoomStandard[q] = roomStandard[q];
+          }
         }
       }
       if (bestW < 0) continue;
@@ -634,7 +677,10 @@ export class SearchEngine {
       winTotal[k] = bestTotal;
       winFlight[k] = isPackage ? g * W + bestW : -1;
       for (let i = 0; i < bestChoice.length; i++) winRooms[k * nRooms * 3 + i] = bestChoice[i];
-      for (let q = 0; q < nRooms; q++) winRoomPrices[k * nRooms + q] = bestRoomPrices[q];
+      for (let q = 0; q < nRooms; q++) {
+        winRoomPrices[k * nRooms + q] = bestRoomPrices[q];
+        winRoomStandard[k * nRooms + q] = bestRoomStandard[q];
+      }
     }
 
     const order = this.cheapestFirst(winners, winHotel, winTotal);
@@ -648,6 +694,7 @@ export class SearchEngine {
     const flightPerPassengerPence = layout.f64(1);
     const flightPence = layout.f64(1);
     const roomPriceColumn = layout.f64(nRooms);
+    const roomStandardColumn = layout.f64(nRooms);
     const hotelId = layout.i32(1);
     const dayAt = layout.i32(1);
     const outFlight = layout.i32(1);
@@ -674,6 +721,7 @@ export class SearchEngine {
     const retOf = columns.i32(retFlight);
     const roomsOf = columns.i32(rooms);
     const roomPricesOf = columns.f64(roomPriceColumn);
+    const roomStandardOf = columns.f64(roomStandardColumn);
     for (let rank = 0; rank < count; rank++) {
       const i = order[rank];
       const slot = winFlight[i];
@@ -689,8 +737,10 @@ export class SearchEngine {
       flightPart[rank] = slot >= 0 ? pairCost[slot] : 0;
       for (let k = 0; k < nRooms * 3; k++)
         roomsOf[rank * nRooms * 3 + k] = winRooms[i * nRooms * 3 + k];
-      for (let q = 0; q < nRooms; q++)
+      for (let q = 0; q < nRooms; q++) {
         roomPricesOf[rank * nRooms + q] = winRoomPrices[i * nRooms + q];
+        roomStandardOf[rank * nRooms + q] = winRoomStandard[i * nRooms + q];
+      }
       matches.hotelId[rank] = s.hotelId[winHotel[i]];
       matches.totalPence[rank] = total;
       matches.perPersonPence[rank] = perPersonOf(total, party.summary);
@@ -740,8 +790,10 @@ export class SearchEngine {
         nights,
         roomsOf.subarray(rank * nRooms * 3, (rank + 1) * nRooms * 3),
         roomPricesOf.subarray(rank * nRooms, (rank + 1) * nRooms),
+        roomStandardOf.subarray(rank * nRooms, (rank + 1) * nRooms),
         flight,
         party,
+        bookedDay,
       );
     };
     const flightIdAt = (rank: number): string | null => {
@@ -812,6 +864,8 @@ export class SearchEngine {
     // Every board: room offers list each rate row, not only the cheapest board.
     this.prepareHotel(h, party, nights, (1 << BOARD_COUNT) - 1, ctx);
     const disc = 100 - s.hotelNonRefDiscount[h];
+    const promos = s.hotelPromotions[h];
+    const pct = promos ? (promotionFor(promos, startDay, nights, s.from)?.discountPct ?? 0) : 0;
     const sums = new Float64Array(Math.max(1, s.hotelRtStart[h + 1] - rt0));
     this.staySums(h, di, 1, nights, sums);
     for (let q = 0; q < nRooms; q++) {
@@ -827,7 +881,7 @@ export class SearchEngine {
           const bp = ctx.boardPart[q * BOARD_COUNT + b];
           if (bp < 0) continue;
           const refundable = roomPart + bp + ctx.infantPart[q];
-          offers.push(this.roomOffer(hotel.id, rt, BOARD_CODES[b], true, refundable));
+          offers.push(this.roomOffer(hotel.id, rt, BOARD_CODES[b], true, refundable, pct));
           if (s.rtNonRefundable[r]) {
             offers.push(
               this.roomOffer(
@@ -836,6 +890,7 @@ export class SearchEngine {
                 BOARD_CODES[b],
                 false,
                 Math.round((refundable * disc) / 100),
+                pct,
               ),
             );
           }
@@ -870,14 +925,18 @@ export class SearchEngine {
     const D = s.days;
     const days = n.windowDays.slice().sort((a, b) => a - b);
     const sums = new Float64Array(Math.max(1, s.hotelRtStart[h + 1] - s.hotelRtStart[h]));
+    const promos = s.hotelPromotions[h];
     const dates: DateAlternatives[] = days.map((day) => {
       const di = day - s.from;
       let hotelPence: number | null = null;
       if (fits) {
         this.staySums(h, di, 1, nights, sums);
+        const pct = promos ? (promotionFor(promos, day, nights, s.from)?.discountPct ?? 0) : 0;
         let sum = 0;
-        for (let q = 0; q < nRooms; q++)
-          sum += this.cheapestRoom(h, q, nRooms, sums, 1, 0, ctx, choice);
+        for (let q = 0; q < nRooms; q++) {
+          const standard = this.cheapestRoom(h, q, nRooms, sums, 1, 0, ctx, choice);
+          sum += standard === INF ? INF : promotionalPence(standard, pct);
+        }
         hotelPence = sum === INF ? null : sum;
       }
       const flights: FlightOption[] = [];
@@ -964,8 +1023,10 @@ export class SearchEngine {
     rt: { id: number; code: string; name: string; images: readonly string[] },
     board: BoardCode,
     refundable: boolean,
-    total: number,
+    standard: number,
+    discountPct: number,
   ): RoomOffer {
+    const total = promotionalPence(standard, discountPct);
     return {
       rateKey: `${hotelId}-${rt.id}-${board}-${refundable ? 'R' : 'NR'}`,
       roomTypeId: rt.id,
@@ -975,6 +1036,7 @@ export class SearchEngine {
       boardName: BOARD_NAMES[board],
       refundable,
       totalPence: total,
+      standardPence: standard,
       supplierRef1: rt.code,
       supplierRef2: `${board}-${refundable ? 'R' : 'NR'}`,
       images: rt.images,
@@ -1047,8 +1109,10 @@ export class SearchEngine {
     nights: number,
     choice: ArrayLike<number>,
     prices: ArrayLike<number>,
+    standard: ArrayLike<number>,
     flight: FlightOption | null,
     party: NormalizedParty,
+    bookedDay: number,
   ): HotelPackage {
     const s = this.store;
     const hotel = s.hotels[h];
@@ -1070,9 +1134,12 @@ export class SearchEngine {
         boardName: BOARD_NAMES[board],
         refundable,
         totalPence: prices[q],
+        standardPence: standard[q],
       };
     });
     const hotelPence = rooms.reduce((sum, r) => sum + r.totalPence, 0);
+    const promos = s.hotelPromotions[h];
+    const promotion = promos ? promotionFor(promos, day, nights, bookedDay) : null;
     const flightPence = flight?.totalPence ?? 0;
     const total = hotelPence + flightPence;
     const names = [resort?.name, region?.name, country?.name].filter((x): x is string => !!x);
@@ -1108,6 +1175,8 @@ export class SearchEngine {
       totalPence: total,
       perPersonPence: perPersonOf(total, party.summary),
       flight,
+      promotion,
+      standardTotalPence: rooms.reduce((sum, r) => sum + r.standardPence, 0) + flightPence,
     };
   }
 }
@@ -1117,8 +1186,9 @@ export function buildSearchEngine(
   content: EngineStore['content'],
   rateSheets: Parameters<typeof buildStore>[1],
   fareSheet: Parameters<typeof buildStore>[2],
+  promotions: Parameters<typeof buildStore>[3] = [],
 ): SearchEngine {
-  return new SearchEngine(buildStore(content, rateSheets, fareSheet));
+  return new SearchEngine(buildStore(content, rateSheets, fareSheet, promotions));
 }
 
 /**
@@ -1132,8 +1202,9 @@ export async function buildSearchEngineFromSupplier(
   const t0 = performance.now();
   const content = await supplier.getContent();
   const fares = await supplier.getFares({ from: window.from, days: window.days });
+  const promotions = await supplier.getPromotions({ from: window.from, days: window.days });
   const batch = window.batchSize ?? 2000;
-  const store = buildStore(content, [], fares);
+  const store = buildStore(content, [], fares, promotions);
   for (let i = 0; i < content.hotels.length; i += batch) {
     const hotelIds = content.hotels.slice(i, i + batch).map((h) => h.id);
     applyRateSheet(

@@ -20,6 +20,7 @@ import type {
   CatalogueContent,
   FareSheet,
   Hotel,
+  Promotion,
   RateSheet,
 } from '../../../integrations/supplier/supplier';
 import { BOARD_CODES } from '../../../integrations/supplier/supplier';
@@ -64,6 +65,8 @@ export interface EngineStore {
   hotelExtraAdultPermille: Uint16Array;
   hotelInfantNightly: Int32Array;
   hotelNonRefDiscount: Uint8Array;
+  /** Each hotel's special offers (engine order); undefined for the many hotels with none. */
+  hotelPromotions: (readonly Promotion[] | undefined)[];
 
   rtCount: number;
   rtMaxAdults: Uint8Array;
@@ -133,6 +136,7 @@ export function buildStore(
   content: CatalogueContent,
   rateSheets: Iterable<RateSheet>,
   fareSheet: FareSheet,
+  promotions: readonly Promotion[] = [],
 ): EngineStore {
   const t0 = performance.now();
   const from = toDayIndex(fareSheet.from);
@@ -168,6 +172,11 @@ export function buildStore(
   const hotelExtraAdultPermille = new Uint16Array(H);
   const hotelInfantNightly = new Int32Array(H);
   const hotelNonRefDiscount = new Uint8Array(H);
+  const hotelPromotions: (Promotion[] | undefined)[] = new Array<Promotion[] | undefined>(H);
+  for (const p of promotions) {
+    const i = hotelIndexById.get(p.hotelId);
+    if (i !== undefined) (hotelPromotions[i] ??= []).push(p);
+  }
   const rtMaxAdults = new Uint8Array(rtCount);
   const rtMaxChildren = new Uint8Array(rtCount);
   const rtMaxOccupancy = new Uint8Array(rtCount);
@@ -306,6 +315,7 @@ export function buildStore(
     hotelExtraAdultPermille,
     hotelInfantNightly,
     hotelNonRefDiscount,
+    hotelPromotions,
     rtCount,
     rtMaxAdults,
     rtMaxChildren,

@@ -4,6 +4,7 @@
  */
 
 import { generateCatalogue } from '../../../sandboxes/supplier/catalogue';
+import { promotionsOf } from '../../../sandboxes/supplier/promotions';
 import { buildFareSheet, buildRateSheet } from '../../../sandboxes/supplier/rates';
 import { SandboxSupplier } from '../../../sandboxes/supplier/sandbox-supplier';
 import { buildSearchEngine } from './search-engine';
@@ -14,11 +15,19 @@ export const FIXTURE_WINDOW = { from: '2027-05-01', days: 200 };
 
 export function buildFixture(hotelCount = 600) {
   const catalogue = generateCatalogue({ seed: FIXTURE_SEED, hotelCount });
-  const supplier = new SandboxSupplier(catalogue);
+  // Booked on the window's first day: the engine's own default, so offers price alike.
+  const supplier = new SandboxSupplier(catalogue, {
+    now: () => Date.parse(`${FIXTURE_WINDOW.from}T12:00:00Z`),
+  });
   const engine = buildSearchEngine(
     catalogue,
     [buildRateSheet(catalogue, FIXTURE_WINDOW)],
     buildFareSheet(catalogue, FIXTURE_WINDOW),
+    promotionsOf(
+      FIXTURE_SEED,
+      catalogue.hotels.map((h) => h.id),
+      FIXTURE_WINDOW,
+    ),
   );
   const allUkAirports = catalogue.ukAirportGroups.flatMap((g) => g.codes);
   return { catalogue, supplier, engine, allUkAirports };

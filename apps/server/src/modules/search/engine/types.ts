@@ -6,7 +6,7 @@
  * `yyyy-mm-dd`; instants are UTC ISO strings, with local wall-clock times alongside for display.
  */
 
-import type { BoardCode } from '../../../integrations/supplier/supplier';
+import type { BoardCode, Promotion } from '../../../integrations/supplier/supplier';
 
 export interface EngineRoomRequest {
   adults: number;
@@ -115,7 +115,10 @@ export interface PackageRoom {
   board: BoardCode;
   boardName: string;
   refundable: boolean;
+  /** With the stay's special offer, if it has one. */
   totalPence: number;
+  /** The hotel's standard price for this room (totalPence when there is no offer). */
+  standardPence: number;
 }
 
 export interface HotelPackage {
@@ -153,6 +156,10 @@ export interface HotelPackage {
   /** totalPence / (adults + children), rounded. */
   perPersonPence: number;
   flight: FlightOption | null;
+  /** The special offer that prices the stay (booked today), or null. */
+  promotion: Promotion | null;
+  /** What the same rooms and flights cost at the hotel's standard price (totalPence without an offer). */
+  standardTotalPence: number;
 }
 
 export interface PartySummary {
@@ -240,7 +247,10 @@ export interface RoomOffer {
   board: BoardCode;
   boardName: string;
   refundable: boolean;
+  /** With the stay's special offer, if it has one. */
   totalPence: number;
+  /** The hotel's standard price for this rate (totalPence when there is no offer). */
+  standardPence: number;
   /** Supplier room code. */
   supplierRef1: string;
   /** Supplier rate plan code, e.g. 'HB-NR'. */

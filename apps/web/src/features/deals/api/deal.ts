@@ -18,7 +18,8 @@ export function useDeal(slug: string) {
 
 /** docs/spec/3-accounts-bookings-content.md §8 'Deal': what 'Error loading deal' says. */
 export function dealLoadMessage(error: unknown, slug: string): string {
-  return error instanceof ApiError && error.status === 404
-    ? `Deal not found with slug: ${slug}`
-    : 'Failed to load deal details';
+  if (error instanceof ApiError && error.status === 404) return `Deal not found with slug: ${slug}`;
+  // An offer that has ended or sold out says so in the server's words.
+  if (error instanceof ApiError && error.status === 410) return error.message;
+  return 'Failed to load deal details';
 }

@@ -15,7 +15,7 @@ import { nightsText, partyText } from '../../../shared/lib/deal-text';
 import { dealRooms, hotelOverviewBeyond } from '../lib/deal-search';
 import { BookingOptionsForm } from './BookingOptionsForm';
 import { DealGallery } from './DealGallery';
-import { depositClaim } from '../../../shared/lib/claims';
+import { depositClaim, savingClaim } from '../../../shared/lib/claims';
 
 function BackToDeals() {
   return (
@@ -95,6 +95,17 @@ function DealContent({ deal }: { deal: Deal }) {
               </div>
             ))}
           </dl>
+          {deal.savingFrom > 0 && (
+            <p className="mt-3 text-sm text-slate-700">
+              <span className="font-semibold text-coral-700">
+                {savingClaim(deal.savingFrom, deal.standardPriceFrom)}
+              </span>
+              {': '}
+              {deal.offer.name.toLowerCase()} from {formatWholePounds(deal.priceFrom)} for{' '}
+              {partyText(deal)}, instead of <s>{formatWholePounds(deal.standardPriceFrom)}</s> at
+              the hotel&rsquo;s standard price.
+            </p>
+          )}
           <p className="mt-2 text-sm font-semibold text-brand-800">
             {depositClaim(deal.depositAvailable)}
           </p>
