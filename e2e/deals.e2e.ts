@@ -18,6 +18,11 @@ async function dealList(request: APIRequestContext): Promise<Deal[]> {
 }
 
 const pounds = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;
+const poundsAndPence = (pence: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+/** The saving a deal states, against the same stay at the hotel's standard price. */
+const savingText = (deal: Deal) =>
+  `Save £${Math.floor(deal.savingFrom / 100).toLocaleString('en-GB')} (${String(deal.discount)}%) on our standard price for these dates`;
 
 test('home carousel → deal → airport and date by keyboard → results filtered by its board, its hotel first → package', async ({
   page,
@@ -43,6 +48,10 @@ test('home carousel → deal → airport and date by keyboard → results filter
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/deals/${deal.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal.hotelName);
+  // The saving is the offer's, against the standard price for the same stay, struck through.
+  expect(deal.savingFrom).toBe(deal.standardPriceFrom - deal.priceFrom);
+  await expect(page.getByText(savingText(deal))).toBeVisible();
+  await expect(page.locator('s').filter({ hasText: pounds(deal.standardPriceFrom) })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Deals' }).first()).toHaveAttribute(
     'href',
     '/deals',
@@ -119,6 +128,13 @@ test('home carousel → deal → airport and date by keyboard → results filter
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/package\\?uuid=.*&hotelId=${deal.hotel_id}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal.hotelName);
+  // The package page: the deal price, and the standard price for that stay struck through beside it.
+  await expect(page.getByTestId('package-total')).toHaveText(poundsAndPence(deal.priceFrom));
+  await expect(page.getByTestId('package-standard-total')).toHaveText(
+    poundsAndPence(deal.standardPriceFrom),
+  );
+  await expect(page.getByText(new RegExp(`${deal.offer.name}: Save £`))).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'a package page with a special offer');
 });
 
 test('the list: filters kept in the address, Clear Filters, the empty state and Show All Deals', async ({

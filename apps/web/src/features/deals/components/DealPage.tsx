@@ -96,7 +96,7 @@ function DealContent({ deal }: { deal: Deal }) {
             ))}
           </dl>
           {deal.savingFrom > 0 && (
-            <p className="mt-3 text-sm text-slate-700">
+            <div className="mt-3 text-sm text-slate-700">
               <span className="font-semibold text-coral-700">
                 {savingClaim(deal.savingFrom, deal.standardPriceFrom)}
               </span>
@@ -104,7 +104,7 @@ function DealContent({ deal }: { deal: Deal }) {
               {deal.offer.name.toLowerCase()} from {formatWholePounds(deal.priceFrom)} for{' '}
               {partyText(deal)}, instead of <s>{formatWholePounds(deal.standardPriceFrom)}</s> at
               the hotel&rsquo;s standard price.
-            </p>
+            </div>
           )}
           <p className="mt-2 text-sm font-semibold text-brand-800">
             {depositClaim(deal.depositAvailable)}

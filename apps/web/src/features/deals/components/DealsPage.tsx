@@ -35,7 +35,7 @@ export default function DealsPage() {
     <>
       <PageHeader
         title="Exclusive Deals"
-        intro="Hand-picked hotels with flights included, at prices our team has negotiated. Deposits from £49pp."
+        intro="Special offers from our hotel partners, with flights included: each saving is measured against the same hotel’s standard price for the same dates. Deposits from £49pp on most."
       />
       <PageBody>
         <DealFiltersBar

@@ -29,7 +29,8 @@ export function DealsCarousel({ deals, loading }: { deals: readonly Deal[]; load
             Exclusive Deals
           </h2>
           <p className="mt-1 text-slate-600">
-            Hand-picked hotels with flights included, at prices our team has negotiated.
+            Special offers from our hotel partners, with flights included, each against the hotel’s
+            standard price for the same dates.
           </p>
         </div>
         {shown.length > 0 && (

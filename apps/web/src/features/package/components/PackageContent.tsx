@@ -214,6 +214,7 @@ export function PackageContent({
             name: r?.RoomType ?? 'Not selected',
             board: r?.MealBasisCode ?? '',
             pence: r?.TotalCost ?? 0,
+            standardPence: r?.StandardCost ?? r?.TotalCost ?? 0,
           }))}
           flight={flight}
           hotelOnly={hotelOnly}

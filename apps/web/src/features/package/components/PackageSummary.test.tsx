@@ -15,11 +15,11 @@ function hotel(depositAvailable: boolean, isHotelOnly: boolean): HotelDetails {
   };
 }
 
-function renderSummary(depositAvailable: boolean, hotelOnly: boolean) {
+function renderSummary(depositAvailable: boolean, hotelOnly: boolean, standardPence = 120_000) {
   return render(
     <PackageSummary
       hotel={hotel(depositAvailable, hotelOnly)}
-      rooms={[{ name: 'Double room', board: 'Half Board', pence: 120_000 }]}
+      rooms={[{ name: 'Double room', board: 'Half Board', pence: 120_000, standardPence }]}
       flight={hotelOnly ? null : resultFlight(1)}
       hotelOnly={hotelOnly}
       people={2}
@@ -49,5 +49,22 @@ describe('PackageSummary claims', () => {
     renderSummary(true, true);
     expect(screen.queryByText(/ATOL protected\./)).toBeNull();
     expect(screen.getByText(/Not ATOL protected \(no flight\)/)).toBeInTheDocument();
+  });
+
+  it('strikes through the standard price beside an offer price, with the saving; nothing without an offer', () => {
+    const flight = resultFlight(1).cost;
+    const { unmount } = renderSummary(true, false, 150_000);
+    expect(screen.getByTestId('package-standard-total')).toHaveTextContent(
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(
+        (150_000 + flight) / 100,
+      ),
+    );
+    expect(screen.getByText(/on our standard price for these dates$/)).toHaveTextContent(
+      `Save £300 (${String(Math.floor((30_000 * 100) / (150_000 + flight)))}%)`,
+    );
+    unmount();
+    renderSummary(true, false);
+    expect(screen.queryByTestId('package-standard-total')).toBeNull();
+    expect(screen.queryByText(/standard price/)).toBeNull();
   });
 });

@@ -3,13 +3,14 @@ import type { TouristTaxEstimate } from '@sunward/contracts/tourist-tax';
 import { LocalTax } from '../../../shared/ui/LocalTax';
 import { formatPoundsAndPence } from '../../../shared/lib/money';
 import { formatShortDate } from '../../../shared/lib/dates';
-import { holidayClaims } from '../../../shared/lib/claims';
+import { holidayClaims, savingClaim } from '../../../shared/lib/claims';
 
 const date = formatShortDate;
 
 export interface PackageSummaryProps {
   hotel: HotelDetails;
-  rooms: { name: string; board: string; pence: number }[];
+  /** Each room's price, and the hotel's standard price for it (the same without an offer). */
+  rooms: { name: string; board: string; pence: number; standardPence: number }[];
   flight: Flight | null;
   hotelOnly: boolean;
   people: number;
@@ -37,6 +38,9 @@ export function PackageSummary({
   const hotelPence = rooms.reduce((n, r) => n + r.pence, 0);
   const flightPence = hotelOnly || !flight ? 0 : flight.cost;
   const total = hotelPence + flightPence;
+  // A special offer: the same rooms and flights at the hotel's standard price, struck through.
+  const standardTotal = rooms.reduce((n, r) => n + r.standardPence, 0) + flightPence;
+  const saving = standardTotal - total;
   return (
     <aside
       aria-labelledby="summary-heading"
@@ -98,6 +102,22 @@ export function PackageSummary({
           <dt>Per person</dt>
           <dd>{formatPoundsAndPence(Math.round(total / Math.max(1, people)))}</dd>
         </div>
+        {saving > 0 && (
+          <>
+            <div className="flex justify-between text-slate-600">
+              <dt>Standard price for these dates</dt>
+              <dd>
+                <s data-testid="package-standard-total">{formatPoundsAndPence(standardTotal)}</s>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">Saving</dt>
+              <dd className="pt-1 text-xs font-semibold text-coral-700">
+                {hotel.package.offer?.name ?? 'Special offer'}: {savingClaim(saving, standardTotal)}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       {localTax && (
         <LocalTax
