@@ -319,18 +319,40 @@ export interface Promotion {
   minNights: number;
 }
 
+/** A promotion's rule in day indexes, as pricing reads it many times over. */
+export interface PromotionWindow {
+  promotion: Promotion;
+  fromDay: number;
+  toDay: number;
+  /** Infinity when it has no booking deadline. */
+  bookByDay: number;
+  minNights: number;
+  discountPct: number;
+}
+
+export function promotionWindow(promotion: Promotion): PromotionWindow {
+  return {
+    promotion,
+    fromDay: toDayIndex(promotion.stayFrom),
+    toDay: toDayIndex(promotion.stayTo),
+    bookByDay: promotion.bookBy === null ? Infinity : toDayIndex(promotion.bookBy),
+    minNights: promotion.minNights,
+    discountPct: promotion.discountPct,
+  };
+}
+
 /** Whether a promotion prices a stay (check-in and booking days as day indexes). */
 export function promotionApplies(
-  p: Promotion,
+  w: PromotionWindow,
   checkInDay: number,
   nights: number,
   bookedOnDay: number,
 ): boolean {
   return (
-    nights >= p.minNights &&
-    checkInDay >= toDayIndex(p.stayFrom) &&
-    checkInDay <= toDayIndex(p.stayTo) &&
-    (p.bookBy === null || bookedOnDay <= toDayIndex(p.bookBy))
+    nights >= w.minNights &&
+    checkInDay >= w.fromDay &&
+    checkInDay <= w.toDay &&
+    bookedOnDay <= w.bookByDay
   );
 }
 
@@ -339,23 +361,23 @@ export function promotionApplies(
  * id, so the choice never depends on order); null when none does.
  */
 export function promotionFor(
-  promotions: readonly Promotion[],
+  windows: readonly PromotionWindow[],
   checkInDay: number,
   nights: number,
   bookedOnDay: number,
 ): Promotion | null {
-  let best: Promotion | null = null;
-  for (const p of promotions) {
-    if (!promotionApplies(p, checkInDay, nights, bookedOnDay)) continue;
+  let best: PromotionWindow | null = null;
+  for (const w of windows) {
+    if (!promotionApplies(w, checkInDay, nights, bookedOnDay)) continue;
     if (
       !best ||
-      p.discountPct > best.discountPct ||
-      (p.discountPct === best.discountPct && p.id < best.id)
+      w.discountPct > best.discountPct ||
+      (w.discountPct === best.discountPct && w.promotion.id < best.promotion.id)
     ) {
-      best = p;
+      best = w;
     }
   }
-  return best;
+  return best?.promotion ?? null;
 }
 
 /** The one rule for a promotional price: the standard price less the discount, to the penny. */

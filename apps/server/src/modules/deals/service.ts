@@ -138,6 +138,7 @@ function liveOffers(engine: SearchEngine, hotelId: number, today: string): Promo
   const promos = h === undefined ? undefined : engine.store.hotelPromotions[h];
   if (!promos) return [];
   return promos
+    .map((w) => w.promotion)
     .filter((p) => p.bookBy === null || p.bookBy >= today)
     .filter((p) => p.stayTo >= addDays(today, DEAL_FIRST_DAY))
     .filter((p) => p.stayFrom <= addDays(today, DEAL_LAST_DAY))

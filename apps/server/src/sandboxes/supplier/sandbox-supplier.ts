@@ -49,6 +49,7 @@ import {
   occupancyPermille,
   promotionalPence,
   promotionFor,
+  promotionWindow,
   roomFits,
   roomStayPence,
 } from '../../integrations/supplier/supplier';
@@ -318,7 +319,9 @@ export class SandboxSupplier implements Supplier {
     );
     // A special offer for this check-in, booked today, prices it as the search engine does.
     const promotion = promotionFor(
-      promotionsOf(this.catalogue.seed, [hotel.id], { from: stay.checkIn, days: 1 }),
+      promotionsOf(this.catalogue.seed, [hotel.id], { from: stay.checkIn, days: 1 }).map(
+        promotionWindow,
+      ),
       start,
       stay.nights,
       toDayIndex(londonToday(new Date(this.now()))),

@@ -31,7 +31,7 @@ import {
   BOARD_NAMES,
   promotionalPence,
   promotionFor,
-  type Promotion,
+  type PromotionWindow,
 } from '../../../integrations/supplier/supplier';
 import { fromDayIndex, localTimeToUtcMs, toDayIndex, utcMsToLocal } from '../../../lib/dates';
 import type { NormalizedParty } from './request';
@@ -97,14 +97,14 @@ const MAX_FREE_RESULT_BUFFERS = 4;
  * whatever the check-in: what bounds the hotel's price from below on every day of a window.
  */
 function largestDiscount(
-  promos: readonly Promotion[] | undefined,
+  promos: readonly PromotionWindow[] | undefined,
   nights: number,
   bookedDay: number,
 ): number {
   let pct = 0;
   if (!promos) return pct;
   for (const p of promos) {
-    if (p.minNights > nights || (p.bookBy !== null && bookedDay > toDayIndex(p.bookBy))) continue;
+    if (p.minNights > nights || bookedDay > p.bookByDay) continue;
     pct = Math.max(pct, p.discountPct);
   }
   return pct;
@@ -610,8 +610,8 @@ export class SearchEngine {
       for (let q = 0; q < nRooms; q++)
         floor += this.cheapestRoom(h, q, nRooms, minSums, 1, 0, ctx, boundChoice);
       if (floor === INF) continue;
-      const promos = s.hotelPromotions[h];
-      const maxPct = largestDiscount(promos, nights, bookedDay);
+      const promos = s.hotelHasPromotion[h] === 1 ? s.hotelPromotions[h] : undefined;
+      const maxPct = promos ? largestDiscount(promos, nights, bookedDay) : 0;
       // Still a floor with the best offer taken off (each room's price rounds by at most 1p).
       if (maxPct > 0) floor = Math.floor((floor * (100 - maxPct)) / 100) - nRooms;
       const g = s.hotelGroup[h];

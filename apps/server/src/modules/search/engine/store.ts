@@ -21,9 +21,10 @@ import type {
   FareSheet,
   Hotel,
   Promotion,
+  PromotionWindow,
   RateSheet,
 } from '../../../integrations/supplier/supplier';
-import { BOARD_CODES } from '../../../integrations/supplier/supplier';
+import { BOARD_CODES, promotionWindow } from '../../../integrations/supplier/supplier';
 import { toDayIndex } from '../../../lib/dates';
 
 export const BOARD_COUNT = BOARD_CODES.length;
@@ -66,7 +67,9 @@ export interface EngineStore {
   hotelInfantNightly: Int32Array;
   hotelNonRefDiscount: Uint8Array;
   /** Each hotel's special offers (engine order); undefined for the many hotels with none. */
-  hotelPromotions: (readonly Promotion[] | undefined)[];
+  hotelPromotions: (readonly PromotionWindow[] | undefined)[];
+  /** 1 when hotel h has any offer: the hot loop reads this, not the (mostly empty) list. */
+  hotelHasPromotion: Uint8Array;
 
   rtCount: number;
   rtMaxAdults: Uint8Array;
@@ -172,10 +175,13 @@ export function buildStore(
   const hotelExtraAdultPermille = new Uint16Array(H);
   const hotelInfantNightly = new Int32Array(H);
   const hotelNonRefDiscount = new Uint8Array(H);
-  const hotelPromotions: (Promotion[] | undefined)[] = new Array<Promotion[] | undefined>(H);
+  const hotelPromotions = Array.from<PromotionWindow[] | undefined>({ length: H });
+  const hotelHasPromotion = new Uint8Array(H);
   for (const p of promotions) {
     const i = hotelIndexById.get(p.hotelId);
-    if (i !== undefined) (hotelPromotions[i] ??= []).push(p);
+    if (i === undefined) continue;
+    (hotelPromotions[i] ??= []).push(promotionWindow(p));
+    hotelHasPromotion[i] = 1;
   }
   const rtMaxAdults = new Uint8Array(rtCount);
   const rtMaxChildren = new Uint8Array(rtCount);
@@ -316,6 +322,7 @@ export function buildStore(
     hotelInfantNightly,
     hotelNonRefDiscount,
     hotelPromotions,
+    hotelHasPromotion,
     rtCount,
     rtMaxAdults,
     rtMaxChildren,
