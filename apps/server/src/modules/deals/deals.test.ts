@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dealListResponse, type Deal } from '@sunward/contracts/deals';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import type { Holiday } from '../../test/holidays';
+import { browserInfo, CARDS, cardToken, checkoutApi, stepsToPay } from '../../test/payments';
 import {
   buildDeals,
   createDealsService,
@@ -198,6 +201,69 @@ describe('GET /api/deal/list', () => {
       const source = await readFile(new URL(file, import.meta.url), 'utf8');
       expect(source, file).not.toMatch(/hash|Math\.random|randomInt|randomBytes/i);
     }
+  });
+
+  it('books a deal at its advertised price: search, prebook, checkout and the booking agree to the penny', async () => {
+    const d = deals.find((x) => x.children === 0 && x.adults === 2);
+    if (!d) throw new Error('no deal for two adults');
+    const date = d.availableDates.find((x) => x.priceFrom === d.priceFrom);
+    const airport = Object.entries(d.airportPricingByDate[date?.id ?? ''] ?? {}).find(
+      ([, total]) => total === d.priceFrom,
+    )?.[0];
+    if (!date || !airport) throw new Error(`${d.slug}: no cheapest option`);
+    const found = (await searchDeal(d, date.departure, date.duration, airport)) as {
+      itinerary: {
+        uuid: string;
+        hotels: {
+          ivector_property_id: number;
+          bookingToken: string;
+          rooms: { RoomBookingToken: string }[];
+          package: { totalPence: number; flightId: string | null };
+        }[];
+      };
+    };
+    const hotel = found.itinerary.hotels[0];
+    expect(hotel.package.totalPence).toBe(d.priceFrom);
+    const held = await app.inject({
+      method: 'POST',
+      url: '/api/itinerary/prebook',
+      payload: {
+        uuid: found.itinerary.uuid,
+        property_id: hotel.ivector_property_id,
+        ivector_property_id: hotel.ivector_property_id,
+        hotel_booking_code: hotel.bookingToken,
+        rooms: hotel.rooms.map((r) => ({ RoomBookingToken: r.RoomBookingToken })),
+        flight_itinerary: hotel.package.flightId,
+      },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const prebook = held.json<Holiday['prebook'] & { uuid: string }>();
+    expect(prebook.total_pence).toBe(d.priceFrom);
+    const h = { uuid: prebook.uuid, prebook } as unknown as Holiday;
+    const api = checkoutApi(app, h);
+    for (const step of stepsToPay(h.uuid)) {
+      const res = await api('POST', step.url, step.body);
+      expect(res.statusCode, `${step.url}: ${res.body}`).toBe(200);
+    }
+    const paid = await api(
+      'POST',
+      '/payment/submit',
+      {
+        itineraryUuid: h.uuid,
+        paymentToken: await cardToken(app, CARDS.approved),
+        browserInfo,
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const reference = paid.json<{ bookingReference: string }>().bookingReference;
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${reference}/detail`,
+      headers: { 'x-booking-key': prebook.prebook_id },
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json<{ payment: { totalCost: number } }>().payment.totalCost).toBe(d.priceFrom);
   });
 
   it('claims a deposit only for departures checkout can take one for', () => {
