@@ -70,6 +70,11 @@ export default defineConfig({
       RATE_LIMIT_MAX: '10000',
       // Journeys read the mail they cause (a reset link) from the outbox: /api/dev/mail, loopback only.
       MAIL_VIEWER: 'true',
+      // Past holidays with approved reviews, as a fresh `npm start` has them (the home page's
+      // testimonials, the footer's score); and, for this machine only, the route that moves a
+      // booking into the past so a journey can review it.
+      DEMO_SEED: 'true',
+      DEV_PAST_BOOKINGS: 'true',
       // The back office's first admin, for the journeys that sign in as staff.
       STAFF_BOOTSTRAP_EMAIL: BOOTSTRAP_ADMIN.email,
       STAFF_BOOTSTRAP_PASSWORD: BOOTSTRAP_ADMIN.password,

@@ -22,6 +22,8 @@ export interface ApiBooking {
   departure: string;
   /** The booking key the guest's browser keeps from its checkout (x-booking-key). */
   key: string;
+  /** The hotel booked (its supplier id). */
+  hotelId: number;
 }
 
 const day = (from: Date, days: number) =>
@@ -43,7 +45,14 @@ export async function bookHotelThroughApi(
     lastName,
     email,
     type = 'hotelonly',
-  }: { lastName: string; email: string; type?: 'hotelonly' | 'package' },
+    token,
+  }: {
+    lastName: string;
+    email: string;
+    type?: 'hotelonly' | 'package';
+    /** A signed-in customer's bearer token: the booking is theirs (a guest's without it). */
+    token?: string;
+  },
 ): Promise<ApiBooking> {
   const config = (await (await request.get('/api/config/destinations')).json()) as {
     countries: { regions: { id: number; name: string }[] }[];
@@ -102,7 +111,10 @@ export async function bookHotelThroughApi(
     hotel: { check_in: string };
   };
   const uuid = prebook.uuid;
-  const headers = { 'x-checkout-key': prebook.prebook_id };
+  const headers: Record<string, string> = {
+    'x-checkout-key': prebook.prebook_id,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   const passenger = (index: number) => ({
     uuid,
     index,
@@ -163,6 +175,7 @@ export async function bookHotelThroughApi(
     lastName,
     departure: prebook.hotel.check_in,
     key: prebook.prebook_id,
+    hotelId: hotel.ivector_property_id,
   };
 }
 

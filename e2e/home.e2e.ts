@@ -108,22 +108,27 @@ test('testimonials advance by themselves after 5 seconds', async ({ page, reques
   await expect(second).toHaveAttribute('aria-current', 'true');
 });
 
-test("'Read More Reviews' lists every testimonial on /reviews", async ({ page, request }) => {
+test("'Read More Reviews' opens /reviews: approved reviews, newest first, with the score", async ({
+  page,
+  request,
+}) => {
   const content = await homeContent(request);
   await openHome(page, content);
+  // The testimonials are published reviews (the demo seed's, on this server).
+  const published = (await (await request.get('/api/reviews?pageSize=50')).json()) as {
+    reviews: { id: string; text: string | null }[];
+    total: number;
+  };
+  for (const t of content.testimonials) {
+    expect(published.reviews.find((r) => r.id === t.id)?.text).toBe(t.quote);
+  }
   await page.getByRole('link', { name: 'Read More Reviews' }).click();
   await expect(page).toHaveURL(/\/reviews$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What our customers say');
   await expect(page).toHaveTitle(/^Customer reviews/);
   const list = page.getByRole('list', { name: 'Customer reviews' });
-  await expect(list.getByRole('listitem')).toHaveCount(content.testimonials.length);
-  for (const [i, t] of content.testimonials.entries()) {
-    const item = list.getByRole('listitem').nth(i);
-    await expect(item).toContainText(t.quote);
-    await expect(item).toContainText(`${t.rating} out of 5`);
-    await expect(item).toContainText(t.tripType);
-    await expect(item).toContainText(t.destination);
-  }
+  await expect(list.getByRole('listitem').first()).toContainText('Verified traveller, travelled');
+  expect(await list.getByRole('listitem').count()).toBe(Math.min(12, published.total));
   await expectAccessible(page, '/reviews');
 });
 

@@ -120,6 +120,8 @@ export const tableOwners = {
   staffSessions: 'staff',
   staffAudit: 'staff',
   attentionResolutions: 'staff',
+  reviews: 'reviews',
+  hotelReviewScores: 'reviews',
 };
 
 const testToolsPattern = {

@@ -34,6 +34,15 @@ import { createContentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { dealRoutes } from './modules/deals/routes';
+import { createReviewsRepository } from './modules/reviews/repository';
+import { reviewRoutes } from './modules/reviews/routes';
+import { createReviewsService } from './modules/reviews/service';
+import { createReviewShowcase } from './modules/reviews/showcase';
+import { devBookingRoutes } from './modules/bookings/dev-routes';
+import { staffReviewRoutes } from './modules/staff/review-routes';
+import { cachedReviewSite, type ReviewSite } from './integrations/review-site/review-site';
+import { createTrustpilotReviewSite } from './integrations/review-site/trustpilot';
+import { londonToday } from './lib/dates';
 import { createTouristTaxRepository } from './modules/tourist-tax/repository';
 import { touristTaxRoutes } from './modules/tourist-tax/routes';
 import { createTouristTaxService } from './modules/tourist-tax/service';
@@ -215,7 +224,16 @@ export async function buildApp(
   // onClose hooks run after the server has closed (requests in flight done), last added first: the
   // searches those requests queued are written before the database (added earlier) closes.
   app.addHook('onClose', () => searchRepo.flushItineraries());
+  // Reviews: what the shop window shows of them is held in memory (results cards read it on the
+  // search hot path), read at start-up and again after every decision.
+  const reviewsRepo = createReviewsRepository(database.db, { audit: createStaffRepository });
+  const reviewShowcase = createReviewShowcase({
+    repo: reviewsRepo,
+    onError: (err) => app.log.warn({ err }, 'reading the reviews shown failed'),
+  });
+  await reviewShowcase.refresh();
   const search = createSearchService({
+    reviewScores: (hotelId) => reviewShowcase.cardScore(hotelId),
     catalogue,
     repo: searchRepo,
     cache: createSearchResultCache(config, redis, (err) =>
@@ -394,8 +412,36 @@ export async function buildApp(
   const verify = createVerifyService({ payments: paymentsRepo, bookings });
   const content = createContentService(createContentRepository(database.db));
   const deals = createDealsService({ catalogue });
-  const home = createHomeService({ catalogue, deals, site: config.site });
-  await seedDatabase({ content }, config.site);
+  const home = createHomeService({ catalogue, deals, site: config.site, reviews: reviewShowcase });
+  // The independent review site whose own score is shown beside ours, only when configured.
+  const reviewSite: ReviewSite | null =
+    config.reviewSite.kind === 'trustpilot' ? createTrustpilotReviewSite(config.reviewSite) : null;
+  const reviews = createReviewsService({
+    repo: reviewsRepo,
+    bookings,
+    showcase: reviewShowcase,
+    // The staff service is made below; the desk names who decided only when it asks.
+    staffNames: async (ids) =>
+      new Map([...(await staff.members(ids))].map(([id, member]) => [id, member.fullName])),
+    reviewSite: reviewSite ? cachedReviewSite(reviewSite) : null,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await seedDatabase(
+    {
+      content,
+      ...(config.demoSeed
+        ? {
+            demo: {
+              content: catalogue.content,
+              payments,
+              reviews,
+              today: londonToday(options.now?.() ?? new Date()),
+            },
+          }
+        : {}),
+    },
+    config.site,
+  );
   await bookings.prepareLookups();
   // Every message is recorded in mail_outbox; with SMTP_URL it is also delivered (modules/mail).
 
@@ -421,6 +467,7 @@ export async function buildApp(
   await app.register(dealRoutes, { prefix: '/api', deals });
   await app.register(touristTaxRoutes, { prefix: '/api', touristTax });
   await app.register(homeRoutes, { prefix: '/api', home });
+  await app.register(reviewRoutes, { prefix: '/api', reviews });
   await app.register(authRoutes, {
     prefix: '/api/auth/customer',
     auth,
@@ -500,6 +547,7 @@ export async function buildApp(
     money: createMoneyView({ gateway, bookings: bookings.moneyDay }),
   });
   await app.register(staffTouristTaxRoutes, { prefix: '/api', staff, touristTax });
+  await app.register(staffReviewRoutes, { prefix: '/api', staff, reviews });
   await app.register(staffAmendmentRoutes, {
     prefix: '/api',
     staff,
@@ -532,6 +580,14 @@ export async function buildApp(
   if (config.mail.viewer) {
     await app.register(mailViewerRoutes, { outbox: mailer.outbox });
   }
+  // A holiday already taken, for journeys that review one: only with DEV_PAST_BOOKINGS=true (which
+  // config refuses in production), and then only for loopback clients (see its routes).
+  if (config.devPastBookings) {
+    await app.register(devBookingRoutes, {
+      bookings,
+      today: () => londonToday(options.now?.() ?? new Date()),
+    });
+  }
 
   const reconcileAfterMs = config.payments.reconcileAfterSeconds * 1000;
   jobs.define(
@@ -551,11 +607,7 @@ export async function buildApp(
     (d) => bookings.amendments.completeExtras(d.amendmentId),
     DURABLE,
   );
-  jobs.define(
-    JOBS.airlinePassengers,
-    (d) => airline.correctPassengers(d.bookingId),
-    DURABLE,
-  );
+  jobs.define(JOBS.airlinePassengers, (d) => airline.correctPassengers(d.bookingId), DURABLE);
   jobs.define(JOBS.airlineCancel, (d) => airline.cancelBooking(d.bookingId, d.sessionId), DURABLE);
   const refunds = createRefundEngine({
     provider: gateway,

@@ -194,3 +194,42 @@ describe('the first admin (STAFF_BOOTSTRAP_*)', () => {
     expect(onlyPassword).not.toContain('a-secret-password');
   });
 });
+
+describe('reviews settings', () => {
+  it('seed the demo reviews in development only, unless DEMO_SEED says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).demoSeed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoSeed).toBe(false);
+    expect(loadConfig(realParties).demoSeed).toBe(false);
+    expect(loadConfig({ ...realParties, DEMO_SEED: 'true' }).demoSeed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_SEED: 'false' }).demoSeed).toBe(false);
+  });
+
+  it('refuse moving bookings into the past in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DEV_PAST_BOOKINGS: 'true' }).devPastBookings).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).devPastBookings).toBe(false);
+    expect(refusal({ ...realParties, DEV_PAST_BOOKINGS: 'true' })).toMatch(
+      /DEV_PAST_BOOKINGS: moving bookings into the past is refused in production/,
+    );
+  });
+
+  it('show no review site unless one is configured, with everything it needs', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).reviewSite).toEqual({ kind: 'none' });
+    expect(refusal({ NODE_ENV: 'test', REVIEW_SITE: 'trustpilot' })).toMatch(
+      /REVIEW_SITE: trustpilot needs TRUSTPILOT_BUSINESS_UNIT_ID/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        REVIEW_SITE: 'trustpilot',
+        TRUSTPILOT_BUSINESS_UNIT_ID: '507f191e810c19729de860ea',
+        TRUSTPILOT_API_KEY: 'our-trustpilot-key',
+        TRUSTPILOT_PROFILE_URL: 'https://uk.trustpilot.com/review/sunwardholidays.co.uk',
+      }).reviewSite,
+    ).toEqual({
+      kind: 'trustpilot',
+      businessUnitId: '507f191e810c19729de860ea',
+      apiKey: 'our-trustpilot-key',
+      profileUrl: 'https://uk.trustpilot.com/review/sunwardholidays.co.uk',
+    });
+  });
+});

@@ -153,6 +153,21 @@ const envSchema = z.object({
   CHANGE_REQUESTS_EMAIL: z.email().optional(),
   /** Serves the outbox viewer (/dev/mail, /api/dev/mail) to loopback clients; refused in production. */
   MAIL_VIEWER: bool.default(false),
+  /** Serves POST /api/dev/bookings/{reference}/past (a holiday already taken, for journeys that
+   * review one) to loopback clients; refused in production. */
+  DEV_PAST_BOOKINGS: bool.default(false),
+  /** Seeds a few past holidays with approved reviews so a fresh start looks alive: on by default in
+   * development only; production only when set to true. */
+  DEMO_SEED: bool.optional(),
+  /** The independent review site whose own score the footer adds (none unless configured). */
+  REVIEW_SITE: z.enum(['none', 'trustpilot']).default('none'),
+  /** Trustpilot: our business unit, the API key that reads it and our public profile page. */
+  TRUSTPILOT_BUSINESS_UNIT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,40}$/)
+    .optional(),
+  TRUSTPILOT_API_KEY: z.string().min(8).optional(),
+  TRUSTPILOT_PROFILE_URL: z.url().optional(),
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before they are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   /** How many server processes share the port (Node's cluster module); 1 runs no cluster. */
@@ -227,6 +242,14 @@ export interface AppConfig {
     /** Where change requests are copied to. */
     changeRequestsTo: string;
   };
+  /** Whether the loopback-only route that moves a booking into the past is served (never in production). */
+  devPastBookings: boolean;
+  /** Whether start-up seeds the demo's past holidays and their reviews. */
+  demoSeed: boolean;
+  /** The independent review site whose own score is shown beside ours (none unless configured). */
+  reviewSite:
+    | { kind: 'none' }
+    | { kind: 'trustpilot'; businessUnitId: string; apiKey: string; profileUrl: string };
   /** Seconds in-flight requests may take to finish after SIGTERM/SIGINT before they are cut. */
   shutdownTimeoutSeconds: number;
   /** Server processes on this machine sharing the port (one per core to use every core). */
@@ -301,6 +324,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && e.MAIL_VIEWER) {
     problems.push(
       "MAIL_VIEWER: the outbox viewer shows customers' mail and is refused in production",
+    );
+  }
+  if (production && e.DEV_PAST_BOOKINGS) {
+    problems.push('DEV_PAST_BOOKINGS: moving bookings into the past is refused in production');
+  }
+  if (
+    e.REVIEW_SITE === 'trustpilot' &&
+    (!e.TRUSTPILOT_BUSINESS_UNIT_ID || !e.TRUSTPILOT_API_KEY || !e.TRUSTPILOT_PROFILE_URL)
+  ) {
+    problems.push(
+      'REVIEW_SITE: trustpilot needs TRUSTPILOT_BUSINESS_UNIT_ID, TRUSTPILOT_API_KEY and TRUSTPILOT_PROFILE_URL',
     );
   }
   if (problems.length > 0) {
@@ -378,6 +412,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       viewer: e.MAIL_VIEWER,
       changeRequestsTo: e.CHANGE_REQUESTS_EMAIL ?? e.BRAND_EMAIL,
     },
+    devPastBookings: e.DEV_PAST_BOOKINGS,
+    demoSeed: e.DEMO_SEED ?? e.NODE_ENV === 'development',
+    reviewSite:
+      e.REVIEW_SITE === 'trustpilot' &&
+      e.TRUSTPILOT_BUSINESS_UNIT_ID &&
+      e.TRUSTPILOT_API_KEY &&
+      e.TRUSTPILOT_PROFILE_URL
+        ? {
+            kind: 'trustpilot',
+            businessUnitId: e.TRUSTPILOT_BUSINESS_UNIT_ID,
+            apiKey: e.TRUSTPILOT_API_KEY,
+            profileUrl: e.TRUSTPILOT_PROFILE_URL,
+          }
+        : { kind: 'none' },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     processes: e.SERVER_PROCESSES,
   };

@@ -58,20 +58,28 @@ export const whyChooseUs = z.object({
 });
 export type WhyChooseUs = z.infer<typeof whyChooseUs>;
 
+/**
+ * A testimonial: an approved 4 or 5 star review by a customer who travelled with us (reviews.ts),
+ * never written content. None are shown while there are none.
+ */
 export const testimonial = z.object({
+  /** The review's id. */
   id: z.string(),
+  /** First name and the initial of the surname, e.g. 'Amelia H.'. */
   name: z.string(),
   quote: z.string(),
   /** 1-5 stars. */
   rating: z.int().check(z.gte(1), z.lte(5)),
-  /** Avatar picture URL. */
+  /** Avatar picture URL; '' when there is none (the web shows the initials). */
   avatar: z.string(),
-  /** Where the customer lives, e.g. 'Leeds'. */
+  /** Where the customer lives; '' as we do not publish it. */
   location: z.string(),
-  /** Where they went, e.g. 'Majorca, Spain'. */
+  /** Where they went: the hotel and its destination, e.g. 'Hotel Sol, Alcúdia, Majorca'. */
   destination: z.string(),
-  /** e.g. 'Family holiday', 'Couples getaway'. */
+  /** e.g. 'Family holiday', 'Couple', from the party booked. */
   tripType: z.string(),
+  /** The month they travelled, 'yyyy-mm': the 'Verified traveller, travelled {month}' label. */
+  travelled: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}$/))),
 });
 export type Testimonial = z.infer<typeof testimonial>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hotelReviewScore } from './reviews';
 
 /**
  * Search, itinerary, alternative flights, refresh and prebook (docs/spec/1-shell-search-package.md §3, §7). Money is integer
@@ -302,6 +303,11 @@ export const itineraryHotel = z.object({
   /** The cheapest package's room for each requested room, in room order. */
   rooms: z.array(roomOffer),
   package: hotelPackage,
+  /**
+   * The hotel's score from its approved verified reviews (reviews.ts), present only once it has
+   * at least 5 of them.
+   */
+  reviews: z.optional(hotelReviewScore),
 });
 export type ItineraryHotel = z.infer<typeof itineraryHotel>;
 

@@ -12,8 +12,6 @@ export const siteConfig = z.object({
   email: z.email(),
   atolNumber: z.string(),
   address: z.string(),
-  reviewScore: z.number(),
-  reviewCount: z.number().check(z.int()),
   social: z.array(socialLink),
   /** Leaflet tile URL template ({s}, {z}, {x}, {y}) and its attribution (HTML). */
   mapTileUrl: z.string(),
@@ -26,7 +24,8 @@ export const siteConfig = z.object({
   airlineAgent: z.string(),
   /**
    * Who answers the live chat and the review widget: the built-in sandboxes, or none (the shell
-   * then offers the phone and e-mail instead). Production runs a sandbox only when told to.
+   * then offers the phone and e-mail instead). Production runs a sandbox only when told to. The
+   * review widget shows no number of its own: scores come from GET /reviews/summary (reviews.ts).
    */
   liveChatProvider: z.enum(['sandbox', 'none']),
   reviewsProvider: z.enum(['sandbox', 'none']),
@@ -40,8 +39,6 @@ export const defaultSiteConfig: SiteConfig = {
   email: 'hello@sunwardholidays.co.uk',
   atolNumber: 'ATOL 11896',
   address: '14 Harbour Street, Brighton BN1 1AA',
-  reviewScore: 4.6,
-  reviewCount: 12840,
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/sunwardholidays' },
     { name: 'Instagram', url: 'https://www.instagram.com/sunwardholidays' },

@@ -3,8 +3,8 @@ import type { StaffRole } from './staff';
 /**
  * Who on the staff may do what: one rule per action, the one place the back office's access is
  * decided. Agents work the desk (find bookings, read them, answer change requests, add notes,
- * read the tourist tax rates); supervisors also hand change requests to anyone, decide on money,
- * keep the tourist tax rates current and read the audit trail; admins also manage staff. The server enforces it on every staff route; the back office reads it
+ * read the tourist tax rates, moderate waiting reviews); supervisors also hand change requests to anyone, decide on money,
+ * keep the tourist tax rates current, overrule a review decision and read the audit trail; admins also manage staff. The server enforces it on every staff route; the back office reads it
  * only to leave out what a role cannot do.
  */
 const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
@@ -31,6 +31,12 @@ const ALLOWED: Record<StaffAction, readonly StaffRole[]> = {
   'touristTax.read': ['agent', 'supervisor', 'admin'],
   /** A new dated version of a place's rate, with its source (never overwriting one). */
   'touristTax.edit': ['supervisor', 'admin'],
+  /** The review moderation queue (every role reads it). */
+  'reviews.read': ['agent', 'supervisor', 'admin'],
+  /** Approving a waiting review, or rejecting it with a reason the customer is shown. */
+  'reviews.moderate': ['agent', 'supervisor', 'admin'],
+  /** Taking down a published review, or publishing one that was rejected. */
+  'reviews.override': ['supervisor', 'admin'],
   'staff.list': ['supervisor', 'admin'],
   'staff.manage': ['admin'],
   'staff.endSessions': ['admin'],
@@ -52,6 +58,9 @@ export type StaffAction =
   | 'attention.act'
   | 'touristTax.read'
   | 'touristTax.edit'
+  | 'reviews.read'
+  | 'reviews.moderate'
+  | 'reviews.override'
   | 'staff.list'
   | 'staff.manage'
   | 'staff.endSessions';

@@ -71,6 +71,11 @@ export function Desk() {
                 Tourist tax
               </NavLink>
             ) : null}
+            {staffMay(staff.role, 'reviews.read') ? (
+              <NavLink to="/reviews" className={navLink}>
+                Reviews
+              </NavLink>
+            ) : null}
             {staffMay(staff.role, 'audit.read') ? (
               <NavLink to="/audit" className={navLink}>
                 Audit

@@ -7,6 +7,7 @@ import { BookingsPage } from '../features/bookings/BookingsPage';
 import { ChangeRequestPage } from '../features/change-requests/ChangeRequestPage';
 import { ChangeRequestsPage } from '../features/change-requests/ChangeRequestsPage';
 import { MoneyPage } from '../features/money/MoneyPage';
+import { ReviewsPage } from '../features/reviews/ReviewsPage';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { TouristTaxPage } from '../features/tourist-tax/TouristTaxPage';
@@ -31,6 +32,7 @@ export const routes = [
       { path: '/attention', element: <AttentionPage /> },
       { path: '/tourist-tax', element: <TouristTaxPage /> },
       { path: '/tourist-tax/:place', element: <TouristTaxPlacePage /> },
+      { path: '/reviews', element: <ReviewsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

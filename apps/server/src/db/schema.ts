@@ -1109,3 +1109,78 @@ export const attentionResolutions = pgTable(
   },
   (t) => [unique('attention_resolutions_item').on(t.kind, t.itemKey)],
 );
+
+/**
+ * A customer's review of a holiday, written from their own booking once they were back home (one
+ * per booking). Shown only once staff approved it; a change by the customer (for 7 days after
+ * writing it) raises its version and sends it back to moderation. The writer is kept as first
+ * name and initial only; the words as written, with the personal data found in them.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    hotelId: integer('hotel_id').notNull(),
+    hotelName: text('hotel_name').notNull(),
+    destination: text('destination').notNull(),
+    /** 'Amelia H.': first name and the initial of the surname. */
+    reviewerName: text('reviewer_name').notNull(),
+    /** e.g. 'Family holiday', from the party booked. */
+    tripType: text('trip_type').notNull(),
+    /** The stay: check-in (the month travelled) and check-out (reviews open the day after). */
+    travelledOn: date('travelled_on', { mode: 'string' }).notNull(),
+    returnedOn: date('returned_on', { mode: 'string' }).notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    body: text('body'),
+    /** Phone numbers, e-mail addresses and postcodes found in the title and text. */
+    personalData: jsonb('personal_data').notNull().default([]),
+    state: text('state', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    version: integer('version').notNull().default(1),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its last change by the customer. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** Who decided last: a member of staff, or null for the system (the demo seed). */
+    moderatedBy: uuid('moderated_by'),
+    /** When it was last published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A hotel's published reviews, newest first (the package page), and each hotel's score.
+    index('reviews_hotel_idx').on(t.hotelId, t.state, t.publishedAt),
+    // Every published review, newest first (/reviews), by rating (filters, testimonials).
+    index('reviews_published_idx').on(t.state, t.publishedAt),
+    index('reviews_rating_idx').on(t.state, t.rating, t.publishedAt),
+    // The moderation queue: waiting ones, oldest change first.
+    index('reviews_queue_idx').on(t.state, t.updatedAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_state_check', sql`${t.state} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * Each hotel's score from its approved reviews: recomputed from them in the transaction of every
+ * decision and change that moves a review into or out of `approved`.
+ */
+export const hotelReviewScores = pgTable('hotel_review_scores', {
+  hotelId: integer('hotel_id').primaryKey(),
+  count: integer('count').notNull(),
+  /** The sum of the approved reviews' stars. */
+  total: integer('total').notNull(),
+  oneStar: integer('one_star').notNull(),
+  twoStars: integer('two_stars').notNull(),
+  threeStars: integer('three_stars').notNull(),
+  fourStars: integer('four_stars').notNull(),
+  fiveStars: integer('five_stars').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -151,7 +151,7 @@ export const routes: readonly AppRoute[] = [
     name: 'Reviews',
     path: '/reviews',
     title: 'Customer reviews',
-    load: () => import('../features/home/components/ReviewsPage'),
+    load: () => import('../features/reviews/components/ReviewsPage'),
   },
   {
     name: 'Login',

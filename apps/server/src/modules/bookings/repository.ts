@@ -32,6 +32,8 @@ export type NewBooking = Omit<
   schedule: { date: string; amountPence: number }[];
   paidPence: number;
   gatewayXref: string | null;
+  /** How the paid amount was taken: by card at the gateway unless said (the demo seed's bookings). */
+  paidBy?: 'card' | 'bank_transfer';
 };
 
 /** A booking's money: its instalments (with what each has had) and its payments, oldest first. */
@@ -62,11 +64,12 @@ export function createBookingsRepository(
     amountPence: number,
     gatewayXref: string | null,
     instalments: Instalment[],
+    method: 'card' | 'bank_transfer' = 'card',
   ): Promise<string> {
     const parts = allocate(instalments, amountPence);
     const payment = await db
       .insert(bookingPayments)
-      .values({ bookingId, amountPence, method: 'card', gatewayXref })
+      .values({ bookingId, amountPence, method, gatewayXref })
       .returning({ id: bookingPayments.id });
     const id = payment.at(0)?.id;
     if (!id) throw new Error('the payment insert returned no row');
@@ -251,7 +254,7 @@ export function createBookingsRepository(
 
     /** Records a booking (the payments module calls this inside the transaction that books it). */
     async insert(booking: NewBooking): Promise<{ id: string; reference: string }> {
-      const { schedule, paidPence, gatewayXref, ...values } = booking;
+      const { schedule, paidPence, gatewayXref, paidBy, ...values } = booking;
       const inserted = await db
         .insert(bookings)
         .values({
@@ -287,9 +290,62 @@ export function createBookingsRepository(
           paidPence,
           gatewayXref,
           instalments.map((i) => ({ ...i, paidPence: 0 })),
+          paidBy,
         );
       }
       return row;
+    },
+
+    /** The references of these bookings, by id. */
+    async referencesOf(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: bookings.id, reference: bookings.reference })
+        .from(bookings)
+        .where(inArray(bookings.id, ids));
+      return new Map(rows.map((r) => [r.id, r.reference]));
+    },
+
+    /**
+     * Moves a booking's dates `days` earlier (its stay, flights, instalments and when it was made):
+     * the development-only path to a holiday already taken (dev-routes.ts). False when there is
+     * no such booking.
+     */
+    async moveEarlier(reference: string, days: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const row = (
+          await tx.select().from(bookings).where(eq(bookings.reference, reference)).for('update')
+        ).at(0);
+        if (!row) return false;
+        const shift = (date: string) => {
+          const d = new Date(`${date}T00:00:00Z`);
+          d.setUTCDate(d.getUTCDate() - days);
+          return d.toISOString().slice(0, 10);
+        };
+        const details = structuredClone(row.details) as BookingSnapshot;
+        details.hotel.checkIn = shift(details.hotel.checkIn);
+        details.hotel.checkOut = shift(details.hotel.checkOut);
+        if (details.flights) {
+          details.flights.outbound.date = shift(details.flights.outbound.date);
+          details.flights.inbound.date = shift(details.flights.inbound.date);
+        }
+        const earlier = (at: Date | null) =>
+          at === null ? null : new Date(at.getTime() - days * 86_400_000);
+        await tx
+          .update(bookings)
+          .set({
+            details,
+            departureDate: shift(row.departureDate),
+            createdAt: earlier(row.createdAt) ?? row.createdAt,
+            confirmedAt: earlier(row.confirmedAt),
+          })
+          .where(eq(bookings.id, row.id));
+        await tx
+          .update(bookingInstalments)
+          .set({ dueDate: sql`${bookingInstalments.dueDate} - ${days}::int` })
+          .where(eq(bookingInstalments.bookingId, row.id));
+        return true;
+      });
     },
 
     async findByPayment(paymentId: string): Promise<BookingRow | undefined> {

@@ -25,6 +25,8 @@ import type { MoneyDayRepository } from './money-day-repository';
 import { createBookingReadModel } from './read-model';
 import type { BookingRow, BookingsRepository } from './repository';
 import { createSupplierBooking } from './supplier-booking';
+import { reviewableOf, type ReviewableBooking } from './reviewable';
+import { addDays, daysBetween } from '../../lib/dates';
 
 // Who may read or act on a booking: the one rule, for every module (routes read the request).
 export { accessOf, BOOKING_NOT_FOUND, type BookingAccess } from './access';
@@ -44,6 +46,8 @@ export type { ReceiptMailer, ReminderMailer } from './instalment-notices';
 export type { BookingAttention } from './attention';
 // What the back office's money by day reads of bookings' card money.
 export type { RecordedPayment, RecordedRefund } from './money-day';
+// What the reviews module reads of a booking to take a review of its holiday.
+export type { ReviewableBooking } from './reviewable';
 
 /** No I or O: a reference is read out over the phone. */
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -176,6 +180,41 @@ export function createBookingsService({
       const row = await access.reader(await repo.findByReference(reference), who);
       const { instalments } = await repo.money(row.id);
       return { id: row.id, reference: row.reference, status: row.status, instalments };
+    },
+
+    /**
+     * The booking a review of its holiday is written from, under the one access rule: its owner,
+     * or a guest browser holding a live lookup grant for it (as for a change request); else 404.
+     */
+    async forReview(reference: string, who: BookingAccess): Promise<ReviewableBooking> {
+      return reviewableOf(await access.reader(await repo.findByReference(reference), who));
+    },
+
+    /** A booking by id as reviews read it (the demo seed, which acts for no customer). */
+    async reviewableById(id: string): Promise<ReviewableBooking | undefined> {
+      const row = await repo.findById(id);
+      return row ? reviewableOf(row) : undefined;
+    },
+
+    /** The references of these bookings, by id (the review desk names each review's booking). */
+    referencesOf: (ids: string[]): Promise<Map<string, string>> => repo.referencesOf(ids),
+
+    /**
+     * Development only (dev-routes.ts, never mounted in production): moves a booking's dates
+     * earlier so that its hotel check-out is `checkOut` (yyyy-mm-dd), as if the holiday had been
+     * taken; its new stay, or undefined when there is no such booking.
+     */
+    async moveToPast(
+      reference: string,
+      checkOut: string,
+    ): Promise<{ checkIn: string; checkOut: string } | undefined> {
+      const row = await repo.findByReference(reference);
+      if (!row) return undefined;
+      const stay = reviewableOf(row);
+      const days = daysBetween(checkOut, stay.checkOut);
+      if (days <= 0) return { checkIn: stay.checkIn, checkOut: stay.checkOut };
+      await repo.moveEarlier(reference, days);
+      return { checkIn: addDays(stay.checkIn, -days), checkOut: addDays(stay.checkOut, -days) };
     },
 
     /** The booking a payment's confirmation names, if `who` owns it. */

@@ -30,6 +30,8 @@ export type BookingSnapshot = Omit<
       })
     | null;
   contact?: BillingDetails;
+  /** The supplier's id of the hotel (bookings made before it was kept lack it): what a review is of. */
+  hotelId?: number;
   /** Where the hotel is (bookings made before it was kept lack it). */
   coordinates?: { lat: number; lon: number } | null;
   /** The supplier's flight pair, for extras added later (bookings made before lack it). */
@@ -108,6 +110,7 @@ export function snapshotOf(input: {
       boardBasis: [...new Set(view.hotel.RoomBookings.map((r) => r.MealBasisCode))].join(', '),
       image: view.hotel.image,
     },
+    hotelId: view.hotel.ivector_property_id,
     coordinates: view.hotel.coordinates,
     flights: flight ? { outbound: leg(flight.outbound), inbound: leg(flight.return) } : null,
     passengers: view.passengers.map((p) => ({

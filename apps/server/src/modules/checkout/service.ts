@@ -21,10 +21,7 @@ import {
 import type { SavedCheckout } from '@sunward/contracts/checkout';
 import type { PrebookResponse } from '@sunward/contracts/prebook';
 import { AppError } from '../../errors';
-import {
-  parseFlightPairId,
-  parseRoomRateRef,
-} from '../../integrations/supplier/supplier';
+import { parseFlightPairId, parseRoomRateRef } from '../../integrations/supplier/supplier';
 import type { UserRow } from '../auth/service';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { HeldPrebook, PrebookService } from '../prebook/service';

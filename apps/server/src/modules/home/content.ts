@@ -81,121 +81,6 @@ export const destinationCopy: readonly DestinationCopy[] = [
   },
 ];
 
-export interface TestimonialCopy {
-  id: string;
-  name: string;
-  quote: string;
-  rating: number;
-  /** Where the customer lives. */
-  location: string;
-  /** Where they went: shown as 'Region, Country' from the catalogue. */
-  regionId: number;
-  tripType: string;
-}
-
-export const testimonialCopy: readonly TestimonialCopy[] = [
-  {
-    id: 't-sarah-leeds',
-    name: 'Sarah Whitfield',
-    quote:
-      'Booked two weeks in Majorca for the four of us with a £49 deposit and paid the rest monthly. The hotel was exactly as described and the kids never wanted to leave the pool.',
-    rating: 5,
-    location: 'Leeds',
-    regionId: 10,
-    tripType: 'Family holiday',
-  },
-  {
-    id: 't-james-bristol',
-    name: 'James and Priya Okafor',
-    quote:
-      'Our anniversary week in Paphos was perfect. Flights from Bristol at a sensible time, a sea-view room and a lovely note from the hotel when we arrived.',
-    rating: 5,
-    location: 'Bristol',
-    regionId: 39,
-    tripType: 'Couples getaway',
-  },
-  {
-    id: 't-margaret-glasgow',
-    name: 'Margaret Doyle',
-    quote:
-      'I travel on my own and was nervous about booking online. The team called me back within the hour to answer my questions about the transfer in Lanzarote. Faultless.',
-    rating: 5,
-    location: 'Glasgow',
-    regionId: 15,
-    tripType: 'Solo traveller',
-  },
-  {
-    id: 't-tom-manchester',
-    name: 'Tom Hargreaves',
-    quote:
-      'Eight of us for a stag week on the Antalya Coast. Booking four rooms in one go was easy and the all inclusive paid for itself by day two.',
-    rating: 4,
-    location: 'Manchester',
-    regionId: 42,
-    tripType: 'Group trip',
-  },
-  {
-    id: 't-aisha-birmingham',
-    name: 'Aisha Rahman',
-    quote:
-      'Half term in Tenerife with a toddler and a seven-year-old. The cot was waiting in the room and the family pool was brilliant. We have already booked again for next year.',
-    rating: 5,
-    location: 'Birmingham',
-    regionId: 13,
-    tripType: 'Family holiday',
-  },
-  {
-    id: 't-gareth-cardiff',
-    name: 'Gareth Lewis',
-    quote:
-      'Great price on a golf break in the Algarve. The flight from Cardiff was changed by the airline and Sunward rebooked us before we had even noticed.',
-    rating: 4,
-    location: 'Cardiff',
-    regionId: 18,
-    tripType: 'Golf break',
-  },
-  {
-    id: 't-helen-belfast',
-    name: 'Helen and David McCourt',
-    quote:
-      'We wanted an adults-only hotel in Crete for our first holiday without the children in twenty years. Quiet, stylish and the food was superb.',
-    rating: 5,
-    location: 'Belfast',
-    regionId: 22,
-    tripType: 'Adults-only break',
-  },
-  {
-    id: 't-ryan-newcastle',
-    name: 'Ryan Atkinson',
-    quote:
-      'Booked a last-minute week on the Costa del Sol on a Thursday and flew out from Newcastle on the Saturday. Documents arrived straight away and everything went to plan.',
-    rating: 4,
-    location: 'Newcastle',
-    regionId: 1,
-    tripType: 'Last-minute deal',
-  },
-  {
-    id: 't-emma-norwich',
-    name: 'Emma Clarke',
-    quote:
-      'Took Mum to Zante for her 70th. Checkout made it easy to add an extra bag and choose our seats together. Thank you for a memorable week.',
-    rating: 5,
-    location: 'Norwich',
-    regionId: 29,
-    tripType: 'Celebration',
-  },
-  {
-    id: 't-connor-edinburgh',
-    name: 'Connor and Jade Fraser',
-    quote:
-      'Honeymoon in Hurghada in January: 26 degrees, amazing snorkelling and an upgrade to a suite. Paying in instalments took all the stress out of the wedding year.',
-    rating: 5,
-    location: 'Edinburgh',
-    regionId: 67,
-    tripType: 'Honeymoon',
-  },
-];
-
 export function homeBanner(ukAirportCount: number): HomeBanner {
   return {
     imageUrl: '/api/images/banner-home.svg',
@@ -212,7 +97,34 @@ export const previousItinerariesCopy = {
 
 const reviewCount = new Intl.NumberFormat('en-GB');
 
-export function whyChooseUsCopy(site: SiteConfig): WhyChooseUs {
+/**
+ * The Why Choose Us feature about reviews: our score and count from approved reviews by verified
+ * travellers, or, while there are none, what our reviews are without any number.
+ */
+function reviewsFeature(reviews: { score: number; count: number } | null) {
+  if (!reviews) {
+    return {
+      id: 'rated',
+      icon: 'star',
+      title: 'Verified reviews',
+      description:
+        'Only customers who have travelled with us can review their holiday, and every review that keeps to our guidelines is published, good or bad.',
+    };
+  }
+  const score = reviews.score.toFixed(1);
+  const people = reviews.count === 1 ? 'traveller has' : 'travellers have';
+  return {
+    id: 'rated',
+    icon: 'star',
+    title: `Rated ${score} out of 5`,
+    description: `${reviewCount.format(reviews.count)} verified ${people} reviewed their holiday with us, with an average of ${score} out of 5.`,
+  };
+}
+
+export function whyChooseUsCopy(
+  site: SiteConfig,
+  reviews: { score: number; count: number } | null,
+): WhyChooseUs {
   return {
     title: `Why book with ${site.brandName}?`,
     subtitle:
@@ -244,12 +156,7 @@ export function whyChooseUsCopy(site: SiteConfig): WhyChooseUs {
         description:
           'Our team brings more than 25 years of combined travel experience to every holiday we sell.',
       },
-      {
-        id: 'rated',
-        icon: 'star',
-        title: `Rated ${site.reviewScore} out of 5`,
-        description: `${reviewCount.format(site.reviewCount)} customers have reviewed their holidays with us, with an average of ${site.reviewScore} out of 5.`,
-      },
+      reviewsFeature(reviews),
       {
         id: 'low-deposits',
         icon: 'wallet',

@@ -41,7 +41,8 @@ describe('GET /api/config/home', () => {
       'Best price guarantee',
       '24/7 support',
       '25+ years’ experience',
-      'Rated 4.6 out of 5',
+      // No approved review yet: no score is claimed (demo-reviews.test.ts shows one computed).
+      'Verified reviews',
       'Deposits from £49pp',
     ]);
     const ids = home.whyChooseUs.features.map((f) => f.id);
@@ -53,22 +54,8 @@ describe('GET /api/config/home', () => {
     expect(home.whyChooseUs.features[0].description).toContain('ATOL 11896');
   });
 
-  it('has at least nine testimonials about real destinations, with varied trip types', () => {
-    const { regions, countries } = app.catalogue.content;
-    const places = new Set(
-      regions.map((r) => `${r.name}, ${countries.find((c) => c.id === r.countryId)?.name}`),
-    );
-    expect(home.testimonials.length).toBeGreaterThanOrEqual(9);
-    expect(new Set(home.testimonials.map((t) => t.id)).size).toBe(home.testimonials.length);
-    expect(new Set(home.testimonials.map((t) => t.tripType)).size).toBeGreaterThanOrEqual(6);
-    expect(new Set(home.testimonials.map((t) => t.destination)).size).toBeGreaterThanOrEqual(8);
-    for (const t of home.testimonials) {
-      expect(places.has(t.destination), t.destination).toBe(true);
-      expect(t.rating).toBeGreaterThanOrEqual(1);
-      expect(t.rating).toBeLessThanOrEqual(5);
-      expect(t.quote.length).toBeGreaterThan(60);
-      expect(t.avatar).toMatch(/^\/api\/images\/[a-z0-9-]+\.svg$/);
-    }
+  it('shows no testimonial while no customer has an approved review: none is written for them', () => {
+    expect(home.testimonials).toEqual([]);
   });
 
   it('shows eight popular destinations that are catalogue regions with flight times', () => {

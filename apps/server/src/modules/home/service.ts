@@ -1,4 +1,5 @@
 import type { HomeContent, PopularDestination, Testimonial } from '@sunward/contracts/home';
+import type { ReviewSummary } from '@sunward/contracts/reviews';
 import type { SiteConfig } from '@sunward/contracts/site';
 import type { CatalogueContent } from '../../integrations/supplier/supplier';
 import type { Catalogue } from '../catalogue/catalogue';
@@ -10,7 +11,6 @@ import {
   homeMeta,
   POPULAR_DESTINATION_COUNT,
   previousItinerariesCopy,
-  testimonialCopy,
   whyChooseUsCopy,
   type DestinationCopy,
 } from './content';
@@ -100,40 +100,33 @@ function popularDestinations(
   return out;
 }
 
-function testimonials(content: CatalogueContent): Testimonial[] {
-  const regions = new Map(content.regions.map((r) => [r.id, r]));
-  const countries = new Map(content.countries.map((c) => [c.id, c.name]));
-  return testimonialCopy.flatMap((t) => {
-    const region = regions.get(t.regionId);
-    if (!region) return [];
-    return [
-      {
-        id: t.id,
-        name: t.name,
-        quote: t.quote,
-        rating: t.rating,
-        avatar: imageUrl(`avatar-${t.id.replace(/^t-/, '')}`),
-        location: t.location,
-        destination: `${region.name}, ${countries.get(region.countryId) ?? ''}`,
-        tripType: t.tripType,
-      },
-    ];
-  });
+/** What the home page shows of reviews: read from memory (modules/reviews keeps it current). */
+export interface HomeReviews {
+  /** Chosen from approved 4 and 5 star reviews; none while none qualify, never written ones. */
+  testimonials(): Testimonial[];
+  /** Every approved review's score and count (null while there are none). */
+  overall(): ReviewSummary | null;
 }
 
 export interface HomeServiceDeps {
   catalogue: Catalogue;
   deals: DealsService;
   site: SiteConfig;
+  reviews?: HomeReviews;
 }
 
-export function createHomeService({ catalogue, deals, site }: HomeServiceDeps) {
+const noReviews: HomeReviews = { testimonials: () => [], overall: () => null };
+
+export function createHomeService({
+  catalogue,
+  deals,
+  site,
+  reviews = noReviews,
+}: HomeServiceDeps) {
   const content = catalogue.content;
   const fixed = {
     banner: homeBanner(content.ukAirportGroups.reduce((n, g) => n + g.codes.length, 0)),
     previousItineraries: { ...previousItinerariesCopy },
-    whyChooseUs: whyChooseUsCopy(site),
-    testimonials: testimonials(content),
     meta: homeMeta(site),
   };
   /** Destination prices depend only on the catalogue day (and engine build): computed once each. */
@@ -150,6 +143,8 @@ export function createHomeService({ catalogue, deals, site }: HomeServiceDeps) {
       return {
         homePageData: {
           ...fixed,
+          whyChooseUs: whyChooseUsCopy(site, reviews.overall()),
+          testimonials: reviews.testimonials(),
           deals: deals
             .list()
             .filter((d) => d.availableDates.length > 0)

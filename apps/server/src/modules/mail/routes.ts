@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { html, SafeHtml } from '../../lib/html';
+import { isLoopback } from '../../lib/loopback';
 import type { MailRepository, OutboxMessage } from './repository';
 
 /**
@@ -145,15 +146,6 @@ const notFoundPage = page(
       There is no message with that id. <a href="/dev/mail">Back to the outbox</a>
     </p>`,
 );
-
-/**
- * Whether a socket's peer is this machine (127.0.0.0/8 or ::1, also as IPv4-mapped IPv6). The
- * socket's own address, never request.ip: a proxy's X-Forwarded-For can claim to be anything.
- */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address);
-}
 
 export const mailViewerRoutes: FastifyPluginAsyncZod<MailViewerRoutesOptions> = async (
   app,

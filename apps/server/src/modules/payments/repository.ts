@@ -197,6 +197,49 @@ export function createPaymentsRepository(db: Database, owners: PaymentOwners) {
     bookingOfItinerary: (itineraryUuid: string) =>
       owners.bookings(db).findByItinerary(itineraryUuid),
 
+    /**
+     * The demo seed's booking (db/seed, never in production unless DEMO_SEED says so): paid by
+     * bank transfer, so no card and no gateway charge are involved; its payment row and the
+     * booking in one transaction, once per `key` (a repeat answers the booking made the first
+     * time).
+     */
+    async recordDemoBooking(
+      key: string,
+      booking: Omit<NewBooking, 'paymentId'>,
+    ): Promise<{ id: string; reference: string; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const bookingsOfTx = owners.bookings(tx);
+        const inserted = await tx
+          .insert(payments)
+          .values({
+            itineraryUuid: booking.itineraryUuid,
+            idempotencyKey: key,
+            requestHash: key,
+            transactionUnique: key,
+            orderRef: booking.reference,
+            amountPence: booking.totalPence,
+            planId: booking.planId,
+            state: 'booked',
+          })
+          .onConflictDoNothing()
+          .returning({ id: payments.id });
+        const paymentId = inserted.at(0)?.id;
+        if (!paymentId) {
+          const existing = (
+            await tx
+              .select({ id: payments.id })
+              .from(payments)
+              .where(eq(payments.idempotencyKey, key))
+          ).at(0);
+          const found = existing && (await bookingsOfTx.findByPayment(existing.id));
+          if (!found) throw new Error('the demo booking key is taken by another payment');
+          return { id: found.id, reference: found.reference, created: false };
+        }
+        const made = await bookingsOfTx.insert({ ...booking, paymentId, paidBy: 'bank_transfer' });
+        return { ...made, created: true };
+      });
+    },
+
     referenceTaken: (reference: string) => owners.bookings(db).referenceTaken(reference),
 
     /** Attempts left unsettled since before `cutoff` (a crash, a lost answer, an abandoned 3DS). */

@@ -326,6 +326,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /** Settles attempts left unsettled (a crash, a lost answer) from the gateway's record. */
     reconcile: (olderThanMs?: number) => charges.reconcile(olderThanMs),
+
+    /**
+     * A past holiday for the demo seed (db/seed, only where DEMO_SEED allows): its booking paid
+     * by bank transfer, made once per `key`.
+     */
+    recordDemoBooking: (key: string, booking: Omit<NewBooking, 'paymentId'>) =>
+      repo.recordDemoBooking(key, booking),
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -8,6 +8,7 @@ import type {
   SpecialOffer,
 } from '@sunward/contracts/search';
 import { OFFER_NAMES } from '@sunward/contracts/search';
+import type { HotelReviewScore } from '@sunward/contracts/reviews';
 import type { CatalogueContent, Promotion, RoomType } from '../../integrations/supplier/supplier';
 import type {
   FlightLeg,
@@ -119,14 +120,21 @@ export function parseHotelBookingToken(
   return { hotelId: Number(m[1]), checkIn: m[2], nights: Number(m[3]) };
 }
 
-/** `today` (yyyy-mm-dd, London) decides whether a deposit can still be offered for the stay. */
+/** A hotel's score from its approved reviews, when its results card shows one (modules/reviews). */
+export type HotelReviewScores = (hotelId: number) => HotelReviewScore | undefined;
+
+/**
+ * `today` (yyyy-mm-dd, London) decides whether a deposit can still be offered for the stay;
+ * `reviewScores` adds the hotel's review score where it has one to show (an in-memory map).
+ */
 export function toItineraryHotel(
   p: HotelPackage,
   images: RoomImages,
   today: string,
+  reviewScores?: HotelReviewScores,
 ): ItineraryHotel {
   const imageUrls = p.images.map(imageUrl);
-  return {
+  const hotel: ItineraryHotel = {
     ivector_property_id: p.hotelId,
     name: p.name,
     bookingToken: hotelBookingToken(p.hotelId, p.checkIn, p.nights),
@@ -165,6 +173,10 @@ export function toItineraryHotel(
         : {}),
     },
   };
+  // Added only where there is one: most hotels have none, and keep the one object shape.
+  const reviews = reviewScores?.(p.hotelId);
+  if (reviews) hotel.reviews = reviews;
+  return hotel;
 }
 
 /** A special offer as customers are shown it: its name, discount and what it saves. */
@@ -206,6 +218,7 @@ export function toItinerary(
   images: RoomImages,
   today: string,
   results?: ResultsPage,
+  reviewScores?: HotelReviewScores,
 ): Itinerary {
   const featuredId = request.featured_ivector_property_id ?? null;
   let cheapestFlight: number | null = null;
@@ -224,7 +237,7 @@ export function toItinerary(
   return {
     uuid,
     type,
-    hotels: listed.map((p) => toItineraryHotel(p, images, today)),
+    hotels: listed.map((p) => toItineraryHotel(p, images, today, reviewScores)),
     flights: flightsOf(listed),
     num_adults: rooms.reduce((n, r) => n + r.adults, 0),
     num_children: rooms.reduce((n, r) => n + r.children, 0),

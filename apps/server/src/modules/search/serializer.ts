@@ -75,6 +75,8 @@ export class SearchResponseSerializer {
       isHotelOnly: hotel.isHotelOnly,
       package: hotel.package,
     };
+    // Its review score changes with moderation, not with the catalogue: never in the fragment.
+    if (hotel.reviews) dynamic.reviews = hotel.reviews;
     const rooms = hotel.rooms.map((r) => this.room(r)).join(',');
     return `${this.contentOf(hotel)},"rooms":[${rooms}],${JSON.stringify(dynamic).slice(1)}`;
   }

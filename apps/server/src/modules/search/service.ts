@@ -16,7 +16,13 @@ import {
   type MatchColumns,
   type SearchResult,
 } from './engine/types';
-import { flightsOf, RoomImages, toItinerary, toItineraryHotel } from './mapper';
+import {
+  flightsOf,
+  RoomImages,
+  toItinerary,
+  toItineraryHotel,
+  type HotelReviewScores,
+} from './mapper';
 import type { SearchRepository, StoredItinerary } from './repository';
 import { noSearchCache, type SearchResultCache } from './result-cache';
 import { ResultsIndex } from './results';
@@ -52,6 +58,8 @@ export interface SearchServiceDeps {
   repo: SearchRepository;
   /** The short search-result cache; none by default. */
   cache?: SearchResultCache;
+  /** Each hotel's review score for its results card, where it has one (none by default). */
+  reviewScores?: HotelReviewScores;
 }
 
 /** Stands for the itinerary uuid in cached answers; every search gets its own in its place. */
@@ -141,7 +149,12 @@ export function prepareSearch(request: ParsedSearchRequest): {
   };
 }
 
-export function createSearchService({ catalogue, repo, cache = noSearchCache }: SearchServiceDeps) {
+export function createSearchService({
+  catalogue,
+  repo,
+  cache = noSearchCache,
+  reviewScores,
+}: SearchServiceDeps) {
   const content = catalogue.content;
   const images = new RoomImages(content);
   const hotelsById = new Map(content.hotels.map((h) => [h.id, h]));
@@ -279,6 +292,7 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
         images,
         today,
         page?.results,
+        reviewScores,
       ),
     });
   }
@@ -330,7 +344,7 @@ export function createSearchService({ catalogue, repo, cache = noSearchCache }: 
         featuredId,
       );
       return {
-        hotels: packages.map((p) => toItineraryHotel(p, images, today)),
+        hotels: packages.map((p) => toItineraryHotel(p, images, today, reviewScores)),
         flights: flightsOf(packages),
         results,
       };

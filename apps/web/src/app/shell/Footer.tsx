@@ -108,11 +108,7 @@ export function Footer() {
             Package holidays and hotel stays from UK airports, with deposits from £49pp and 24/7
             support while you are away.
           </p>
-          <ReviewWidget
-            provider={site.reviewsProvider}
-            score={site.reviewScore}
-            count={site.reviewCount}
-          />
+          <ReviewWidget provider={site.reviewsProvider} />
         </div>
         <nav aria-label="Quick links">
           <h2 className={headingClass}>Quick links</h2>

@@ -55,8 +55,8 @@ export const defaultHomeContent: HomeContent = {
       {
         id: 'rated',
         icon: 'star',
-        title: 'Rated 4.6 out of 5',
-        description: 'By thousands of travellers on an independent review site.',
+        title: 'Verified reviews',
+        description: 'Only customers who have travelled with us can review their holiday.',
       },
       {
         id: 'low-deposits',
@@ -66,41 +66,8 @@ export const defaultHomeContent: HomeContent = {
       },
     ],
   },
-  testimonials: [
-    {
-      id: 'default-family',
-      name: 'Sarah W.',
-      quote:
-        'Booked a fortnight in the sun for the four of us with a small deposit and paid the rest monthly. The hotel was exactly as described.',
-      rating: 5,
-      avatar: '/api/images/avatar-default-one.svg',
-      location: 'Leeds',
-      destination: 'Majorca, Spain',
-      tripType: 'Family holiday',
-    },
-    {
-      id: 'default-couple',
-      name: 'James and Priya O.',
-      quote:
-        'Our anniversary week was perfect: flights at a sensible time, a sea-view room and a lovely welcome from the hotel.',
-      rating: 5,
-      avatar: '/api/images/avatar-default-two.svg',
-      location: 'Bristol',
-      destination: 'Paphos, Cyprus',
-      tripType: 'Couples getaway',
-    },
-    {
-      id: 'default-solo',
-      name: 'Margaret D.',
-      quote:
-        'I was nervous about booking online on my own. The team called me back within the hour and answered every question.',
-      rating: 5,
-      avatar: '/api/images/avatar-default-three.svg',
-      location: 'Glasgow',
-      destination: 'Lanzarote, Spain',
-      tripType: 'Solo traveller',
-    },
-  ],
+  // Testimonials are approved reviews from the server: while it cannot be reached, none.
+  testimonials: [],
   meta: {
     title: 'Package holidays and hotel stays',
     description: 'ATOL-protected package holidays and hotel stays from UK airports.',

@@ -29,8 +29,8 @@ const timeline = [
   },
   {
     year: '2024',
-    title: 'Rated 4.6 out of 5',
-    text: 'Thousands of travellers rate us 4.6 out of 5, and our 24/7 support team now looks after customers in more than 40 countries.',
+    title: 'Verified reviews',
+    text: 'Only customers who have travelled with us can review their holiday, and our 24/7 support team now looks after customers in more than 40 countries.',
   },
 ];
 

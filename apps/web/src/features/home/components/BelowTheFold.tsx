@@ -43,7 +43,9 @@ export function BelowTheFold({
             <h2 id="testimonials-heading" className="text-2xl font-bold text-brand-800 sm:text-3xl">
               What our customers say
             </h2>
-            <p className="mt-1 text-slate-600">Real reviews from Sunward holidaymakers.</p>
+            <p className="mt-1 text-slate-600">
+              Reviews by customers who travelled with us, checked by our team before publishing.
+            </p>
           </div>
           <Link to="/reviews" className={buttonClass('secondary')}>
             Read More Reviews

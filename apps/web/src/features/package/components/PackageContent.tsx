@@ -14,6 +14,7 @@ import { usePackageShareUrl, useTrackViewing } from '../hooks/use-package-share'
 import { ALL_BOARDS, initialRooms, nextTab, reselect } from '../lib/rooms';
 import { FlightsSection } from './FlightsSection';
 import { HotelFeatures } from './HotelFeatures';
+import { HotelReviews, HotelScoreLink } from './HotelReviews';
 import { LocationMapSection } from '../../../shared/ui/map/LocationMapSection';
 import { Overview } from './Overview';
 import { PackageSummary } from './PackageSummary';
@@ -136,6 +137,9 @@ export function PackageContent({
             <StarRating rating={hotel.rating} label={`${String(hotel.rating)} star hotel`} />
             <span>{hotel.location}</span>
           </p>
+          <div className="mt-1 empty:hidden">
+            <HotelScoreLink hotelId={hotel.ivector_property_id} />
+          </div>
         </div>
         <button
           type="button"
@@ -207,6 +211,7 @@ export function PackageContent({
             tileUrl={site.mapTileUrl}
             attribution={site.mapAttribution}
           />
+          <HotelReviews hotelId={hotel.ivector_property_id} hotelName={hotel.name} />
         </div>
         <PackageSummary
           hotel={hotel}

@@ -163,6 +163,20 @@ describe('HolidayCard fixtures', () => {
   });
 });
 
+describe('HolidayCard: verified review score', () => {
+  it('shows the score the search gives (hotels with 5 or more approved reviews), and none without', () => {
+    const { unmount } = renderCard({
+      hotel: { ...packageHotel, reviews: { score: 4.6, count: 27 } },
+    });
+    expect(
+      within(card()).getByText('Rated 4.6 out of 5 from 27 verified reviews'),
+    ).toBeInTheDocument();
+    unmount();
+    renderCard();
+    expect(within(card()).queryByText(/verified review/)).not.toBeInTheDocument();
+  });
+});
+
 describe('HolidayCard: package (docs/spec/1-shell-search-package.md Holiday card)', () => {
   it('shows every field of a package', () => {
     renderCard();

@@ -10,6 +10,7 @@ import { FlightPopover } from './FlightPopover';
 import { ImageCarousel } from '../../../shared/ui/ImageCarousel';
 import { Lightbox } from '../../../shared/ui/Lightbox';
 import { StarRating, starsOutOfFive } from '../../../shared/ui/StarRating';
+import { ReviewScore } from '../../../shared/ui/reviews/ReviewScore';
 
 export interface HolidayCardProps {
   hotel: ItineraryHotel;
@@ -112,6 +113,12 @@ export function HolidayCard({
                   {hotel.location}
                 </p>
               </div>
+              {/* Only from 5 approved verified reviews: the server leaves it out below that. */}
+              {hotel.reviews && (
+                <p className="mt-1 text-slate-800">
+                  <ReviewScore score={hotel.reviews.score} count={hotel.reviews.count} />
+                </p>
+              )}
             </div>
 
             <HotelBadges hotel={hotel} />

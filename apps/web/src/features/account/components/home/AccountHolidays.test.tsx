@@ -124,28 +124,31 @@ describe('Account home holiday state (docs/spec/3-accounts-bookings-content.md Â
     );
   });
 
-  it('within 7 days of the return welcomes back and takes a 1-5 star rating with a thank-you only', async () => {
-    const u = renderOn('2027-06-10T08:00:00Z', [recent]);
+  it('within 7 days of the return welcomes back and opens the review form from a 1-5 star rating', async () => {
+    renderOn('2027-06-10T08:00:00Z', [recent], (path) =>
+      path === '/bookings/SW100002/review'
+        ? jsonResponse(200, {
+            reference: 'SW100002',
+            hotelName: 'Hotel SW100002',
+            checkOut: '2027-06-08',
+            canReview: true,
+            reason: null,
+            review: null,
+          })
+        : jsonResponse(404, null),
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       'Welcome back! Hope you enjoyed your recent holiday.',
     );
-    const rate = screen.getByRole('group', { name: 'Rate your holiday' });
+    const rate = await screen.findByRole('group', { name: 'Rate your holiday' });
     expect(
       within(rate)
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Rate 1 star', 'Rate 2 stars', 'Rate 3 stars', 'Rate 4 stars', 'Rate 5 stars']);
-    // Tabbing along the stars rates nothing; Enter on one does.
-    within(rate).getByRole('button', { name: 'Rate 1 star' }).focus();
-    await u.tab();
-    await u.tab();
-    await u.tab();
-    expect(within(rate).getByRole('button', { name: 'Rate 4 stars' })).toHaveFocus();
-    expect(screen.queryByText('Thank you for your review!')).toBeNull();
-    await u.keyboard('{Enter}');
-    expect(screen.getByText('Thank you for your review!')).toBeVisible();
-    expect(screen.queryByRole('group', { name: 'Rate your holiday' })).toBeNull();
-    expect(calls).toHaveLength(0);
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByRole('heading', { name: 'How was Hotel SW100002?' })).toBeVisible();
+    // Its own tests: HolidayReview.test.tsx.
+    expect(calls.map((c) => c.path)).toEqual(['/bookings/SW100002/review']);
   });
 
   it('before departure says the next holiday is coming', () => {

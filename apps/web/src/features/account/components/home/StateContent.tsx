@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useSiteConfig } from '../../../../shared/api/site';
-import { Alert } from '../../../../shared/ui/Alert';
 import type { HolidayState } from '../../lib/holiday-state';
 import type { Trip } from '../../lib/holiday-state';
+import { HolidayReview } from './HolidayReview';
 import { ArrivalDay, LeavingDay } from './TravelDayCards';
 import { UpcomingCountdown } from './UpcomingCountdown';
 
@@ -52,52 +51,6 @@ function CurrentHoliday({ trip }: { trip: Trip }) {
   );
 }
 
-/**
- * Recent (docs/spec/3-accounts-bookings-content.md §4): the 1-5 star prompt, then its thank-you.
- * Five buttons, one Tab stop each: moving along them never rates by accident, as arrow keys
- * would in a radio group.
- */
-function RecentHoliday({ trip }: { trip: Trip }) {
-  const [rating, setRating] = useState<number | null>(null);
-  const [hovered, setHovered] = useState(0);
-  return (
-    <section aria-labelledby="rate-title" className={card}>
-      <h2 id="rate-title" className="text-lg font-bold text-brand-800">
-        How was {trip.booking.hotel.name}?
-      </h2>
-      {rating ? (
-        <div className="mt-3">
-          <Alert tone="success">Thank you for your review!</Alert>
-        </div>
-      ) : (
-        <div
-          role="group"
-          aria-label="Rate your holiday"
-          className="mt-3 flex gap-1"
-          onMouseLeave={() => setHovered(0)}
-        >
-          {[1, 2, 3, 4, 5].map((n) => (
-            <button
-              key={n}
-              type="button"
-              aria-label={n === 1 ? 'Rate 1 star' : `Rate ${String(n)} stars`}
-              onMouseEnter={() => setHovered(n)}
-              onFocus={() => setHovered(n)}
-              onBlur={() => setHovered(0)}
-              onClick={() => setRating(n)}
-              className={`cursor-pointer rounded-full p-1 text-3xl leading-none outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
-                n <= hovered ? 'text-sun-500' : 'text-slate-500'
-              }`}
-            >
-              <span aria-hidden="true">★</span>
-            </button>
-          ))}
-        </div>
-      )}
-    </section>
-  );
-}
-
 /** What each holiday state shows (docs/spec/3-accounts-bookings-content.md §4). */
 export function StateContent({
   state,
@@ -118,6 +71,8 @@ export function StateContent({
     case 'leavingDay':
       return <LeavingDay trip={trip} />;
     case 'recent':
-      return <RecentHoliday trip={trip} />;
+      return (
+        <HolidayReview reference={trip.booking.reference} hotelName={trip.booking.hotel.name} />
+      );
   }
 }
