@@ -75,7 +75,10 @@ describe('the shell API', () => {
     const { createContentRepository } = await import('./modules/content/repository');
     const content = createContentService(createContentRepository(app.database.db));
     await app.database.migrate();
-    expect(await seedDatabase({ content }, loadConfig({}).site)).toEqual({ pages: 0, demoReviews: 0 });
+    expect(await seedDatabase({ content }, loadConfig({}).site)).toEqual({
+      pages: 0,
+      demoReviews: 0,
+    });
   });
 });
 
