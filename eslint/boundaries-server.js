@@ -122,6 +122,8 @@ export const tableOwners = {
   attentionResolutions: 'staff',
   reviews: 'reviews',
   hotelReviewScores: 'reviews',
+  supplierFeed: 'prices',
+  supplierChangeBatches: 'prices',
 };
 
 const testToolsPattern = {

@@ -1184,3 +1184,34 @@ export const hotelReviewScores = pgTable('hotel_review_scores', {
   fiveStars: integer('five_stars').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The supplier's change feed as this product has taken it in: one row, the feed's cursor after
+ * the last stored batch and the lease of the one process that reads the feed (`holder` until
+ * `lease_until`; another process takes the lease over once it has lapsed).
+ */
+export const supplierFeed = pgTable('supplier_feed', {
+  id: integer('id').primaryKey(),
+  cursor: text('cursor'),
+  holder: text('holder'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  /** When the ingester last asked the supplier (whether or not anything had changed). */
+  polledAt: timestamp('polled_at', { withTimezone: true }),
+  /** Changes the supplier said were still waiting after the last page. */
+  more: boolean('more').notNull().default(false),
+});
+
+/**
+ * Each page of supplier changes stored in order (`id`), read by every server process from its own
+ * position: a restart or a new process replays them onto the bulk sheets, so it starts from the
+ * latest prices, and a process that missed an announcement catches up by id.
+ */
+export const supplierChangeBatches = pgTable('supplier_change_batches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  changeCount: integer('change_count').notNull(),
+  /** The `SupplierChange`s of the page, oldest first. */
+  changes: jsonb('changes').notNull(),
+  /** The supplier's cursor after this batch. */
+  cursor: text('cursor').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -258,6 +258,29 @@ export interface FareSheet {
   farePence: Int32Array;
 }
 
+/**
+ * One change of the supplier's prices since its bulk sheets, in absolute values (applying a change
+ * twice is the same as applying it once; a later change of the same night or fare wins), one value
+ * per day from `from`:
+ * - `rate`: room type `roomTypeId`'s nightly double rate for the nights from `from` (pence; 0 =
+ *   stop-sell, the room is closed those nights; a positive rate re-opens it);
+ * - `fare`: flight `flightId`'s per-seat fare for departures from local date `from` (pence; 0 =
+ *   sold out or not operating; a positive fare is bookable again).
+ */
+export type SupplierChange =
+  | { kind: 'rate'; roomTypeId: number; from: string; pence: number[] }
+  | { kind: 'fare'; flightId: number; from: string; pence: number[] };
+
+/** One page of the supplier's change feed. */
+export interface SupplierChangePage {
+  /** Oldest first. */
+  changes: SupplierChange[];
+  /** Where the feed continues: pass it to the next `changesSince` (opaque to the caller). */
+  cursor: string;
+  /** More changes wait after this page. */
+  more: boolean;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Live calls
 // ---------------------------------------------------------------------------------------------
@@ -578,6 +601,14 @@ export interface Supplier {
   getPromotions(query: { from: string; days: number }): Promise<Promotion[]>;
   /** Bulk fares for every scheduled flight. */
   getFares(query: { from: string; days: number }): Promise<FareSheet>;
+  /**
+   * The change feed (pull by cursor, as bed banks' and airlines' content APIs offer): rate,
+   * stop-sell and fare changes made after `cursor`, oldest first, at most `limit` of them. A null
+   * cursor starts at the bulk sheets (`getRates`, `getFares` answer the supplier's published
+   * snapshot; the feed holds every change since), so sheets plus every change are its live prices,
+   * the ones `quoteRoom`, `quoteFlightPair`, `prebook` and `book` use.
+   */
+  changesSince(cursor: string | null, limit: number): Promise<SupplierChangePage>;
   /** Live price of one room rate for a stay; null when not bookable or the party does not fit. */
   quoteRoom(
     ref: RoomRateRef,
