@@ -45,6 +45,8 @@ const publicFiles = {
   // The content pages the database is seeded with (db/seed).
   content: ['seed-pages.ts'],
   'tourist-tax': ['estimator.ts'],
+  // The port the mail module fills with the price watch's e-mails.
+  prices: ['watches.ts'],
 };
 
 // Modules meet only through those files: routes, helpers and other internals stay private.
@@ -124,6 +126,9 @@ export const tableOwners = {
   hotelReviewScores: 'reviews',
   supplierFeed: 'prices',
   supplierChangeBatches: 'prices',
+  trackedHolidays: 'prices',
+  holidayPricePoints: 'prices',
+  priceWatches: 'prices',
 };
 
 const testToolsPattern = {

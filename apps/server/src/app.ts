@@ -24,6 +24,12 @@ import { createChangeRequestsRepository } from './modules/bookings/change-reques
 import { createBookingNotesRepository } from './modules/bookings/notes-repository';
 import { createMoneyDayRepository } from './modules/bookings/money-day-repository';
 import { Catalogue } from './modules/catalogue/catalogue';
+import { createPriceWatchMail } from './modules/mail/price-watch-mail';
+import { createHolidayRepository } from './modules/prices/holiday-repository';
+import { createPricesRepository } from './modules/prices/repository';
+import { priceWatchRoutes } from './modules/prices/routes';
+import { createPriceWatches } from './modules/prices/watches';
+import { createPriceFeed, PRICE_FEED_PAGE, type PriceFeed } from './modules/prices/service';
 import { createBookingsRepository } from './modules/bookings/repository';
 import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
@@ -79,7 +85,9 @@ import { lookupRoutes } from './modules/lookups/routes';
 import { createLookupsService } from './modules/lookups/service';
 import { sandboxGatewayRoutes } from './sandboxes/gateway/routes';
 import { generateCatalogue } from './sandboxes/supplier/catalogue';
+import { createSandboxChangeStore } from './sandboxes/supplier/change-store';
 import { createSandboxHoldStore } from './sandboxes/supplier/hold-store';
+import { sandboxSupplierConsoleRoutes } from './sandboxes/supplier/routes';
 import { SandboxSupplier } from './sandboxes/supplier/sandbox-supplier';
 import {
   createHttpAirlineProvider,
@@ -117,6 +125,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     catalogue: Catalogue;
+    /** Live prices: the supplier's change feed, ingested and applied (tests drive it by hand). */
+    priceFeed: PriceFeed;
     /** The built-in sandbox supplier as itself, for its test hooks (price change, sell-out). */
     sandboxSupplier: SandboxSupplier;
     payments: PaymentsService;
@@ -198,12 +208,20 @@ export async function buildApp(
   // (config refuses to start without it); its holds are kept in its own table.
   const sandboxSupplier = new SandboxSupplier(
     generateCatalogue({ seed: config.catalogue.seed, hotelCount: config.catalogue.hotels }),
-    { holdMinutes: config.holdMinutes, holds: createSandboxHoldStore(database.db) },
+    {
+      holdMinutes: config.holdMinutes,
+      holds: createSandboxHoldStore(database.db),
+      changes: createSandboxChangeStore(database.db),
+      changesPerSecond: config.priceFeed.sandboxChangesPerSecond,
+    },
   );
   app.decorate('sandboxSupplier', sandboxSupplier);
+  // Live prices: the bulk sheets plus every stored supplier change, kept current by the feed.
+  const pricesRepo = createPricesRepository(database.db);
   const catalogue = await Catalogue.create({
     supplier: sandboxSupplier,
     days: config.catalogue.days,
+    changes: pricesRepo,
   });
   app.decorate('catalogue', catalogue);
   catalogue.startDailyRefresh((err) => app.log.error({ err }, 'catalogue refresh failed'));
@@ -322,6 +340,34 @@ export async function buildApp(
     database,
     log: app.log,
     pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+  });
+  // Live prices: one process reads the supplier's change feed, every process applies it; each
+  // stored batch queues the re-pricing of followed holidays (price history and price watch).
+  const priceFeed = createPriceFeed({
+    supplier: sandboxSupplier,
+    catalogue,
+    repo: pricesRepo,
+    listen: (channel, onNotify) => database.listen(channel, onNotify),
+    pollMs: config.priceFeed.pollMs,
+    leaseSeconds: config.priceFeed.leaseSeconds,
+    pageSize: PRICE_FEED_PAGE,
+    onError: (err) => app.log.error({ err }, 'price feed failed'),
+    onBatchStored: () => jobs.kick(),
+  });
+  app.decorate('priceFeed', priceFeed);
+  app.addHook('onReady', () => priceFeed.start());
+  // Stops before the database closes (onClose hooks run last added first).
+  app.addHook('onClose', () => priceFeed.stop());
+  const priceWatches = createPriceWatches({
+    catalogue,
+    search,
+    holidays: createHolidayRepository(database.db),
+    feed: pricesRepo,
+    mail: createPriceWatchMail({ mailer, site: config.site }),
+    sealKey: config.staffSecretKey,
+    publicUrl: config.publicUrl,
+    kick: () => jobs.kick(),
+    ...(options.now ? { now: options.now } : {}),
   });
   app.decorate('jobs', jobs);
   const auth = createAuthService(createAuthRepository(database.db), {
@@ -449,7 +495,7 @@ export async function buildApp(
   await registerOpenApi(app, config.publicUrl);
   registerAuthentication(app, auth);
 
-  await app.register(healthRoutes, { prefix: '/api', database, jobs });
+  await app.register(healthRoutes, { prefix: '/api', database, jobs, prices: priceFeed });
   await app.register(contentRoutes, { prefix: '/api', content, site: config.site });
   await app.register(searchRoutes, { prefix: '/api', search });
   await app.register(packageRoutes, { prefix: '/api', packages });
@@ -468,6 +514,7 @@ export async function buildApp(
   await app.register(touristTaxRoutes, { prefix: '/api', touristTax });
   await app.register(homeRoutes, { prefix: '/api', home });
   await app.register(reviewRoutes, { prefix: '/api', reviews });
+  await app.register(priceWatchRoutes, { prefix: '/api', watches: priceWatches });
   await app.register(authRoutes, {
     prefix: '/api/auth/customer',
     auth,
@@ -580,6 +627,11 @@ export async function buildApp(
   if (config.mail.viewer) {
     await app.register(mailViewerRoutes, { outbox: mailer.outbox });
   }
+  // The sandbox supplier's console: publishes price changes by hand, only with
+  // SANDBOX_SUPPLIER_CONSOLE (refused in production), and then only for loopback clients.
+  if (config.priceFeed.sandboxConsole) {
+    await app.register(sandboxSupplierConsoleRoutes, { supplier: sandboxSupplier });
+  }
   // A holiday already taken, for journeys that review one: only with DEV_PAST_BOOKINGS=true (which
   // config refuses in production), and then only for loopback clients (see its routes).
   if (config.devPastBookings) {
@@ -676,6 +728,27 @@ export async function buildApp(
     '5 8 * * *',
   );
   jobs.define(JOBS.purgeGrants, () => bookings.purgeExpiredGrants(), PERIODIC, '41 * * * *');
+  jobs.define(
+    JOBS.priceReprice,
+    async (d) => {
+      await priceWatches.reprice(d.batchId);
+    },
+    DURABLE,
+  );
+  jobs.define(JOBS.priceWatchAlert, (d) => priceWatches.sendAlert(d), DURABLE);
+  jobs.define(
+    JOBS.priceWatchConfirmEmail,
+    (d) => priceWatches.sendConfirmation(d.watchId),
+    DURABLE,
+  );
+  jobs.define(
+    JOBS.priceWatchExpire,
+    async () => {
+      await priceWatches.expireDeparted();
+    },
+    PERIODIC,
+    '17 2 * * *',
+  );
   jobs.define(
     JOBS.relayOutbox,
     async () => {

@@ -79,6 +79,16 @@ const envSchema = z.object({
   CATALOGUE_HOTELS: z.coerce.number().int().min(1).max(50_000).default(5000),
   CATALOGUE_DAYS: z.coerce.number().int().min(30).max(550).default(365),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(30),
+  /** How many price changes a second the sandbox supplier's market makes (its change feed);
+   * by default one every 5 seconds outside tests, none in tests. */
+  SUPPLIER_CHANGES_PER_SECOND: z.coerce.number().min(0).max(100_000).optional(),
+  /** The sandbox supplier's console (POST /api/dev/supplier/changes: publish price changes, to
+   * loopback clients only): on by default outside production, refused in production. */
+  SANDBOX_SUPPLIER_CONSOLE: bool.optional(),
+  /** How often the process holding the price feed's lease asks the supplier for changes. */
+  PRICE_FEED_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(250),
+  /** How long the price feed's lease lasts unrenewed: another process takes over after it. */
+  PRICE_FEED_LEASE_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   PAYMENT_MERCHANT_ID: z
     .string()
     .regex(/^\d{1,20}$/, 'must be the numeric merchant id')
@@ -204,6 +214,14 @@ export interface AppConfig {
   /** The sandbox supplier's catalogue: same seed and size, same hotels and prices. */
   catalogue: { seed: number; hotels: number; days: number };
   holdMinutes: number;
+  /** Live prices: the supplier's change feed (docs/operations.md, "Live prices"). */
+  priceFeed: {
+    pollMs: number;
+    leaseSeconds: number;
+    sandboxChangesPerSecond: number;
+    /** Whether the sandbox supplier's console answers loopback clients. */
+    sandboxConsole: boolean;
+  };
   /** The payment gateway account (the sandbox gateway's test merchant by default). */
   payments: {
     merchantId: string;
@@ -326,6 +344,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "MAIL_VIEWER: the outbox viewer shows customers' mail and is refused in production",
     );
   }
+  if (production && e.SANDBOX_SUPPLIER_CONSOLE) {
+    problems.push(
+      "SANDBOX_SUPPLIER_CONSOLE: changing the supplier's prices by hand is refused in production",
+    );
+  }
   if (production && e.DEV_PAST_BOOKINGS) {
     problems.push('DEV_PAST_BOOKINGS: moving bookings into the past is refused in production');
   }
@@ -374,6 +397,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     catalogue: { seed: e.CATALOGUE_SEED, hotels: e.CATALOGUE_HOTELS, days: e.CATALOGUE_DAYS },
     holdMinutes: e.HOLD_MINUTES,
+    priceFeed: {
+      pollMs: e.PRICE_FEED_POLL_MS,
+      leaseSeconds: e.PRICE_FEED_LEASE_SECONDS,
+      sandboxChangesPerSecond: e.SUPPLIER_CHANGES_PER_SECOND ?? (e.NODE_ENV === 'test' ? 0 : 0.2),
+      sandboxConsole: e.SANDBOX_SUPPLIER_CONSOLE ?? !production,
+    },
     touristTaxRates: { asOf: e.TOURIST_TAX_FX_AS_OF, perGbp: e.TOURIST_TAX_FX },
     payments: {
       merchantId: e.PAYMENT_MERCHANT_ID,

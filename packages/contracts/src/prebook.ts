@@ -43,6 +43,11 @@ export const prebookRequest = z.strictObject({
   manual_flight_details: z.optional(manualFlightDetails),
   /** The new total the customer accepted after a price change, pence. */
   accept_total_pence: z.optional(z.int().check(z.positive())),
+  /**
+   * The total the page showed for these rooms and flight, pence: a different live total is a price
+   * change the customer is told of (never what is charged: that is always the supplier's).
+   */
+  shown_total_pence: z.optional(z.int().check(z.positive())),
 });
 export type PrebookRequest = z.input<typeof prebookRequest>;
 

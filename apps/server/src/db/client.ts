@@ -30,6 +30,12 @@ export interface DatabaseHandle {
    * tables and queues), one process at a time.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every `NOTIFY` on `channel` (PostgreSQL LISTEN, on a
+   * connection of its own that reconnects by itself; PGlite's own listeners), and with null after a
+   * reconnect, when notifications may have been missed. Answers how to stop listening.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,61 @@ async function underSessionLock<T>(
   } finally {
     client.release(broken);
   }
+}
+
+/** How long a dropped LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection outside the pool (a pooled one would be handed to other queries). A
+ * dropped connection is replaced after a second, then `onNotify(null)` says some may be missed.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (reconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (err) => {
+      onError?.(err);
+      void next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (!stopped)
+        retry = setTimeout(() => void connect(true).catch(() => undefined), RELISTEN_MS);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      if (!reconnect) throw err;
+      onError?.(err as Error);
+      if (!stopped)
+        retry = setTimeout(() => void connect(true).catch(() => undefined), RELISTEN_MS);
+      return;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    if (reconnect) onNotify(null);
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = undefined;
+  };
 }
 
 /** Makes close() safe to call more than once (shutdown hooks and tests may both call it). */
@@ -108,6 +169,8 @@ export async function openDatabase(options: {
           migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
         ),
       withStartupLock: (work) => underSessionLock(pool, STARTUP_LOCK_KEY, () => work()),
+      listen: (channel, onNotify) =>
+        listenOnPostgres(options.databaseUrl as string, channel, onNotify, options.onIdleError),
       close: once(() => pool.end()),
     };
   }
@@ -145,6 +208,13 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process per PGlite folder (it is locked): nobody to take turns with.
     withStartupLock: (work) => work(),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
+      return async () => {
+        // Stopping after the database closed has nothing left to stop.
+        if (!client.closed) await stop();
+      };
+    },
     close: once(async () => {
       try {
         await client.close();

@@ -836,6 +836,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** [{ filename, contentType }]: attachments are listed, their bytes are regenerated on demand. */
     attachments: jsonb('attachments').notNull(),
+    /** Extra headers sent with it (e.g. List-Unsubscribe), or null. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
@@ -1215,3 +1217,89 @@ export const supplierChangeBatches = pgTable('supplier_change_batches', {
   cursor: text('cursor').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A holiday whose price is followed over time: a hotel, check-in and nights, the party's rooms and
+ * (packages) the departure airports. Followed while someone looked at it in the last 30 days or
+ * watches it, re-priced after every supplier change batch that touches its hotel or its flights.
+ */
+export const trackedHolidays = pgTable(
+  'tracked_holidays',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** The holiday's identity (hotel, dates, type, airports, rooms) as one text: unique. */
+    key: text('key').notNull().unique(),
+    hotelId: integer('hotel_id').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    nights: integer('nights').notNull(),
+    type: text('type', { enum: ['package', 'hotelonly'] }).notNull(),
+    departureAirports: jsonb('departure_airports').$type<string[]>().notNull(),
+    rooms: jsonb('rooms')
+      .$type<{ adults: number; children: number; infants: number; child_ages: number[] }[]>()
+      .notNull(),
+    /** The price last seen (null = not available then). */
+    pricePence: integer('price_pence'),
+    /** The supplier change batch that price was seen at: an older one never overwrites it. */
+    pricedBatch: bigint('priced_batch', { mode: 'number' }).notNull().default(0),
+    pricedAt: timestamp('priced_at', { withTimezone: true }).notNull(),
+    /** When a customer last looked at it (its package page). */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracked_holidays_hotel_idx').on(t.hotelId, t.checkIn)],
+);
+
+/** A tracked holiday's price over time: one row per change of it, not per look. */
+export const holidayPricePoints = pgTable(
+  'holiday_price_points',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    holidayId: uuid('holiday_id')
+      .notNull()
+      .references(() => trackedHolidays.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Null: not available from then. */
+    pricePence: integer('price_pence'),
+  },
+  (t) => [index('holiday_price_points_holiday_idx').on(t.holidayId, t.at)],
+);
+
+/**
+ * A customer watching a holiday's price: e-mailed when it drops by 5 % or £25 from the price last
+ * told (at most once a London day), until they unsubscribe or the holiday departs. A guest's watch
+ * starts `pending` until the e-mailed link is followed (double opt-in). Tokens are stored as their
+ * SHA-256 (to find them) and sealed (so a retried e-mail carries the same link).
+ */
+export const priceWatches = pgTable(
+  'price_watches',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    holidayId: uuid('holiday_id')
+      .notNull()
+      .references(() => trackedHolidays.id),
+    userId: uuid('user_id').references(() => users.id),
+    /** Lower-cased and trimmed. */
+    email: text('email').notNull(),
+    state: text('state', { enum: ['pending', 'watching', 'unsubscribed', 'expired'] }).notNull(),
+    /** The price when the watch began or the last alert told it. */
+    watchedPricePence: integer('watched_price_pence').notNull(),
+    /** The London day of the last alert. */
+    lastAlertOn: date('last_alert_on', { mode: 'string' }),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmTokenSealed: text('confirm_token_sealed'),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+    unsubscribeTokenSealed: text('unsubscribe_token_sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('price_watches_holiday_idx').on(t.holidayId),
+    index('price_watches_email_idx').on(t.email),
+    index('price_watches_user_idx').on(t.userId),
+  ],
+);

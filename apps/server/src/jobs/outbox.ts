@@ -41,6 +41,14 @@ export const JOBS = {
   reconcilePayments: 'payments-reconcile',
   /** Forget searches past their retention (their prebooks go with them). */
   purgeSearches: 'searches-purge',
+  /** Re-price the followed holidays a stored batch of supplier changes touches; alert watchers. */
+  priceReprice: 'prices-reprice',
+  /** A price watch's alert: the holiday's price dropped. */
+  priceWatchAlert: 'price-watch-alert',
+  /** A guest's price watch: the link that starts it (double opt-in). */
+  priceWatchConfirmEmail: 'price-watch-confirm-email',
+  /** End the watches of holidays that have departed (daily). */
+  priceWatchExpire: 'price-watch-expire',
   /** Move outbox rows that no process relayed (e.g. it died right after committing). */
   relayOutbox: 'jobs-relay-outbox',
 } as const;
@@ -75,6 +83,10 @@ export interface JobPayloads {
   'payments-reconcile': Record<string, never>;
   'searches-purge': Record<string, never>;
   'jobs-relay-outbox': Record<string, never>;
+  'prices-reprice': { batchId: number };
+  'price-watch-alert': { watchId: string; fromPence: number; toPence: number; day: string };
+  'price-watch-confirm-email': { watchId: string };
+  'price-watch-expire': Record<string, never>;
 }
 
 export type OutboxJob = {

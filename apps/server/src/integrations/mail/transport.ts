@@ -17,6 +17,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments: OutgoingAttachment[];
+  /** Extra headers (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

@@ -2,6 +2,7 @@ import type { BookingConfirmation } from '@sunward/contracts/bookings';
 import type { BillingDetails, CheckoutView, PaymentPlan } from '@sunward/contracts/checkout';
 import type { TransferCollections } from '@sunward/contracts/prebook';
 import { parseFlightPairId, type FlightPairRef } from '../../integrations/supplier/supplier';
+import { guestsText } from '../../lib/labels';
 import { surnameKey } from '../../lib/names';
 import { formatLocalDateTime, formatTravelDate } from '../../lib/dates';
 
@@ -52,19 +53,6 @@ export function leadSurnameKeyOf(details: unknown): string | null {
   return lead?.last_name ? surnameKey(lead.last_name) : null;
 }
 
-const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
-
-/** '2 adults, 1 child, 1 infant'. */
-export function guestsOf(party: CheckoutView['party']): string {
-  return [
-    plural(party.adults, 'adult', 'adults'),
-    party.children > 0 ? plural(party.children, 'child', 'children') : null,
-    party.infants > 0 ? plural(party.infants, 'infant', 'infants') : null,
-  ]
-    .filter((x): x is string => x !== null)
-    .join(', ');
-}
-
 const minutes = (m: number) =>
   m >= 60 ? `${String(Math.floor(m / 60))} hr ${String(m % 60)} min` : `${String(m)} min`;
 
@@ -97,7 +85,7 @@ export function snapshotOf(input: {
     type: view.type,
     itineraryUuid: view.uuid,
     leadPassenger: lead ? `${lead.title} ${lead.firstName} ${lead.lastName}` : '',
-    guests: guestsOf(view.party),
+    guests: guestsText(view.party),
     email: view.billing?.email ?? '',
     hotel: {
       name: view.hotel.name,

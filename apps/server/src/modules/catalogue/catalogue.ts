@@ -1,33 +1,67 @@
-import type { CatalogueContent, Supplier } from '../../integrations/supplier/supplier';
+import type {
+  CatalogueContent,
+  Supplier,
+  SupplierChange,
+} from '../../integrations/supplier/supplier';
 import { londonToday } from '../../lib/dates';
 import { buildSearchEngineFromSupplier, type SearchEngine } from '../search/engine/search-engine';
+
+/** A stored batch of supplier changes (the live-prices module keeps them, in id order). */
+export interface ChangeBatch {
+  id: number;
+  changes: SupplierChange[];
+  receivedAt: Date;
+}
+
+/** Where the catalogue reads the supplier changes stored since the bulk sheets. */
+export interface StoredChanges {
+  /** Batches stored after `afterId`, in id order, at most `limit`. */
+  batchesAfter(afterId: number, limit: number): Promise<ChangeBatch[]>;
+}
 
 export interface CatalogueOptions {
   /** The supplier the product sells (chosen by the composition point, app.ts, from config). */
   supplier: Supplier;
   days: number;
   now?: () => Date;
+  /** The stored supplier changes replayed onto the bulk sheets; none by default. */
+  changes?: StoredChanges;
+}
+
+/** Batches read from the store at a time while catching up. */
+const REPLAY_PAGE = 50;
+
+interface Current {
+  engine: SearchEngine;
+  builtFor: string;
+  /** The last stored batch applied to this engine (0 = none). */
+  applied: number;
+  appliedAt: Date | null;
+  /** Per region, the last batch that changed a price its searches answer (absent = none). */
+  regionBatch: Map<number, number>;
 }
 
 /**
  * The supplier and the search engine built from its prices. The engine covers `days` dates from
- * today (London); when the day changes it is rebuilt in the background and swapped in atomically,
- * so searches never see a half-built engine.
+ * today (London): built from the supplier's bulk sheets with every stored change since replayed
+ * onto it, then kept current batch by batch (`catchUp`). When the day changes it is rebuilt in the
+ * background the same way and swapped in atomically, so searches never see a half-built engine.
  */
 export class Catalogue {
-  private current: { engine: SearchEngine; builtFor: string };
+  private current: Current;
   private rebuilding: Promise<void> | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
+  /** Catch-ups and the end of a rebuild run one at a time, in order. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
     /** The supplier behind the catalogue, through its interface. */
     readonly supplier: Supplier,
     readonly content: CatalogueContent,
     private readonly options: CatalogueOptions,
-    engine: SearchEngine,
-    builtFor: string,
+    current: Current,
   ) {
-    this.current = { engine, builtFor };
+    this.current = current;
   }
 
   static async create(options: CatalogueOptions): Promise<Catalogue> {
@@ -35,11 +69,22 @@ export class Catalogue {
     const { supplier } = options;
     const content = await supplier.getContent();
     const today = londonToday(now());
+    const fresh = await Catalogue.build(supplier, options, today);
+    const catalogue = new Catalogue(supplier, content, { ...options, now }, fresh);
+    await catalogue.replayOnto(fresh);
+    return catalogue;
+  }
+
+  private static async build(
+    supplier: Supplier,
+    options: CatalogueOptions,
+    today: string,
+  ): Promise<Current> {
     const engine = await buildSearchEngineFromSupplier(supplier, {
       from: today,
       days: options.days,
     });
-    return new Catalogue(supplier, content, { ...options, now }, engine, today);
+    return { engine, builtFor: today, applied: 0, appliedAt: null, regionBatch: new Map() };
   }
 
   get engine(): SearchEngine {
@@ -51,20 +96,66 @@ export class Catalogue {
     return this.current.builtFor;
   }
 
+  /** The last stored change batch in the engine's prices, and when the ingester stored it. */
+  get applied(): { batch: number; receivedAt: Date | null } {
+    return { batch: this.current.applied, receivedAt: this.current.appliedAt };
+  }
+
+  /**
+   * What a cached search answer for these regions depends on: the engine's day and, per region,
+   * the last batch that changed its prices. Every process applies the same batches, so processes
+   * at the same batch name the same answers alike, and a change makes the old answers misses.
+   */
+  pricesKey(regionIds: readonly number[]): string {
+    const { builtFor, regionBatch } = this.current;
+    return `${builtFor}|${regionIds.map((r) => `${String(r)}:${String(regionBatch.get(r) ?? 0)}`).join(',')}`;
+  }
+
   today(): string {
     return londonToday((this.options.now ?? (() => new Date()))());
+  }
+
+  /**
+   * Applies the stored batches this engine has not seen yet (each in one synchronous step, so a
+   * search sees a batch whole or not at all). Concurrent calls run one after another.
+   */
+  catchUp(): Promise<void> {
+    const run = this.queue.then(() => this.replayOnto(this.current));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async replayOnto(target: Current): Promise<void> {
+    const source = this.options.changes;
+    if (!source) return;
+    for (;;) {
+      const batches = await source.batchesAfter(target.applied, REPLAY_PAGE);
+      for (const batch of batches) {
+        if (batch.id <= target.applied) continue;
+        const { regions } = target.engine.applyChanges(batch.changes);
+        for (const r of regions) target.regionBatch.set(r, batch.id);
+        target.applied = batch.id;
+        target.appliedAt = batch.receivedAt;
+      }
+      if (batches.length < REPLAY_PAGE) return;
+    }
   }
 
   /** Rebuilds for a new day if needed; concurrent calls share one rebuild. */
   refreshIfStale(): Promise<void> {
     const today = this.today();
     if (today === this.current.builtFor) return Promise.resolve();
-    this.rebuilding ??= buildSearchEngineFromSupplier(this.supplier, {
-      from: today,
-      days: this.options.days,
-    })
-      .then((engine) => {
-        this.current = { engine, builtFor: today };
+    this.rebuilding ??= Catalogue.build(this.supplier, this.options, today)
+      .then(async (fresh) => {
+        // Most of the replay runs beside the live engine; the last batches and the swap run in
+        // the catch-up queue, so no batch is applied to the old engine after it is replaced.
+        await this.replayOnto(fresh);
+        const swap = this.queue.then(async () => {
+          await this.replayOnto(fresh);
+          this.current = fresh;
+        });
+        this.queue = swap.catch(() => undefined);
+        await swap;
       })
       .finally(() => {
         this.rebuilding = undefined;

@@ -15,28 +15,40 @@ export const healthResponse = z.object({
     failed: z.number().int(),
     stuck: z.number().int(),
   }),
+  /** Live prices in this process: how far its search is behind the supplier's change feed. */
+  prices: z.object({
+    appliedBatch: z.number().int(),
+    lagSeconds: z.number(),
+    pendingChanges: z.number().int(),
+    polledSecondsAgo: z.number().nullable(),
+    supplierBacklog: z.boolean(),
+    ingesting: z.boolean(),
+  }),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   jobs: Pick<JobQueue, 'health'>;
-}> = async (app, { database, jobs }) => {
+  prices: { health(): Promise<z.infer<typeof healthResponse>['prices']> };
+}> = async (app, { database, jobs, prices }) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['ops'],
-        summary: 'Liveness, database check and the state of the durable job queues',
+        summary:
+          'Liveness, database check, the state of the durable job queues and the live-price feed lag',
         response: { 200: healthResponse },
       },
     },
     async () => {
       await database.db.execute(sql`select 1`);
-      const queues = await jobs.health();
+      const [queues, feed] = await Promise.all([jobs.health(), prices.health()]);
       return {
         status: queues.stuck > 0 || queues.failed > 0 ? ('degraded' as const) : ('ok' as const),
         database: database.kind,
         jobs: queues,
+        prices: feed,
       };
     },
   );

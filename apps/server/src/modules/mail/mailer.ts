@@ -14,6 +14,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers (e.g. List-Unsubscribe), recorded with the message and sent with it. */
+  headers?: Record<string, string>;
 }
 
 export interface SendOptions {
@@ -85,6 +87,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
         html: message.html,
         attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })),
         dedupeKey: dedupeKey ?? null,
+        headers: message.headers ?? null,
       });
       if (!transport) {
         log.info(
@@ -106,6 +109,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
             contentType: a.contentType,
             content: a.content,
           })),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         await outbox.markSent(recorded.id, { redact: secret ?? false });
         log.info(

@@ -15,6 +15,7 @@ export interface OutboxMessage {
   text: string;
   html: string;
   attachments: OutboxAttachment[];
+  headers: Record<string, string> | null;
   createdAt: Date;
   sentAt: Date | null;
 }
@@ -26,6 +27,7 @@ export interface NewOutboxMessage {
   html: string;
   attachments: OutboxAttachment[];
   dedupeKey?: string | null;
+  headers?: Record<string, string> | null;
 }
 
 const REDACTED = 'Delivered. The body is not kept: it held a one-time link.';
@@ -49,6 +51,7 @@ function toMessage(row: typeof mailOutbox.$inferSelect): OutboxMessage {
     text: row.text,
     html: row.html,
     attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })),
+    headers: row.headers ?? null,
     createdAt: row.createdAt,
     sentAt: row.sentAt,
   };
@@ -70,6 +73,7 @@ export function createMailRepository(db: Database) {
             contentType: a.contentType,
           })),
           dedupeKey: message.dedupeKey ?? null,
+          headers: message.headers ?? null,
         })
         .onConflictDoNothing({ target: mailOutbox.dedupeKey })
         .returning();

@@ -27,6 +27,7 @@ export const devMailResponse = z.object({
       createdAt: z.string(),
       text: z.string(),
       attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
+      headers: z.nullable(z.record(z.string(), z.string())),
     }),
   ),
 });
@@ -197,6 +198,7 @@ export const mailViewerRoutes: FastifyPluginAsyncZod<MailViewerRoutesOptions> = 
           createdAt: m.createdAt.toISOString(),
           text: m.text,
           attachments: m.attachments,
+          headers: m.headers,
         })),
       };
     },

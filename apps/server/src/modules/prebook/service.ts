@@ -231,7 +231,9 @@ export function createPrebookService({ catalogue, search, repo }: PrebookService
               },
             }
           : {}),
-        expectedTotalPence: req.accept_total_pence ?? expected,
+        // Prices move while a page is open (live prices): the total the customer saw is what a
+        // live total must match, or they are told of the change before anything is held.
+        expectedTotalPence: req.accept_total_pence ?? req.shown_total_pence ?? expected,
       });
       if (held.outcome === 'no_longer_available') {
         throw new AppError(

@@ -10,9 +10,10 @@ import { redisReady } from '../../redis';
  * Back from a hotel) is answered without running the engine and serializing ~350 KB again.
  * In memory by default; in Redis with REDIS_URL, so every server process shares it.
  *
- * Keys name the catalogue build and the whole request, so a new day's prices or any difference in
- * the request is a miss. Values are answers with a placeholder for the itinerary uuid: each caller
- * still gets a search of its own.
+ * Keys name the engine's day, the last supplier change to each searched region's prices
+ * (`Catalogue.pricesKey`) and the whole request, so a new day's prices, a change to those prices or
+ * any difference in the request is a miss. Values are answers with a placeholder for the
+ * itinerary uuid: each caller still gets a search of its own.
  */
 export interface SearchResultCache {
   get(key: string): Promise<string | undefined>;

@@ -166,6 +166,18 @@ export function createSearchService({
   });
 
   /**
+   * What a kept answer to this search depends on (the engine's day and the last change to its
+   * regions' prices): a supplier change to them makes every kept answer a miss.
+   */
+  function pricesKey(engineRequest: EngineSearchRequest): string {
+    const regions =
+      engineRequest.hotel_id !== undefined
+        ? [hotelsById.get(engineRequest.hotel_id)?.regionId ?? -1]
+        : (engineRequest.destination_regions ?? []);
+    return catalogue.pricesKey(regions);
+  }
+
+  /**
    * The engine's result for a search (without its results page). A new search computes it and lets
    * it go with its answer; the first later page, filter or sort of that search computes it again
    * and keeps it for the ones after. Most searches are never paged, so keeping every search's
@@ -173,7 +185,7 @@ export function createSearchService({
    * second that grew the process by hundreds of megabytes between full collections).
    */
   function findHotels(engineRequest: EngineSearchRequest, today: string, keep: boolean): Found {
-    const key = JSON.stringify([catalogue.builtFor, today, engineRequest]);
+    const key = JSON.stringify([pricesKey(engineRequest), today, engineRequest]);
     let hit = keep ? found.get(key) : undefined;
     if (!hit) {
       hit = { result: engineCall(() => catalogue.engine.search(engineRequest, { today })) };
@@ -319,7 +331,7 @@ export function createSearchService({
       const { results: query, ...search } = request;
       const { type, engineRequest } = prepareSearch(search);
       const today = catalogue.today();
-      const key = JSON.stringify([catalogue.builtFor, today, request]);
+      const key = JSON.stringify([pricesKey(engineRequest), today, request]);
       let json = await cache.get(key);
       if (json === undefined) {
         json = answer(search, query, type, engineRequest, today);

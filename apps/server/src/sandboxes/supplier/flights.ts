@@ -200,7 +200,12 @@ export function farePence(
   const factor = seasonFactor ?? flightSeasonFactor(pricing.climate, day);
   const raw =
     pricing.baseFarePence * factor * (0.88 + 0.27 * hashUnit(seed ^ FARE_STREAM, flight.id, day));
-  return Math.max(999, Math.round(raw / 100) * 100 - 1);
+  return farePricePoint(raw);
+}
+
+/** Airlines' price points: whole pounds less a penny (£49.99), never below £9.99. */
+export function farePricePoint(rawPence: number): number {
+  return Math.max(999, Math.round(rawPence / 100) * 100 - 1);
 }
 
 interface AircraftLayout {

@@ -4,11 +4,16 @@
  *
  *   const supplier = new SandboxSupplier(generateCatalogue({ seed, hotelCount }));
  *
- * Bulk sheets (`getRates`, `getFares`) are what the search engine precomputes from; the live calls
- * (`quoteRoom`, `quoteFlightPair`, `prebook`) compute the same prices from the same pure functions,
- * so a searched price equals the prebook price unless a test deliberately changes the live side
- * with {@link SandboxSupplier.simulatePriceChange} or {@link SandboxSupplier.simulateSoldOut}.
- * Holds last 30 minutes (configurable) against an injectable clock.
+ * Bulk sheets (`getRates`, `getFares`) are its published snapshot, pure functions of the seed
+ * (./rates): they never change. Every price change since is in its change log (./change-log), made
+ * by hand ({@link SandboxSupplier.publishChanges}) or by its market (./changes, `changesPerSecond`
+ * a second), and its change feed ({@link SandboxSupplier.changesSince}) pages through that log. The
+ * live calls (`quoteRoom`, `quoteFlightPair`, `prebook`) price from the snapshot plus every change
+ * (the later change wins per night or departure date), so a searched price that applied the feed
+ * equals the prebook price, unless the market moved in between or a test deliberately changes the
+ * live side with {@link SandboxSupplier.simulatePriceChange} or
+ * {@link SandboxSupplier.simulateSoldOut}. Holds last 30 minutes (configurable) against an
+ * injectable clock.
  *
  * It keeps no allotment: rates, fares and seat maps are generated from the seed, so a hold or a
  * booking takes nothing from stock and a cancellation has nothing to give back. Seats sold as
@@ -40,6 +45,8 @@ import type {
   RoomRateRef,
   SeatMap,
   Supplier,
+  SupplierChange,
+  SupplierChangePage,
   TransferQuery,
   TransferQuote,
 } from '../../integrations/supplier/supplier';
@@ -62,6 +69,8 @@ import {
 } from '../../lib/dates';
 import { promotionsOf } from './promotions';
 import type { SandboxCatalogue } from './catalogue';
+import { memoryChangeStore, marketDue, type SandboxChangeStore } from './change-log';
+import { generateChange } from './changes';
 import { extrasFor, farePence, seatMapFor } from './flights';
 import { buildFareSheet, buildRateSheet, nightlyRatePence } from './rates';
 import { NO_TRANSFER, quoteTransfers } from './transfers';
@@ -198,10 +207,48 @@ function randomId(length: number): string {
 }
 
 export interface SandboxSupplierOptions {
-  /** Clock for holds (ms since epoch). */
+  /** Clock for holds, promotions and the market (ms since epoch). */
   now?: () => number;
   holdMinutes?: number;
   holds?: SandboxHoldStore;
+  /** Where its price changes are kept (default: this process's memory). */
+  changes?: SandboxChangeStore;
+  /**
+   * How many price changes its market makes a second (default 0: prices move only when changes
+   * are published).
+   */
+  changesPerSecond?: number;
+  /**
+   * At most this many market changes are made per advance (default 1,000): a market left behind
+   * (no process running for hours) skips ahead rather than flooding the feed.
+   */
+  changesCap?: number;
+}
+
+/** Rows read from the change log per query when catching the live prices up. */
+const REFRESH_PAGE = 5000;
+
+/** Changes per publication: as many as a supplier's console takes at once. */
+const MAX_PUBLISHED = 10_000;
+
+/** Longest run of days one published change covers (a year and a day). */
+const MAX_CHANGE_DAYS = 367;
+
+/** A published change the supplier refuses (unknown room type or flight, bad date or prices). */
+export class InvalidSupplierChange extends RangeError {
+  override name = 'InvalidSupplierChange';
+}
+
+/** A feed cursor is the seq of the last change it answered, in decimal ("0" before the first). */
+const CURSOR_RE = /^(0|[1-9][0-9]{0,15})$/;
+
+function parseCursor(cursor: string | null): number {
+  if (cursor === null) return 0;
+  const seq = CURSOR_RE.test(cursor) ? Number(cursor) : Number.NaN;
+  if (!Number.isSafeInteger(seq)) {
+    throw new Error(`malformed change feed cursor ${JSON.stringify(cursor)}`);
+  }
+  return seq;
 }
 
 export class SandboxSupplier implements Supplier {
@@ -215,6 +262,17 @@ export class SandboxSupplier implements Supplier {
   private readonly holds: SandboxHoldStore;
   private readonly now: () => number;
   private readonly holdMs: number;
+  private readonly changes: SandboxChangeStore;
+  private readonly changesPerSecond: number;
+  private readonly changesCap: number;
+  /** Changed nightly rates: room type id → day index → pence (0 = closed). */
+  private readonly rateOverrides = new Map<number, Map<number, number>>();
+  /** Changed fares: flight id → departure day index → pence (0 = sold out or not operating). */
+  private readonly fareOverrides = new Map<number, Map<number, number>>();
+  /** The last change of the log applied to the overrides. */
+  private seenSeq = 0;
+  /** The market as last read: lets a live call skip the store when nothing is due yet. */
+  private market: { startedAtMs: number; generated: number } | undefined;
 
   constructor(
     readonly catalogue: SandboxCatalogue,
@@ -224,6 +282,15 @@ export class SandboxSupplier implements Supplier {
     this.now = options.now ?? (() => Date.now());
     this.holdMs = (options.holdMinutes ?? 30) * 60_000;
     this.holds = options.holds ?? memoryHoldStore();
+    this.changes = options.changes ?? memoryChangeStore();
+    this.changesPerSecond = options.changesPerSecond ?? 0;
+    this.changesCap = options.changesCap ?? 1000;
+    if (!(this.changesPerSecond >= 0) || !Number.isFinite(this.changesPerSecond)) {
+      throw new RangeError('changesPerSecond must be a finite number ≥ 0');
+    }
+    if (!Number.isInteger(this.changesCap) || this.changesCap < 1) {
+      throw new RangeError('changesCap must be an integer ≥ 1');
+    }
     catalogue.hotels.forEach((h, i) => {
       this.hotelIndex.set(h.id, i);
       h.rooms.forEach((rt, k) => this.roomIndex.set(rt.id, { hotel: i, room: k }));
@@ -246,12 +313,139 @@ export class SandboxSupplier implements Supplier {
     );
   }
 
+  /**
+   * The published snapshot of nightly rates: changes are not in it (they are in the feed, which
+   * starts from this snapshot).
+   */
   getRates(query: { from: string; days: number; hotelIds?: number[] }): Promise<RateSheet> {
     return Promise.resolve(buildRateSheet(this.catalogue, query));
   }
 
+  /** The published snapshot of fares; changes are in the feed, as for rates. */
   getFares(query: { from: string; days: number }): Promise<FareSheet> {
     return Promise.resolve(buildFareSheet(this.catalogue, query));
+  }
+
+  /**
+   * The change feed: the market moves to now first, then the logged changes after `cursor` (the
+   * seq of the last one answered; null = from the snapshot), oldest first, at most `limit`. The
+   * cursor answered is the last change's seq, or the one given when nothing is new ("0" from
+   * null). A malformed cursor or limit throws.
+   */
+  async changesSince(cursor: string | null, limit: number): Promise<SupplierChangePage> {
+    const after = parseCursor(cursor);
+    if (!Number.isSafeInteger(limit) || limit < 1) {
+      throw new RangeError(`change feed limit ${String(limit)}: a positive integer`);
+    }
+    await this.advanceMarket();
+    const rows = await this.changes.after(after, limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      changes: page.map((r) => r.change),
+      cursor: last ? String(last.seq) : (cursor ?? '0'),
+      more: rows.length > limit,
+    };
+  }
+
+  /**
+   * Changes made by the supplier now (tests and the development console): validated, appended
+   * to the log after whatever the market had due, in the feed from then on and in every live
+   * price (this process's at once, other processes' on their next live call).
+   */
+  async publishChanges(changes: SupplierChange[]): Promise<void> {
+    if (changes.length > MAX_PUBLISHED) {
+      throw new InvalidSupplierChange(`At most ${String(MAX_PUBLISHED)} changes at once.`);
+    }
+    for (const change of changes) this.checkChange(change);
+    await this.advanceMarket();
+    await this.changes.append(changes);
+    await this.catchUp();
+  }
+
+  /** A change this supplier could have made: a known room type or flight, days of whole pence. */
+  private checkChange(change: SupplierChange): void {
+    // Checked at run time too: the console and tests hand in what they like.
+    const kind: string = change.kind;
+    if (kind === 'rate') {
+      const id = (change as { roomTypeId: number }).roomTypeId;
+      if (!this.roomIndex.has(id)) {
+        throw new InvalidSupplierChange(`Room type ${String(id)} is not one of the supplier's.`);
+      }
+    } else if (kind === 'fare') {
+      const id = (change as { flightId: number }).flightId;
+      if (!this.flightIndex.has(id)) {
+        throw new InvalidSupplierChange(`Flight ${String(id)} is not one of the supplier's.`);
+      }
+    } else {
+      throw new InvalidSupplierChange(`A change is of kind 'rate' or 'fare', not ${kind}.`);
+    }
+    if (!Number.isFinite(toDayIndex(change.from))) {
+      throw new InvalidSupplierChange(`${change.from} is not a date (yyyy-mm-dd).`);
+    }
+    const { pence } = change;
+    if (!Array.isArray(pence) || pence.length < 1 || pence.length > MAX_CHANGE_DAYS) {
+      throw new InvalidSupplierChange(`A change covers 1 to ${String(MAX_CHANGE_DAYS)} days.`);
+    }
+    if (!pence.every((p) => Number.isSafeInteger(p) && p >= 0)) {
+      throw new InvalidSupplierChange('Prices are whole pence, 0 (closed) or more.');
+    }
+  }
+
+  /**
+   * Moves the market to now (when it makes changes by itself): the store appends what is due.
+   * Skipped without asking the store while the market last read has nothing due yet.
+   */
+  private async advanceMarket(): Promise<void> {
+    if (this.changesPerSecond <= 0) return;
+    const now = this.now();
+    if (
+      this.market &&
+      marketDue(this.market.startedAtMs, now, this.changesPerSecond) <= this.market.generated
+    ) {
+      return;
+    }
+    const today = toDayIndex(londonToday(new Date(now)));
+    const state = await this.changes.advanceMarket({
+      now: new Date(now),
+      perSecond: this.changesPerSecond,
+      cap: this.changesCap,
+      generate: (n) => generateChange(this.catalogue, n, today),
+    });
+    this.market = { startedAtMs: state.startedAt.getTime(), generated: state.generated };
+  }
+
+  /** Applies the log's changes after the last one applied (any process's) to the live prices. */
+  private async catchUp(): Promise<void> {
+    for (;;) {
+      const rows = await this.changes.after(this.seenSeq, REFRESH_PAGE);
+      for (const row of rows) {
+        // Two live calls catching up at once read overlapping rows: each is applied once, in order.
+        if (row.seq <= this.seenSeq) continue;
+        this.applyChange(row.change);
+        this.seenSeq = row.seq;
+      }
+      if (rows.length < REFRESH_PAGE) return;
+    }
+  }
+
+  /** Live prices before a live call: the market moved to now, then every change applied. */
+  private async refreshPrices(): Promise<void> {
+    await this.advanceMarket();
+    await this.catchUp();
+  }
+
+  private applyChange(change: SupplierChange): void {
+    const overrides = change.kind === 'rate' ? this.rateOverrides : this.fareOverrides;
+    const id = change.kind === 'rate' ? change.roomTypeId : change.flightId;
+    const start = toDayIndex(change.from);
+    if (!Number.isFinite(start)) return;
+    let days = overrides.get(id);
+    if (!days) {
+      days = new Map();
+      overrides.set(id, days);
+    }
+    change.pence.forEach((p, d) => days.set(start + d, p));
   }
 
   /** Test hook: live hotel prices change by `factor` (e.g. 1.1) from now on. */
@@ -274,7 +468,10 @@ export class SandboxSupplier implements Supplier {
     return i === undefined ? undefined : this.catalogue.flights[i];
   }
 
-  /** Synchronous live room price (see {@link Supplier.quoteRoom}). */
+  /**
+   * Synchronous live room price (see {@link Supplier.quoteRoom}), from the changes applied by the
+   * last live call of this instance (`quoteRoom` catches up with the log first).
+   */
   quoteRoomSync(
     ref: RoomRateRef,
     stay: { checkIn: string; nights: number; room: PartyRoom },
@@ -293,15 +490,19 @@ export class SandboxSupplier implements Supplier {
     const supplement = hotel.boardSupplementPence[ref.board];
     if (supplement === undefined) return null;
     let nightlySum = 0;
+    const changed = this.rateOverrides.get(rt.id);
     for (let d = 0; d < stay.nights; d++) {
-      const rate = nightlyRatePence(
-        this.catalogue.seed,
-        rt.id,
-        pricing.roomBasePence[loc.room] ?? 0,
-        pricing.climate,
-        pricing.seasonalClosure,
-        start + d,
-      );
+      // The latest change of the night, else the snapshot's rate; 0 either way is closed.
+      const rate =
+        changed?.get(start + d) ??
+        nightlyRatePence(
+          this.catalogue.seed,
+          rt.id,
+          pricing.roomBasePence[loc.room] ?? 0,
+          pricing.climate,
+          pricing.seasonalClosure,
+          start + d,
+        );
       if (rate <= 0) return null;
       nightlySum += rate;
     }
@@ -338,18 +539,22 @@ export class SandboxSupplier implements Supplier {
     };
   }
 
-  quoteRoom(
+  async quoteRoom(
     ref: RoomRateRef,
     stay: { checkIn: string; nights: number; room: PartyRoom },
   ): Promise<RoomQuote | null> {
-    return Promise.resolve(this.quoteRoomSync(ref, stay));
+    await this.refreshPrices();
+    return this.quoteRoomSync(ref, stay);
   }
 
   private legQuote(flight: FlightSchedule, day: number): FlightLegQuote | null {
     const i = this.flightIndex.get(flight.id);
     const pricing = i === undefined ? undefined : this.catalogue.pricing.flights[i];
     if (!pricing) return null;
-    const fare = farePence(this.catalogue.seed, flight, pricing, day);
+    // The latest change of the departure date, else the snapshot's fare; 0 is not bookable.
+    const fare =
+      this.fareOverrides.get(flight.id)?.get(day) ??
+      farePence(this.catalogue.seed, flight, pricing, day);
     if (fare <= 0) return null;
     const dep = localTimeToUtcMs(
       day,
@@ -371,7 +576,10 @@ export class SandboxSupplier implements Supplier {
     };
   }
 
-  /** Synchronous live flight-pair price (see {@link Supplier.quoteFlightPair}). */
+  /**
+   * Synchronous live flight-pair price (see {@link Supplier.quoteFlightPair}), from the changes
+   * applied by the last live call of this instance, like {@link SandboxSupplier.quoteRoomSync}.
+   */
   quoteFlightPairSync(
     ref: FlightPairRef,
     party: { seats: number; infants: number },
@@ -409,11 +617,12 @@ export class SandboxSupplier implements Supplier {
     };
   }
 
-  quoteFlightPair(
+  async quoteFlightPair(
     ref: FlightPairRef,
     party: { seats: number; infants: number },
   ): Promise<FlightPairQuote | null> {
-    return Promise.resolve(this.quoteFlightPairSync(ref, party));
+    await this.refreshPrices();
+    return this.quoteFlightPairSync(ref, party);
   }
 
   getFlightExtras(ref: FlightPairRef): Promise<FlightExtras | null> {
@@ -458,6 +667,7 @@ export class SandboxSupplier implements Supplier {
   }
 
   async prebook(request: PrebookRequest): Promise<PrebookResult> {
+    await this.refreshPrices();
     const rooms: RoomQuote[] = [];
     for (const r of request.rooms) {
       const quote = this.quoteRoomSync(

@@ -24,6 +24,7 @@ import type {
   Region,
   Resort,
   Supplier,
+  SupplierChange,
 } from '../../../integrations/supplier/supplier';
 import { perPersonPence as perPersonOf } from '@sunward/contracts/pricing';
 import {
@@ -37,7 +38,15 @@ import { fromDayIndex, localTimeToUtcMs, toDayIndex, utcMsToLocal } from '../../
 import type { NormalizedParty } from './request';
 import { normalizeParty, normalizeSearch, normalizeStay } from './request';
 import type { EngineStore } from './store';
-import { applyRateSheet, BOARD_COUNT, buildStore, NIGHTLY_LARGE, typedArrayBytes } from './store';
+import {
+  applyChanges,
+  applyRateSheet,
+  BOARD_COUNT,
+  buildStore,
+  NIGHTLY_LARGE,
+  regionsTouched,
+  typedArrayBytes,
+} from './store';
 import type {
   AlternativesResult,
   DateAlternatives,
@@ -245,6 +254,18 @@ export class SearchEngine {
     this.resorts = new Map(store.content.resorts.map((r) => [r.id, r]));
     this.regions = new Map(store.content.regions.map((r) => [r.id, r]));
     this.countries = new Map(store.content.countries.map((c) => [c.id, c]));
+  }
+
+  /**
+   * Writes a batch of supplier changes into the engine's prices in place (`applyChanges`, one
+   * synchronous step: a search runs before or after it, never across it). Answers the regions
+   * whose searches may now answer differently.
+   */
+  applyChanges(changes: readonly SupplierChange[]): { regions: Set<number>; unknown: number } {
+    const applied = applyChanges(this.store, changes);
+    // A cached leg carries its fare.
+    if (applied.flights.size > 0) this.legCache.clear();
+    return { regions: regionsTouched(this.store, applied), unknown: applied.unknown };
   }
 
   stats(): EngineStats {

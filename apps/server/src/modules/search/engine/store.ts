@@ -23,6 +23,7 @@ import type {
   Promotion,
   PromotionWindow,
   RateSheet,
+  SupplierChange,
 } from '../../../integrations/supplier/supplier';
 import { BOARD_CODES, promotionWindow } from '../../../integrations/supplier/supplier';
 import { toDayIndex } from '../../../lib/dates';
@@ -382,6 +383,117 @@ export function applyRateSheet(store: EngineStore, sheet: RateSheet): void {
       }
     }
   }
+}
+
+/** What a batch of supplier changes touched: hotels (engine order) and flights (indexes). */
+export interface ChangesApplied {
+  hotels: Set<number>;
+  flights: Set<number>;
+  /** Changes for a room type or flight the store does not know (new content waits for a rebuild). */
+  unknown: number;
+}
+
+/** The hotel (engine order) whose room types include rt index r: a search of `hotelRtStart`. */
+function hotelOfRoomType(store: EngineStore, r: number): number {
+  const starts = store.hotelRtStart;
+  let lo = 0;
+  let hi = store.hotels.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= r) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Writes supplier changes into the store in place, in order (a later change of the same night or
+ * fare wins), the days outside the store's window left out. Synchronous: run between two
+ * searches, every search sees the prices either before or after the whole batch.
+ */
+export function applyChanges(
+  store: EngineStore,
+  changes: readonly SupplierChange[],
+): ChangesApplied {
+  const applied: ChangesApplied = { hotels: new Set(), flights: new Set(), unknown: 0 };
+  const { days, from, rtCount } = store;
+  for (const change of changes) {
+    const first = toDayIndex(change.from) - from;
+    const lo = Math.max(0, -first);
+    const hi = Math.min(change.pence.length, days - first);
+    if (change.kind === 'rate') {
+      const r = store.rtIndexById.get(change.roomTypeId);
+      if (r === undefined) {
+        applied.unknown++;
+        continue;
+      }
+      if (lo >= hi) continue;
+      for (let k = lo; k < hi; k++) {
+        const v = change.pence[k];
+        const at = (first + k) * rtCount + r;
+        if (v >= NIGHTLY_LARGE) {
+          store.rtNightly[at] = NIGHTLY_LARGE;
+          store.rtNightlyLarge.set(at, v);
+        } else {
+          store.rtNightly[at] = v > 0 ? v : 0;
+          store.rtNightlyLarge.delete(at);
+        }
+      }
+      applied.hotels.add(hotelOfRoomType(store, r));
+    } else {
+      const f = store.flightIndexById.get(change.flightId);
+      if (f === undefined) {
+        applied.unknown++;
+        continue;
+      }
+      if (lo >= hi) continue;
+      for (let k = lo; k < hi; k++) {
+        const v = change.pence[k];
+        store.fares[f * days + first + k] = v > 0 ? v : 0;
+      }
+      applied.flights.add(f);
+    }
+  }
+  return applied;
+}
+
+/**
+ * The regions whose searches a batch's changes may answer differently: the regions of the hotels
+ * whose rates changed, and every region with a hotel flown to by a flight whose fare changed.
+ */
+export function regionsTouched(store: EngineStore, applied: ChangesApplied): Set<number> {
+  const regions = new Set<number>();
+  for (const h of applied.hotels) regions.add(store.hotels[h].regionId);
+  if (applied.flights.size === 0) return regions;
+  const byAirport = airportRegionsOf(store);
+  for (const f of applied.flights) {
+    const flight = store.content.flights[f];
+    for (const r of byAirport.get(flight.direction === 'outbound' ? flight.to : flight.from) ??
+      []) {
+      regions.add(r);
+    }
+  }
+  return regions;
+}
+
+const airportRegions = new WeakMap<EngineStore, Map<string, number[]>>();
+
+/** Per destination airport, the regions with a hotel that names it (made once per store). */
+function airportRegionsOf(store: EngineStore): Map<string, number[]> {
+  let map = airportRegions.get(store);
+  if (!map) {
+    const sets = new Map<string, Set<number>>();
+    for (const hotel of store.hotels) {
+      for (const code of hotel.preferredAirports) {
+        let set = sets.get(code);
+        if (!set) sets.set(code, (set = new Set()));
+        set.add(hotel.regionId);
+      }
+    }
+    map = new Map([...sets].map(([code, set]) => [code, [...set]]));
+    airportRegions.set(store, map);
+  }
+  return map;
 }
 
 /** Bytes held in the store's typed arrays. */

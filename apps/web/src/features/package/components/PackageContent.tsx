@@ -115,6 +115,7 @@ export function PackageContent({
     flight,
     manual,
     ready,
+    shownTotal: totalPence,
   });
 
   const viewing = {

@@ -1,0 +1,153 @@
+import { and, asc, count, eq, gt, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
+import type { SupplierChange, SupplierChangePage } from '../../integrations/supplier/supplier';
+import type { Database } from '../../db/client';
+import { supplierChangeBatches, supplierFeed } from '../../db/schema';
+import { enqueueJobs, JOBS } from '../../jobs/outbox';
+import type { ChangeBatch } from '../catalogue/catalogue';
+
+/** The channel a stored batch is announced on; the payload is its id only (NOTIFY caps payloads). */
+export const CHANGES_CHANNEL = 'supplier_changes';
+
+const FEED = 1;
+
+/** The feed row as the ingester and the health check read it. */
+export interface FeedState {
+  cursor: string | null;
+  holder: string | null;
+  leaseUntil: Date | null;
+  polledAt: Date | null;
+  more: boolean;
+}
+
+export function createPricesRepository(db: Database) {
+  return {
+    /**
+     * Takes or renews the feed's lease for `holder` when it is free, lapsed or already theirs (one
+     * guarded update: two processes asking at once cannot both get it). Answers the feed's cursor
+     * when the lease is `holder`'s, else null.
+     */
+    async takeLease(holder: string, seconds: number): Promise<{ cursor: string | null } | null> {
+      const rows = await db
+        .update(supplierFeed)
+        .set({
+          holder,
+          leaseUntil: sql`now() + make_interval(secs => ${seconds})`,
+        })
+        .where(
+          and(
+            eq(supplierFeed.id, FEED),
+            or(
+              eq(supplierFeed.holder, holder),
+              isNull(supplierFeed.leaseUntil),
+              lt(supplierFeed.leaseUntil, sql`now()`),
+            ),
+          ),
+        )
+        .returning({ cursor: supplierFeed.cursor });
+      return rows.at(0) ?? null;
+    },
+
+    /** Gives the lease up at once (a process stopping), so another takes over without waiting. */
+    async releaseLease(holder: string): Promise<void> {
+      await db
+        .update(supplierFeed)
+        .set({ holder: null, leaseUntil: null })
+        .where(and(eq(supplierFeed.id, FEED), eq(supplierFeed.holder, holder)));
+    },
+
+    /**
+     * Stores a page of the feed as the next batch and moves the cursor, only while `holder` holds
+     * the lease and the cursor is still `after` (so a page is never stored twice, even by two
+     * processes that both believe they hold the lease), and announces the batch on commit. Answers
+     * the batch id, null for a page without changes, or 'lost' when the guard failed (nothing
+     * written).
+     */
+    async storePage(
+      holder: string,
+      after: string | null,
+      page: SupplierChangePage,
+    ): Promise<number | null | 'lost'> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(supplierFeed)
+          .set({ cursor: page.cursor, polledAt: sql`now()`, more: page.more })
+          .where(
+            and(
+              eq(supplierFeed.id, FEED),
+              eq(supplierFeed.holder, holder),
+              after === null ? isNull(supplierFeed.cursor) : eq(supplierFeed.cursor, after),
+            ),
+          )
+          .returning({ id: supplierFeed.id });
+        if (moved.length === 0) return 'lost' as const;
+        if (page.changes.length === 0) return null;
+        const [batch] = await tx
+          .insert(supplierChangeBatches)
+          .values({ changeCount: page.changes.length, changes: page.changes, cursor: page.cursor })
+          .returning({ id: supplierChangeBatches.id });
+        // Followed holidays are re-priced from the batch by a durable job.
+        await enqueueJobs(tx, [{ queue: JOBS.priceReprice, data: { batchId: batch.id } }]);
+        await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${String(batch.id)})`);
+        return batch.id;
+      });
+    },
+
+    /** Stored batches after `afterId`, in id order. */
+    async batchesAfter(afterId: number, limit: number): Promise<ChangeBatch[]> {
+      const rows = await db
+        .select({
+          id: supplierChangeBatches.id,
+          changes: supplierChangeBatches.changes,
+          receivedAt: supplierChangeBatches.receivedAt,
+        })
+        .from(supplierChangeBatches)
+        .where(gt(supplierChangeBatches.id, afterId))
+        .orderBy(asc(supplierChangeBatches.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, changes: r.changes as SupplierChange[] }));
+    },
+
+    async feedState(): Promise<FeedState> {
+      const rows = await db
+        .select({
+          cursor: supplierFeed.cursor,
+          holder: supplierFeed.holder,
+          leaseUntil: supplierFeed.leaseUntil,
+          polledAt: supplierFeed.polledAt,
+          more: supplierFeed.more,
+        })
+        .from(supplierFeed)
+        .where(eq(supplierFeed.id, FEED));
+      return (
+        rows.at(0) ?? { cursor: null, holder: null, leaseUntil: null, polledAt: null, more: false }
+      );
+    },
+
+    /** One stored batch, or undefined. */
+    async batch(id: number): Promise<ChangeBatch | undefined> {
+      const row = (await this.batchesAfter(id - 1, 1)).at(0);
+      return row?.id === id ? row : undefined;
+    },
+
+    /** Batches and changes stored after `afterId` (what a process has still to apply). */
+    async pendingAfter(
+      afterId: number,
+    ): Promise<{ batches: number; changes: number; oldestAt: Date | null }> {
+      const rows = await db
+        .select({
+          batches: count(),
+          changes: sum(supplierChangeBatches.changeCount),
+          oldestAt: min(supplierChangeBatches.receivedAt),
+        })
+        .from(supplierChangeBatches)
+        .where(gt(supplierChangeBatches.id, afterId));
+      const row = rows.at(0);
+      return {
+        batches: row?.batches ?? 0,
+        changes: Number(row?.changes ?? 0),
+        oldestAt: row?.oldestAt ?? null,
+      };
+    },
+  };
+}
+export type PricesRepository = ReturnType<typeof createPricesRepository>;
