@@ -253,6 +253,7 @@ describe('the development mail viewer', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       text: hostile.text,
       attachments: [],
+      headers: null,
     });
     const all = await app.inject({ method: 'GET', url: '/api/dev/mail?limit=1' });
     expect(all.json().messages).toHaveLength(1);

@@ -19,7 +19,7 @@ import type { PriceWatches } from './watches';
 const tags = ['price watch'];
 
 /** RFC 8058: a mail client's one-click unsubscribe posts this form to the List-Unsubscribe URL. */
-const oneClick = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+const oneClick = z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') });
 
 export const priceWatchRoutes: FastifyPluginAsyncZod<{ watches: PriceWatches }> = async (
   app,
