@@ -12,8 +12,6 @@ import * as z from 'zod/mini';
  * - POST /price-watches/confirm        { token } → priceWatch (the e-mailed link's page)
  * - POST /price-watches/unsubscribe    { token } → { unsubscribed: true } (every alert's one-click
  *   link; also answered as RFC 8058 `List-Unsubscribe-Post` at /price-watches/unsubscribe?token=)
- * - POST /price-watches/{id}/search    → { uuid, hotel_id } (a fresh search for the watched
- *   holiday: the alert's link opens it)
  *
  * Signed-in customers:
  * - GET    /account/price-watches       → priceWatchList
@@ -25,7 +23,6 @@ export const priceWatchPaths = {
   watch: '/price-watches',
   confirm: '/price-watches/confirm',
   unsubscribe: '/price-watches/unsubscribe',
-  search: (id: string) => `/price-watches/${id}/search`,
   account: '/account/price-watches',
   accountWatch: (id: string) => `/account/price-watches/${id}`,
 } as const;
@@ -114,6 +111,8 @@ export const priceWatch = z.object({
   /** The price now (null = not available now). */
   price_pence: z.nullable(z.int()),
   created_at: z.iso.datetime(),
+  /** The page that opens this holiday afresh (a shared-holiday link: it searches again). */
+  link: z.string(),
 });
 export type PriceWatch = z.infer<typeof priceWatch>;
 
@@ -126,9 +125,6 @@ export type PriceWatchCreated = z.infer<typeof priceWatchCreated>;
 
 export const priceWatchList = z.object({ watches: z.array(priceWatch) });
 export type PriceWatchList = z.infer<typeof priceWatchList>;
-
-export const priceWatchSearch = z.object({ uuid: z.uuid(), hotel_id: z.int() });
-export type PriceWatchSearch = z.infer<typeof priceWatchSearch>;
 
 /** Whether the price fell enough since `watched` to tell the customer: by at least 5 % or £25. */
 export function isAlertableDrop(watchedPence: number, nowPence: number): boolean {

@@ -7,7 +7,6 @@ import {
   priceWatchMessages,
   priceWatchPaths,
   priceWatchRequest,
-  priceWatchSearch,
   priceWatchTokenRequest,
 } from '@sunward/contracts/price-watch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -119,20 +118,6 @@ export const priceWatchRoutes: FastifyPluginAsyncZod<{ watches: PriceWatches }> 
       await watches.unsubscribe(token);
       return { unsubscribed: true as const };
     },
-  );
-
-  app.post(
-    priceWatchPaths.search(':id'),
-    {
-      schema: {
-        tags,
-        summary:
-          "A fresh search for a watched holiday: the alert e-mail's link opens its package page",
-        params: z.object({ id: z.uuid() }),
-        response: { 200: priceWatchSearch, 400: errorBody, 404: errorBody, 410: errorBody },
-      },
-    },
-    (request) => watches.searchFor(request.params.id),
   );
 
   app.get(

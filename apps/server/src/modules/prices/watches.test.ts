@@ -230,20 +230,28 @@ describe('price watch for a guest', () => {
       `Price drop: ${app.catalogue.content.hotels.find((h) => h.id === hotel.ivector_property_id)?.name ?? ''} is now £${(dropped / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
     );
     expect(alert.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const open = linkIn(alert.text, `/price-watch/${watched.id}`);
-    const found = await app.inject({
+    // The link opens the holiday afresh: the shared-holiday page, searching this hotel again.
+    const open = linkIn(alert.text, '/share/package');
+    expect(Object.fromEntries(open.searchParams)).toMatchObject({
+      hotelId: String(hotel.ivector_property_id),
+      startDate: hotel.package.checkIn,
+      endDate: addDays(hotel.package.checkIn, 7),
+      nights: '7',
+      flexible: '0',
+      rooms: JSON.stringify([{ adults: 2, children: 1, infants: 0, childAges: [7] }]),
+    });
+    const again = await app.inject({
       method: 'POST',
-      url: `/api/${open.pathname.slice(1).replace('price-watch', 'price-watches')}/search`,
+      url: '/api/itinerary/search',
+      payload: {
+        type: 'hotelonly',
+        hotel_id: hotel.ivector_property_id,
+        start_date: hotel.package.checkIn,
+        nights: 7,
+        rooms: [{ adults: 2, children: 1, infants: 0, child_ages: [7] }],
+      },
     });
-    expect(found.statusCode).toBe(200);
-    const { uuid, hotel_id } = found.json();
-    expect(hotel_id).toBe(hotel.ivector_property_id);
-    const page = await app.inject({
-      method: 'GET',
-      url: `/api/itinerary/${uuid}/hotels/${String(hotel_id)}`,
-    });
-    expect(page.statusCode).toBe(200);
-    expect(page.json().hotel.package.totalPence).toBe(dropped);
+    expect(again.json().itinerary.hotels[0].package.totalPence).toBe(dropped);
 
     // A further drop the same day: no second e-mail.
     await setRates(hotel, 2000);
@@ -373,9 +381,6 @@ describe('price watch for a signed-in customer', () => {
       expect(list.json().watches).toEqual([
         expect.objectContaining({ id, state: 'expired', price_pence: null }),
       ]);
-      const open = await app.inject({ method: 'POST', url: `/api/price-watches/${id}/search` });
-      expect(open.statusCode).toBe(410);
-      expect(open.json().error.message).toBe(priceWatchMessages.departed);
       const again = await watch({ uuid: itin.uuid, hotel_id: hotel.ivector_property_id }, token);
       expect(again.statusCode).toBe(422);
       expect(again.json().error.message).toBe(priceWatchMessages.departed);

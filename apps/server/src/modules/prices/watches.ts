@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { emailPattern } from '@sunward/contracts/auth';
 import {
   isAlertableDrop,
@@ -8,13 +7,11 @@ import {
   type PriceWatch,
   type PriceWatchCreated,
   type PriceWatchRequest,
-  type PriceWatchSearch,
 } from '@sunward/contracts/price-watch';
-import { searchRequest } from '@sunward/contracts/search';
 import { AppError } from '../../errors';
 import type { SupplierChange } from '../../integrations/supplier/supplier';
 import { sha256Hex } from '../../lib/hash';
-import { londonToday } from '../../lib/dates';
+import { addDays, londonToday } from '../../lib/dates';
 import { guestsText } from '../../lib/labels';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { randomToken } from '../../lib/tokens';
@@ -236,7 +233,35 @@ export function createPriceWatches(deps: PriceWatchDeps) {
       watched_price_pence: watch.watchedPricePence,
       price_pence: departed ? null : priceNow(holiday).pricePence,
       created_at: watch.createdAt.toISOString(),
+      link: holidayPath(holiday),
     };
+  }
+
+  /**
+   * The shared-holiday page for a tracked holiday (hotel, dates, nights, airports, party): it
+   * searches again, so the holiday opens at its price then.
+   */
+  function holidayPath(holiday: TrackedHolidayRow): string {
+    const q = new URLSearchParams({
+      hotelId: String(holiday.hotelId),
+      startDate: holiday.checkIn,
+      endDate: addDays(holiday.checkIn, holiday.nights),
+    });
+    if (holiday.type === 'package') q.set('airports', holiday.departureAirports.join(','));
+    q.set(
+      'rooms',
+      JSON.stringify(
+        holiday.rooms.map((r) => ({
+          adults: r.adults,
+          children: r.children,
+          infants: r.infants,
+          childAges: r.child_ages,
+        })),
+      ),
+    );
+    q.set('nights', String(holiday.nights));
+    q.set('flexible', '0');
+    return `/share/package?${q.toString()}`;
   }
 
   function mailInput(watch: PriceWatchRow, holiday: TrackedHolidayRow): WatchMailInput {
@@ -251,7 +276,7 @@ export function createPriceWatches(deps: PriceWatchDeps) {
       nights: holiday.nights,
       guests: guestsText(partyOf(holiday.rooms)),
       type: holiday.type,
-      holidayUrl: `${deps.publicUrl}/price-watch/${watch.id}`,
+      holidayUrl: `${deps.publicUrl}${holidayPath(holiday)}`,
       unsubscribeUrl: `${deps.publicUrl}/price-watch/unsubscribe?token=${encodeURIComponent(token)}`,
       oneClickUrl: `${deps.publicUrl}/api/price-watches/unsubscribe?token=${encodeURIComponent(token)}`,
     };
@@ -402,28 +427,6 @@ export function createPriceWatches(deps: PriceWatchDeps) {
       if (!(await holidays.end(id, now(), userId))) {
         throw new AppError('NOT_FOUND', priceWatchMessages.notFound);
       }
-    },
-
-    /** A fresh search for a watched holiday, for the alert's link to open. */
-    async searchFor(id: string): Promise<PriceWatchSearch> {
-      const found = await watchWithHoliday(id);
-      if (!found) throw new AppError('NOT_FOUND', priceWatchMessages.notFound);
-      const { holiday } = found;
-      if (holiday.checkIn <= today()) {
-        throw new AppError('GONE', priceWatchMessages.departed);
-      }
-      const request = searchRequest.parse({
-        type: holiday.type,
-        hotel_id: holiday.hotelId,
-        start_date: holiday.checkIn,
-        nights: holiday.nights,
-        flexible_departure: false,
-        departure_airports: holiday.departureAirports,
-        rooms: holiday.rooms,
-      });
-      const uuid = randomUUID();
-      await search.saveItinerary({ uuid, type: holiday.type, request });
-      return { uuid, hotel_id: holiday.hotelId };
     },
 
     /**
