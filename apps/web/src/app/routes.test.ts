@@ -34,6 +34,8 @@ describe('the route table (docs/spec/1-shell-search-package.md §2)', () => {
       ForgotPassword: '/forgot-password',
       ResetPassword: '/reset-password',
       ManageBooking: '/manage-booking',
+      PriceWatchConfirm: '/price-watch/confirm',
+      PriceWatchUnsubscribe: '/price-watch/unsubscribe',
       AccountHome: '/account',
       BookingDetail: '/account/booking/:reference/:tab?',
       PaymentConfirmation: '/payment/confirmation',

@@ -23,6 +23,8 @@ export type RouteName =
   | 'ForgotPassword'
   | 'ResetPassword'
   | 'ManageBooking'
+  | 'PriceWatchConfirm'
+  | 'PriceWatchUnsubscribe'
   | 'AccountHome'
   | 'BookingDetail'
   | 'PaymentConfirmation'
@@ -183,6 +185,18 @@ export const routes: readonly AppRoute[] = [
     path: '/manage-booking',
     title: 'Manage your booking',
     load: () => import('../features/bookings/components/ManageBookingPage'),
+  },
+  {
+    name: 'PriceWatchConfirm',
+    path: '/price-watch/confirm',
+    title: 'Confirm your price watch',
+    load: () => import('../features/price-watch/components/ConfirmPriceWatchPage'),
+  },
+  {
+    name: 'PriceWatchUnsubscribe',
+    path: '/price-watch/unsubscribe',
+    title: 'Stop price watch e-mails',
+    load: () => import('../features/price-watch/components/UnsubscribePriceWatchPage'),
   },
   {
     name: 'AccountHome',

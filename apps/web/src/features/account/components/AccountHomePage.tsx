@@ -10,6 +10,7 @@ import { customerItinerariesQuery } from '../../../shared/api/itineraries';
 import { useLogout } from '../../../shared/api/logout';
 import { AccountHolidays } from './home/AccountHolidays';
 import { AccountDeals } from './home/AccountDeals';
+import { PriceWatches } from './home/PriceWatches';
 import { SavedCheckouts } from './home/SavedCheckouts';
 import { SearchBar } from '../../../shared/ui/search/SearchBar';
 
@@ -59,8 +60,9 @@ export default function AccountHomePage({
         </div>
       </PageHeader>
       <LinkBookingDialog isOpen={linking} onClose={closeLinking} />
-      <PageBody>
+      <PageBody className="space-y-8">
         <SavedCheckouts />
+        <PriceWatches />
         {bookings.isPending ? (
           <Spinner label="Loading your bookings..." />
         ) : bookings.isError ? (

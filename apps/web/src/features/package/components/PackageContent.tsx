@@ -17,6 +17,7 @@ import { HotelFeatures } from './HotelFeatures';
 import { HotelReviews, HotelScoreLink } from './HotelReviews';
 import { LocationMapSection } from '../../../shared/ui/map/LocationMapSection';
 import { Overview } from './Overview';
+import { PriceWatchPanel } from './PriceWatchPanel';
 import { PackageSummary } from './PackageSummary';
 import { touristTaxEstimateQuery } from '../../../shared/api/tourist-tax-estimate';
 import { localTaxRequest } from '../lib/local-tax-request';
@@ -205,6 +206,7 @@ export function PackageContent({
               updating={updating}
             />
           )}
+          <PriceWatchPanel uuid={itinerary.uuid} hotelId={hotel.ivector_property_id} />
           <LocationMapSection
             name={hotel.name}
             lat={hotel.lat}

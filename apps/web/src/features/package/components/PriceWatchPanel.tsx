@@ -1,0 +1,196 @@
+import { emailPattern } from '@sunward/contracts/auth';
+import {
+  PRICE_WATCH_RULES,
+  priceWatchMessages,
+  type PriceHistory,
+} from '@sunward/contracts/price-watch';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { ApiError } from '../../../shared/lib/api-client';
+import { formatDayMonth } from '../../../shared/lib/dates';
+import { formatPoundsAndPence } from '../../../shared/lib/money';
+import { useSession } from '../../../shared/stores/session';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { Field } from '../../../shared/ui/Field';
+import { priceHistoryQuery } from '../api/price-history';
+import { useWatchPrice } from '../api/watch-price';
+
+const WIDTH = 320;
+const HEIGHT = 96;
+
+/** The price as a step line over the window: each price holds until the next change. */
+function stepPath(history: PriceHistory): string | null {
+  const from = Date.parse(history.from);
+  const to = Date.parse(history.to);
+  const prices = history.points.map((p) => p.price_pence).filter((p): p is number => p !== null);
+  if (prices.length === 0 || to <= from) return null;
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const x = (at: number) => ((Math.max(at, from) - from) / (to - from)) * WIDTH;
+  const y = (pence: number) =>
+    high === low ? HEIGHT / 2 : 8 + ((high - pence) / (high - low)) * (HEIGHT - 16);
+  let d = '';
+  let last: number | null = null;
+  for (const point of history.points) {
+    const px = x(Date.parse(point.at));
+    if (point.price_pence === null) {
+      last = null;
+      continue;
+    }
+    const py = y(point.price_pence);
+    d +=
+      last === null ? `M${px.toFixed(1)},${py.toFixed(1)}` : `H${px.toFixed(1)}V${py.toFixed(1)}`;
+    last = py;
+  }
+  return last === null ? d : `${d}H${String(WIDTH)}`;
+}
+
+/** What the graph shows, in words (the graph itself is hidden from screen readers). */
+function summaryOf(history: PriceHistory): string {
+  const changes = history.points.length - 1;
+  if (changes <= 0 || history.lowest_pence === null || history.highest_pence === null) {
+    return `The price has not changed in the last ${String(PRICE_WATCH_RULES.historyDays)} days.`;
+  }
+  return `The price changed ${String(changes)} ${changes === 1 ? 'time' : 'times'} in the last ${String(PRICE_WATCH_RULES.historyDays)} days: lowest ${formatPoundsAndPence(history.lowest_pence)}, highest ${formatPoundsAndPence(history.highest_pence)}.`;
+}
+
+/**
+ * The package page's live price: "Price for these dates over the last 30 days" (a step graph and
+ * its summary in words) and "Watch this price": at once when signed in, with an e-mailed link
+ * for a guest.
+ */
+export function PriceWatchPanel({ uuid, hotelId }: { uuid: string; hotelId: number }) {
+  const history = useQuery(priceHistoryQuery(uuid, hotelId));
+  const signedIn = useSession((s) => s.token !== null);
+  const watch = useWatchPrice();
+  const [asking, setAsking] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const headingId = useId();
+
+  const start = (address?: string) =>
+    watch.mutate(
+      { uuid, hotel_id: hotelId, ...(address !== undefined ? { email: address } : {}) },
+      {
+        onError: (err) => {
+          // A 422 names the field; a record's missing key reads undefined.
+          const messages: string[] | undefined =
+            err instanceof ApiError ? err.fieldErrors?.email : undefined;
+          const field = messages?.at(0);
+          if (field) setEmailError(field);
+        },
+      },
+    );
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    const problem =
+      address === ''
+        ? priceWatchMessages.emailRequired
+        : emailPattern.test(address)
+          ? undefined
+          : priceWatchMessages.emailInvalid;
+    setEmailError(problem);
+    if (!problem) start(address);
+  };
+
+  const path = history.data ? stepPath(history.data) : null;
+  const otherError =
+    watch.isError && !(watch.error instanceof ApiError && watch.error.fieldErrors?.email)
+      ? watch.error instanceof ApiError && watch.error.hasServerMessage
+        ? watch.error.message
+        : 'We could not start watching this price just now. Please try again.'
+      : null;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-card bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-brand-800">
+        Price for these dates over the last {PRICE_WATCH_RULES.historyDays} days
+      </h2>
+      {history.isPending ? (
+        <p className="mt-3 text-sm text-slate-600">Loading the price history...</p>
+      ) : history.isError ? (
+        <p className="mt-3 text-sm text-slate-600">The price history is not available just now.</p>
+      ) : (
+        <div className="mt-3">
+          {path && (
+            <svg
+              viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+              className="h-24 w-full max-w-md text-brand-600"
+              aria-hidden="true"
+              preserveAspectRatio="none"
+            >
+              <line
+                x1="0"
+                y1={HEIGHT - 1}
+                x2={WIDTH}
+                y2={HEIGHT - 1}
+                className="stroke-slate-200"
+                strokeWidth="1"
+              />
+              <path
+                d={path}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                vectorEffect="non-scaling-stroke"
+              />
+            </svg>
+          )}
+          <div
+            className="mt-1 flex max-w-md justify-between text-xs text-slate-600"
+            aria-hidden="true"
+          >
+            <span>{formatDayMonth(history.data.from.slice(0, 10))}</span>
+            <span>Today</span>
+          </div>
+          {history.data.price_pence !== null && (
+            <p className="mt-2 text-sm text-slate-800">
+              Today: <strong>{formatPoundsAndPence(history.data.price_pence)}</strong>
+            </p>
+          )}
+          <p className="mt-1 text-sm text-slate-800">{summaryOf(history.data)}</p>
+        </div>
+      )}
+
+      <div className="mt-4 border-t border-slate-200 pt-4">
+        {watch.data ? (
+          <Alert tone="success">{watch.data.message}</Alert>
+        ) : signedIn ? (
+          <Button variant="secondary" onClick={() => start()} disabled={watch.isPending}>
+            {watch.isPending ? 'Starting...' : 'Watch this price'}
+          </Button>
+        ) : asking ? (
+          <form noValidate onSubmit={onSubmit} className="max-w-md space-y-3">
+            <Field
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={emailError}
+              hint="We will e-mail you a link to confirm, then only when the price drops by 5% or £25."
+            />
+            <Button type="submit" disabled={watch.isPending}>
+              {watch.isPending ? 'Sending...' : 'Watch this price'}
+            </Button>
+          </form>
+        ) : (
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            Watch this price
+          </Button>
+        )}
+        {otherError && (
+          <div className="mt-3">
+            <Alert tone="error">{otherError}</Alert>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
