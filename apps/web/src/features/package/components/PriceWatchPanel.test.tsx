@@ -68,10 +68,10 @@ describe('the package page’s live price', () => {
     expect(screen.getByText('£1,500.00', { selector: 'strong' })).toBeVisible();
   });
 
-  it('says when the price has not changed', async () => {
+  it('says when the price has not changed since it was first seen', async () => {
     stubApi(() => jsonResponse(200, history([['2027-05-10T12:00:00.000Z', 99_900]])));
     renderAt('/package', <PriceWatchPanel uuid={UUID} hotelId={7} />);
-    expect(await screen.findByText('The price has not changed in the last 30 days.')).toBeVisible();
+    expect(await screen.findByText('The price has not changed since 10 May.')).toBeVisible();
   });
 
   it('asks a guest for an e-mail address, checks it on the field, then says to confirm by e-mail', async () => {

@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../../../shared/lib/api-client';
-import { formatDayMonth } from '../../../shared/lib/dates';
+import { formatDayMonth, londonDate } from '../../../shared/lib/dates';
 import { formatPoundsAndPence } from '../../../shared/lib/money';
 import { useSession } from '../../../shared/stores/session';
 import { Alert } from '../../../shared/ui/Alert';
@@ -19,12 +19,19 @@ import { useWatchPrice } from '../api/watch-price';
 const WIDTH = 320;
 const HEIGHT = 96;
 
-/** The price as a step line over the window: each price holds until the next change. */
+/** When the graph starts: the window's start, or the first time the price was seen if later. */
+function startOf(history: PriceHistory): number {
+  const first = history.points.at(0);
+  return Math.max(Date.parse(history.from), first ? Date.parse(first.at) : 0);
+}
+
+/** The price as a step line from `startOf` to now: each price holds until the next change. */
 function stepPath(history: PriceHistory): string | null {
-  const from = Date.parse(history.from);
+  const from = startOf(history);
   const to = Date.parse(history.to);
   const prices = history.points.map((p) => p.price_pence).filter((p): p is number => p !== null);
-  if (prices.length === 0 || to <= from) return null;
+  // One price and no change: the words say it; a flat line would say nothing more.
+  if (history.points.length < 2 || prices.length === 0 || to <= from) return null;
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   const x = (at: number) => ((Math.max(at, from) - from) / (to - from)) * WIDTH;
@@ -46,13 +53,21 @@ function stepPath(history: PriceHistory): string | null {
   return last === null ? d : `${d}H${String(WIDTH)}`;
 }
 
-/** What the graph shows, in words (the graph itself is hidden from screen readers). */
+/**
+ * What the graph shows, in words (the graph itself is hidden from screen readers): only what was
+ * seen, so since the first look when that is within the window.
+ */
 function summaryOf(history: PriceHistory): string {
   const changes = history.points.length - 1;
+  const first = history.points.at(0);
+  const since =
+    first && Date.parse(first.at) > Date.parse(history.from)
+      ? `since ${formatDayMonth(londonDate(Date.parse(first.at)))}`
+      : `in the last ${String(PRICE_WATCH_RULES.historyDays)} days`;
   if (changes <= 0 || history.lowest_pence === null || history.highest_pence === null) {
-    return `The price has not changed in the last ${String(PRICE_WATCH_RULES.historyDays)} days.`;
+    return `The price has not changed ${since}.`;
   }
-  return `The price changed ${String(changes)} ${changes === 1 ? 'time' : 'times'} in the last ${String(PRICE_WATCH_RULES.historyDays)} days: lowest ${formatPoundsAndPence(history.lowest_pence)}, highest ${formatPoundsAndPence(history.highest_pence)}.`;
+  return `The price changed ${String(changes)} ${changes === 1 ? 'time' : 'times'} ${since}: lowest ${formatPoundsAndPence(history.lowest_pence)}, highest ${formatPoundsAndPence(history.highest_pence)}.`;
 }
 
 /**
@@ -119,36 +134,38 @@ export function PriceWatchPanel({ uuid, hotelId }: { uuid: string; hotelId: numb
       ) : (
         <div className="mt-3">
           {path && (
-            <svg
-              viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
-              className="h-24 w-full max-w-md text-brand-600"
-              aria-hidden="true"
-              preserveAspectRatio="none"
-            >
-              <line
-                x1="0"
-                y1={HEIGHT - 1}
-                x2={WIDTH}
-                y2={HEIGHT - 1}
-                className="stroke-slate-200"
-                strokeWidth="1"
-              />
-              <path
-                d={path}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                vectorEffect="non-scaling-stroke"
-              />
-            </svg>
+            <>
+              <svg
+                viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+                className="h-24 w-full max-w-md text-brand-600"
+                aria-hidden="true"
+                preserveAspectRatio="none"
+              >
+                <line
+                  x1="0"
+                  y1={HEIGHT - 1}
+                  x2={WIDTH}
+                  y2={HEIGHT - 1}
+                  className="stroke-slate-200"
+                  strokeWidth="1"
+                />
+                <path
+                  d={path}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  vectorEffect="non-scaling-stroke"
+                />
+              </svg>
+              <div
+                className="mt-1 flex max-w-md justify-between text-xs text-slate-600"
+                aria-hidden="true"
+              >
+                <span>{formatDayMonth(londonDate(startOf(history.data)))}</span>
+                <span>Today</span>
+              </div>
+            </>
           )}
-          <div
-            className="mt-1 flex max-w-md justify-between text-xs text-slate-600"
-            aria-hidden="true"
-          >
-            <span>{formatDayMonth(history.data.from.slice(0, 10))}</span>
-            <span>Today</span>
-          </div>
           {history.data.price_pence !== null && (
             <p className="mt-2 text-sm text-slate-800">
               Today: <strong>{formatPoundsAndPence(history.data.price_pence)}</strong>
