@@ -1,6 +1,6 @@
 import { priceHistory, priceWatchPaths } from '@sunward/contracts/price-watch';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { ApiError, apiRequest } from '../../../shared/lib/api-client';
 
 /**
  * GET /itinerary/{uuid}/hotels/{hotelId}/price-history: how the holiday's price moved over the
@@ -12,5 +12,6 @@ export const priceHistoryQuery = (uuid: string, hotelId: number) =>
     queryFn: ({ signal }) =>
       apiRequest(priceWatchPaths.history(uuid, hotelId), { schema: priceHistory, signal }),
     staleTime: 5 * 60_000,
-    retry: 1,
+    // A search that has gone (404) or a holiday sold out (410) answers the same again.
+    retry: (count, err) => count < 1 && !(err instanceof ApiError && err.status < 500),
   });

@@ -90,6 +90,7 @@ describe('the package page’s live price', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Watch this price' }));
     expect(screen.getByText(priceWatchMessages.emailRequired)).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
     await userEvent.type(field, 'not-an-address');
     await userEvent.keyboard('{Enter}');
     expect(screen.getByText(priceWatchMessages.emailInvalid)).toBeVisible();
@@ -97,6 +98,10 @@ describe('the package page’s live price', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'sam@example.co.uk{Enter}');
     expect(await screen.findByText(priceWatchMessages.confirmEmail)).toBeVisible();
+    // The form is gone: the answer has the focus.
+    expect(
+      screen.getByText(priceWatchMessages.confirmEmail).closest('[tabindex="-1"]'),
+    ).toHaveFocus();
     expect(calls.find((c) => c.path === '/price-watches')?.body).toEqual({
       uuid: UUID,
       hotel_id: 7,

@@ -5,7 +5,7 @@ import {
   type PriceHistory,
 } from '@sunward/contracts/price-watch';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDayMonth, londonDate } from '../../../shared/lib/dates';
 import { formatPoundsAndPence } from '../../../shared/lib/money';
@@ -83,6 +83,12 @@ export function PriceWatchPanel({ uuid, hotelId }: { uuid: string; hotelId: numb
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const headingId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const done = useRef<HTMLDivElement>(null);
+  // The button or form that had the focus is gone once watching starts: the answer takes it.
+  useEffect(() => {
+    if (watch.data) done.current?.focus();
+  }, [watch.data]);
 
   const start = (address?: string) =>
     watch.mutate(
@@ -93,7 +99,10 @@ export function PriceWatchPanel({ uuid, hotelId }: { uuid: string; hotelId: numb
           const messages: string[] | undefined =
             err instanceof ApiError ? err.fieldErrors?.email : undefined;
           const field = messages?.at(0);
-          if (field) setEmailError(field);
+          if (field) {
+            setEmailError(field);
+            input.current?.focus();
+          }
         },
       },
     );
@@ -108,7 +117,9 @@ export function PriceWatchPanel({ uuid, hotelId }: { uuid: string; hotelId: numb
           ? undefined
           : priceWatchMessages.emailInvalid;
     setEmailError(problem);
-    if (!problem) start(address);
+    // The field says what is wrong; taking the focus there reads it out.
+    if (problem) input.current?.focus();
+    else start(address);
   };
 
   const path = history.data ? stepPath(history.data) : null;
@@ -177,7 +188,9 @@ export function PriceWatchPanel({ uuid, hotelId }: { uuid: string; hotelId: numb
 
       <div className="mt-4 border-t border-slate-200 pt-4">
         {watch.data ? (
-          <Alert tone="success">{watch.data.message}</Alert>
+          <div ref={done} tabIndex={-1} className="focus:outline-none">
+            <Alert tone="success">{watch.data.message}</Alert>
+          </div>
         ) : signedIn ? (
           <Button variant="secondary" onClick={() => start()} disabled={watch.isPending}>
             {watch.isPending ? 'Starting...' : 'Watch this price'}
@@ -185,6 +198,7 @@ export function PriceWatchPanel({ uuid, hotelId }: { uuid: string; hotelId: numb
         ) : asking ? (
           <form noValidate onSubmit={onSubmit} className="max-w-md space-y-3">
             <Field
+              ref={input}
               label="Email address"
               type="email"
               autoComplete="email"
