@@ -1,8 +1,9 @@
-import { priceWatchMessages, type PriceWatch } from '@sunward/contracts/price-watch';
+import { priceWatchMessages } from '@sunward/contracts/price-watch';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../shared/stores/session';
+import { makePriceWatch } from '../../../test/price-watch-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
 import { PriceWatchPanel } from './PriceWatchPanel';
 
@@ -26,22 +27,7 @@ const history = (points: [string, number | null][]) => ({
   highest_pence: Math.max(...points.map((p) => p[1] ?? -Infinity)),
 });
 
-const watch: PriceWatch = {
-  id: '22222222-2222-4222-8222-222222222222',
-  state: 'watching',
-  hotel_id: 7,
-  hotel_name: 'Hotel Sol',
-  location: 'Alcudia, Majorca',
-  type: 'package',
-  check_in: '2027-07-10',
-  nights: 7,
-  party: '2 adults',
-  departure_airports: ['LGW'],
-  watched_price_pence: 150_000,
-  price_pence: 150_000,
-  created_at: '2027-05-31T12:00:00.000Z',
-  link: '/share/package?hotelId=7',
-};
+const watch = makePriceWatch();
 
 describe('the package page’s live price', () => {
   it('says in words how the price moved over the last 30 days', async () => {

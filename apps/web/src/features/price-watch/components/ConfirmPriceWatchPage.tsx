@@ -8,6 +8,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { buttonClass } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { InvalidLink } from './InvalidLink';
 import { useConfirmPriceWatch } from '../api/confirm-price-watch';
 
 /**
@@ -37,12 +38,7 @@ export default function ConfirmPriceWatchPage() {
       <PageHeader title="Your price watch" />
       <PageBody narrow>
         {invalid ? (
-          <div className="space-y-4">
-            <Alert tone="error">{priceWatchMessages.linkInvalid}</Alert>
-            <Link to="/" className={buttonClass('primary')}>
-              Search for a holiday
-            </Link>
-          </div>
+          <InvalidLink />
         ) : confirm.isError ? (
           <Alert tone="error">
             We could not confirm your price watch just now. Please try the link again.

@@ -1,7 +1,8 @@
-import { priceWatchMessages, type PriceWatch } from '@sunward/contracts/price-watch';
+import { priceWatchMessages } from '@sunward/contracts/price-watch';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePriceWatch } from '../../../test/price-watch-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../test/render';
 import ConfirmPriceWatchPage from './ConfirmPriceWatchPage';
 import UnsubscribePriceWatchPage from './UnsubscribePriceWatchPage';
@@ -10,22 +11,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'a'.repeat(43);
 
-const watch: PriceWatch = {
-  id: '22222222-2222-4222-8222-222222222222',
-  state: 'watching',
-  hotel_id: 7,
-  hotel_name: 'Hotel Sol',
-  location: 'Alcudia, Majorca',
-  type: 'package',
-  check_in: '2027-07-10',
-  nights: 7,
+const watch = makePriceWatch({
   party: '2 adults, 1 child',
   departure_airports: ['LGW', 'STN'],
-  watched_price_pence: 150_000,
-  price_pence: 150_000,
-  created_at: '2027-05-31T12:00:00.000Z',
   link: '/share/package?hotelId=7&startDate=2027-07-10',
-};
+});
 
 const notFound = {
   error: { code: 'NOT_FOUND', message: priceWatchMessages.linkInvalid },

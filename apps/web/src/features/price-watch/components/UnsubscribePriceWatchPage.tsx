@@ -1,9 +1,10 @@
 import { priceWatchMessages } from '@sunward/contracts/price-watch';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button, buttonClass } from '../../../shared/ui/Button';
+import { Button } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
+import { InvalidLink } from './InvalidLink';
 import { useUnsubscribePriceWatch } from '../api/unsubscribe-price-watch';
 
 /**
@@ -23,12 +24,7 @@ export default function UnsubscribePriceWatchPage() {
       <PageHeader title="Price watch e-mails" />
       <PageBody narrow>
         {invalid ? (
-          <div className="space-y-4">
-            <Alert tone="error">{priceWatchMessages.linkInvalid}</Alert>
-            <Link to="/" className={buttonClass('primary')}>
-              Search for a holiday
-            </Link>
-          </div>
+          <InvalidLink />
         ) : stop.isSuccess ? (
           <Alert tone="success">{priceWatchMessages.unsubscribed}</Alert>
         ) : (

@@ -1,8 +1,8 @@
-import type { PriceWatch } from '@sunward/contracts/price-watch';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../../shared/stores/session';
+import { makePriceWatch } from '../../../../test/price-watch-fixtures';
 import { jsonResponse, renderAt, stubApi } from '../../../../test/render';
 import { PriceWatches } from './PriceWatches';
 
@@ -12,31 +12,15 @@ afterEach(() => {
   useSession.setState({ token: null, user: null });
 });
 
-const base: PriceWatch = {
-  id: '22222222-2222-4222-8222-222222222222',
-  state: 'watching',
-  hotel_id: 7,
-  hotel_name: 'Hotel Sol',
-  location: 'Alcudia, Majorca',
-  type: 'package',
-  check_in: '2027-07-10',
-  nights: 7,
-  party: '2 adults',
-  departure_airports: ['LGW'],
-  watched_price_pence: 150_000,
-  price_pence: 146_000,
-  created_at: '2027-05-31T12:00:00.000Z',
-  link: '/share/package?hotelId=7',
-};
-const departed: PriceWatch = {
-  ...base,
+const base = makePriceWatch({ price_pence: 146_000 });
+const departed = makePriceWatch({
   id: '33333333-3333-4333-8333-333333333333',
   state: 'expired',
   hotel_name: 'Villa Mar',
   type: 'hotelonly',
   departure_airports: [],
   price_pence: null,
-};
+});
 
 describe('My Account’s price watches', () => {
   it('lists each watch with the price watched and now, and removes one after asking', async () => {
