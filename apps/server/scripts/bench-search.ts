@@ -32,6 +32,9 @@
  *                         timed at the default catalogue size only)
  *   --no-cache-pass       skip the second HTTP pass with the server's search-result cache on
  *                         (the first pass always runs with it off: every search computed)
+ *   --live                also the live-prices run (bench-live.ts: staleness, search while the
+ *                         supplier changes 1,000 prices a second, ingester, start-up) at the
+ *                         largest --hotels size   --only-live   that run and nothing else
  * The HTTP server runs in a forked child process (same file, `--serve N`) so that autocannon does
  * not share the server's event loop; its RSS is the server's. All traffic goes to 127.0.0.1.
  */
@@ -71,7 +74,7 @@ import { freePort } from '../src/test/ports';
 const SCRIPT = fileURLToPath(import.meta.url);
 const SEARCH_ROUTES = path.resolve(path.dirname(SCRIPT), '../src/modules/search/routes.ts');
 const HORIZON_DAYS = 365;
-const NIGHTS = 7;
+export const NIGHTS = 7;
 const FLEX = 3;
 const BIG_CATALOGUE = 50_000;
 
@@ -106,6 +109,9 @@ interface Options {
   /** Internal: child modes. */
   mode: 'main' | 'engine-pass' | 'serve';
   today: string;
+  /** Also the live-prices run (bench-live.ts) at the largest size; `onlyLive`: nothing else. */
+  live: boolean;
+  onlyLive: boolean;
 }
 
 type SearchKey = 'a' | 'b' | 'c' | 'd' | 'e';
@@ -118,7 +124,7 @@ interface Scenario {
   request: EngineSearchRequest;
 }
 
-interface Stats {
+export interface Stats {
   n: number;
   p50: number;
   p95: number;
@@ -182,7 +188,7 @@ interface SqlResult {
   problems: string[];
 }
 
-interface HttpShape {
+export interface HttpShape {
   key: HttpKey;
   label: string;
   requests: number;
@@ -239,7 +245,7 @@ function memorySnapshot(): MemorySnapshot {
   };
 }
 
-function stats(samples: number[]): Stats {
+export function stats(samples: number[]): Stats {
   const s = samples.slice().sort((a, b) => a - b);
   const at = (p: number) =>
     s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
@@ -253,23 +259,28 @@ function stats(samples: number[]): Stats {
   };
 }
 
-const int = (n: number) => Math.round(n).toLocaleString('en-GB');
-const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const int = (n: number) => Math.round(n).toLocaleString('en-GB');
+export const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+export const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function ms(v: number): string {
+export function ms(v: number): string {
   if (v < 1) return v.toFixed(3);
   if (v < 10) return v.toFixed(2);
   if (v < 100) return v.toFixed(1);
   return v.toFixed(0);
 }
 
-function log(line: string): void {
+export function log(line: string): void {
   process.stdout.write(`  · ${line}\n`);
 }
 
 /** Prints an aligned table; columns whose header starts with '<' are left-aligned. */
-function printTable(title: string, header: string[], rows: string[][], notes: string[] = []): void {
+export function printTable(
+  title: string,
+  header: string[],
+  rows: string[][],
+  notes: string[] = [],
+): void {
   const left = header.map((h) => h.startsWith('<'));
   const names = header.map((h) => h.replace(/^</, ''));
   const widths = names.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -303,6 +314,8 @@ function parseArgs(argv: string[]): Options {
     unpaged: true,
     mode: 'main',
     today: londonDate.format(new Date()),
+    live: false,
+    onlyLive: false,
   };
   const positive = (flag: string, v: string | undefined): number => {
     const n = Number(v);
@@ -365,6 +378,13 @@ function parseArgs(argv: string[]): Options {
       case '--today':
         opts.today = value();
         break;
+      case '--live':
+        opts.live = true;
+        break;
+      case '--only-live':
+        opts.live = true;
+        opts.onlyLive = true;
+        break;
       case '--engine-pass':
         opts.mode = 'engine-pass';
         opts.hotels = [positive(flag, value())];
@@ -380,7 +400,8 @@ function parseArgs(argv: string[]): Options {
         console.log(
           'npm run bench:search -- [--hotels 5000,50000] [--runs 200] [--warmup 20] [--sql-runs 20]\n' +
             '                        [--http-seconds 10] [--connections 10] [--http-all] [--no-http] [--no-sql]\n' +
-            '                        [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--no-pg]',
+            '                        [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--no-pg]\n' +
+            '                        [--live] [--only-live]',
         );
         process.exit(0);
         break;
@@ -392,7 +413,7 @@ function parseArgs(argv: string[]): Options {
 }
 
 /** The benchmark's departure date: the first Saturday at least 60 days after today (London). */
-function benchStartDay(today: string): number {
+export function benchStartDay(today: string): number {
   let day = toDayIndex(today) + 60;
   while (weekdayOfDay(day) !== 6) day++;
   return day;
@@ -433,7 +454,7 @@ function forkSelf(args: string[], nodeFlags: string[] = []): ChildProcess {
  * The Node flags `npm start` gives the server (apps/server/package.json: `tsx <flags> src/main.ts`,
  * e.g. its heap limit), so that the server measured here runs as the product does.
  */
-function serverNodeFlags(): string[] {
+export function serverNodeFlags(): string[] {
   const manifest = JSON.parse(
     readFileSync(path.resolve(path.dirname(SCRIPT), '../package.json'), 'utf8'),
   ) as { scripts: { start: string } };
@@ -444,11 +465,15 @@ function serverNodeFlags(): string[] {
 // The searches
 // ---------------------------------------------------------------------------------------------
 
-const ROOM_2A1C = { adults: 2, children: 1, infants: 0, child_ages: [8] };
-const ROOM_2A = { adults: 2, children: 0, infants: 0, child_ages: [] };
+export const ROOM_2A1C = { adults: 2, children: 1, infants: 0, child_ages: [8] };
+export const ROOM_2A = { adults: 2, children: 0, infants: 0, child_ages: [] };
 const ROOM_2A1I = { adults: 2, children: 0, infants: 1, child_ages: [] };
 
-function largestRegion(catalogue: SandboxCatalogue): { id: number; name: string; hotels: number } {
+export function largestRegion(catalogue: SandboxCatalogue): {
+  id: number;
+  name: string;
+  hotels: number;
+} {
   const counts = new Map<number, number>();
   for (const h of catalogue.hotels) counts.set(h.regionId, (counts.get(h.regionId) ?? 0) + 1);
   const [id, hotels] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
@@ -1155,7 +1180,7 @@ async function serve(hotelCount: number, cache: boolean): Promise<void> {
  * The search as the web sends it: the first page of the results list (best value, no filters,
  * RESULTS_PAGE_SIZE hotels) with counts and facets; `page: null` asks for every hotel found.
  */
-function httpBody(
+export function httpBody(
   req: EngineSearchRequest,
   page: SearchRequest['results'] | null = { limit: RESULTS_PAGE_SIZE },
 ): SearchRequest {
@@ -1181,7 +1206,7 @@ function httpBody(
 
 class RouteMissing extends Error {}
 
-function emptyShape(key: HttpKey, label: string): HttpShape {
+export function emptyShape(key: HttpKey, label: string): HttpShape {
   return {
     key,
     label,
@@ -1253,11 +1278,11 @@ const HTTP_WARMUP_SECONDS = 1;
  * engine's timings follow warm-up runs, the measured seconds see the route compiled and the heap
  * settled, not the first requests after start-up.
  */
-async function timeRequests(
+export async function timeRequests(
   shape: HttpShape,
   url: string,
   body: string,
-  opts: Options,
+  opts: Pick<Options, 'connections' | 'httpSeconds'>,
 ): Promise<HttpShape> {
   await new Promise<AutocannonResult>((resolve, reject) => {
     autocannon(
@@ -1392,7 +1417,7 @@ async function processesPass(pass: EnginePassResult, opts: Options): Promise<Pro
   return runs;
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -1497,7 +1522,7 @@ async function httpPass(
 // Report
 // ---------------------------------------------------------------------------------------------
 
-function verdict(ok: boolean | null): string {
+export function verdict(ok: boolean | null): string {
   return ok === null ? 'n/a' : ok ? 'PASS' : 'MISS';
 }
 
@@ -1821,7 +1846,7 @@ async function main(): Promise<void> {
   const http: HttpResult[] = [];
   const sqls: SqlResult[] = [];
   const scaled: Array<{ hotelCount: number; runs: ProcessesRun[] }> = [];
-  for (const [i, hotelCount] of opts.hotels.entries()) {
+  for (const [i, hotelCount] of (opts.onlyLive ? [] : opts.hotels).entries()) {
     let pass: EnginePassResult;
     if (i === 0) {
       const inProcess = await enginePass(hotelCount, opts);
@@ -1845,7 +1870,19 @@ async function main(): Promise<void> {
       scaled.push({ hotelCount, runs: await processesPass(pass, opts) });
     }
   }
-  report(opts, passes, sqls, http, scaled);
+  if (!opts.onlyLive) report(opts, passes, sqls, http, scaled);
+  if (opts.live) {
+    // Loaded only when asked for: the forked children (engine pass, server) stay as they were.
+    const { runLive } = await import('./bench-live');
+    await runLive({
+      hotels: Math.max(...opts.hotels),
+      today: opts.today,
+      pgUrl: opts.pgUrl,
+      httpSeconds: opts.httpSeconds,
+      connections: opts.connections,
+      cachePass: opts.cachePass,
+    });
+  }
   console.log(
     `\nFinished in ${secs(performance.now() - started)}; load average now ${os
       .loadavg()

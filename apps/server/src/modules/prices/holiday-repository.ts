@@ -147,7 +147,9 @@ export function createHolidayRepository(db: Database) {
         .from(trackedHolidays)
         .where(
           and(
-            inArray(trackedHolidays.hotelId, hotelIds),
+            // One array parameter: a fare change can touch tens of thousands of hotels, more
+            // parameters than a statement may carry (and slow to build one by one).
+            sql`${trackedHolidays.hotelId} = any(${sql.param(hotelIds)}::int[])`,
             gt(trackedHolidays.checkIn, today),
             or(gte(trackedHolidays.viewedAt, viewedSince), inArray(trackedHolidays.id, watched)),
           ),

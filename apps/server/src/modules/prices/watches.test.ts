@@ -6,6 +6,7 @@ import { mailOutbox, priceWatches } from '../../db/schema';
 import { addDays } from '../../lib/dates';
 import { createTestApp, jobsSettled, uniqueEmail, validRegistration } from '../../test/app';
 import { regionsBySize } from '../../test/holidays';
+import { createHolidayRepository } from './holiday-repository';
 
 /**
  * Price history and price watch through the API: a holiday's price is recorded when it is looked
@@ -114,6 +115,23 @@ describe('price history', () => {
     expect(after.points[1].price_pence).toBe(after.price_pence);
     expect(after.highest_pence).toBe(hotel.package.totalPence);
     expect(after.lowest_pence).toBe(after.price_pence);
+  });
+
+  it('finds the followed holidays of a batch that touches more hotels than a statement has parameters', async () => {
+    const itin = await search();
+    const hotel = itin.hotels[0];
+    expect((await history(itin.uuid, hotel)).statusCode).toBe(200);
+    // A fare change touches every hotel flown to: at 50,000 hotels, more than 32,767 of them.
+    const hotels = [
+      ...Array.from({ length: 40_000 }, (_, i) => 900_000 + i),
+      hotel.ivector_property_id,
+    ];
+    const found = await createHolidayRepository(app.database.db).followed(
+      hotels,
+      app.catalogue.today(),
+      new Date(Date.now() - 86_400_000),
+    );
+    expect(found.map((h) => h.hotelId)).toContain(hotel.ivector_property_id);
   });
 
   it('answers 404 for an unknown search and 400 for a malformed one', async () => {
