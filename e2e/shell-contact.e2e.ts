@@ -126,6 +126,8 @@ test('a saved search restored in a fresh browser lands on the same hotel, flight
   const flights = page.getByRole('group', { name: /^Flights on / }).getByRole('radio');
   if ((await flights.count()) > 1) await flights.nth(1).check();
   const summary = page.getByRole('complementary', { name: 'Your holiday' });
+  // Read once Majorca's tourist tax (asked after the page) is in the summary too.
+  await expect(summary.getByText('Total including local taxes')).toBeVisible();
   const expected = await summary.innerText();
   const hotel = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
 

@@ -116,7 +116,6 @@ export function PackageContent({
     flight,
     manual,
     ready,
-    shownTotal: totalPence,
   });
 
   const viewing = {
