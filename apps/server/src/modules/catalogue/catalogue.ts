@@ -37,8 +37,11 @@ interface Current {
   /** The last stored batch applied to this engine (0 = none). */
   applied: number;
   appliedAt: Date | null;
-  /** Per region, the last batch that changed a price its searches answer (absent = none). */
-  regionBatch: Map<number, number>;
+  /**
+   * Per price dependency of a search (`priceDependencies`: a region's rates, the fares between a
+   * departure airport and a region), the last batch that changed it (absent = none).
+   */
+  touchedIn: Map<string, number>;
 }
 
 /**
@@ -84,7 +87,7 @@ export class Catalogue {
       from: today,
       days: options.days,
     });
-    return { engine, builtFor: today, applied: 0, appliedAt: null, regionBatch: new Map() };
+    return { engine, builtFor: today, applied: 0, appliedAt: null, touchedIn: new Map() };
   }
 
   get engine(): SearchEngine {
@@ -102,13 +105,16 @@ export class Catalogue {
   }
 
   /**
-   * What a cached search answer for these regions depends on: the engine's day and, per region,
-   * the last batch that changed its prices. Every process applies the same batches, so processes
-   * at the same batch name the same answers alike, and a change makes the old answers misses.
+   * What a cached search answer with these price dependencies (`priceDependencies`) depends on:
+   * the engine's day and the last batch that changed any of them. Batch ids only grow, so a change
+   * to any dependency gives a new key, and every process that has applied that batch (and none
+   * later touching them) names the answer alike. With no dependencies named, the last batch.
    */
-  pricesKey(regionIds: readonly number[]): string {
-    const { builtFor, regionBatch } = this.current;
-    return `${builtFor}|${regionIds.map((r) => `${String(r)}:${String(regionBatch.get(r) ?? 0)}`).join(',')}`;
+  pricesKey(dependencies: readonly string[]): string {
+    const { builtFor, touchedIn, applied } = this.current;
+    let last = dependencies.length === 0 ? applied : 0;
+    for (const d of dependencies) last = Math.max(last, touchedIn.get(d) ?? 0);
+    return `${builtFor}|${String(last)}`;
   }
 
   today(): string {
@@ -132,8 +138,8 @@ export class Catalogue {
       const batches = await source.batchesAfter(target.applied, REPLAY_PAGE);
       for (const batch of batches) {
         if (batch.id <= target.applied) continue;
-        const { regions } = target.engine.applyChanges(batch.changes);
-        for (const r of regions) target.regionBatch.set(r, batch.id);
+        const { touched } = target.engine.applyChanges(batch.changes);
+        for (const d of touched) target.touchedIn.set(d, batch.id);
         target.applied = batch.id;
         target.appliedAt = batch.receivedAt;
       }

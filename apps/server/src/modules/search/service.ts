@@ -9,6 +9,7 @@ import type {
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../catalogue/catalogue';
+import { priceDependencies } from './engine/store';
 import {
   SearchRequestError,
   type EngineSearchRequest,
@@ -167,14 +168,17 @@ export function createSearchService({
 
   /**
    * What a kept answer to this search depends on (the engine's day and the last change to its
-   * regions' prices): a supplier change to them makes every kept answer a miss.
+   * regions' rates or, for a package, its airports' fares to them): a supplier change to them
+   * makes every kept answer a miss.
    */
   function pricesKey(engineRequest: EngineSearchRequest): string {
     const regions =
       engineRequest.hotel_id !== undefined
         ? [hotelsById.get(engineRequest.hotel_id)?.regionId ?? -1]
         : (engineRequest.destination_regions ?? []);
-    return catalogue.pricesKey(regions);
+    const departureAirports =
+      engineRequest.type === 'hotelonly' ? [] : (engineRequest.departure_airports ?? []);
+    return catalogue.pricesKey(priceDependencies({ regions, departureAirports }));
   }
 
   /**

@@ -1,8 +1,9 @@
 /**
  * Supplier changes applied to a running engine must answer exactly as an engine built afresh from
  * the changed sheets: every search, room offer and date strip, including stop-sells, re-opens,
- * fare sell-outs, rates too large for 16 bits and changes reaching past the window. And the
- * regions a batch names must cover every search whose answer it changed (the caches rely on it).
+ * fare sell-outs, rates too large for 16 bits and changes reaching past the window. And the price
+ * dependencies a batch names must cover every search whose answer it changed (the caches rely on
+ * it): a region's rates for hotel-only, and the fares from each searched airport for a package.
  */
 
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { hash32 } from '../../../lib/prng';
 import { promotionsOf } from '../../../sandboxes/supplier/promotions';
 import { buildFareSheet, buildRateSheet } from '../../../sandboxes/supplier/rates';
 import { buildSearchEngine } from './search-engine';
+import { priceDependencies } from './store';
 import { buildFixture, comparable, FIXTURE_SEED, FIXTURE_WINDOW } from './test-fixture';
 import type { EngineSearchRequest } from './types';
 
@@ -108,6 +110,16 @@ function requests(): EngineSearchRequest[] {
         departure_airports: allUkAirports,
         rooms: [{ adults: 2, children: 1, infants: 0, child_ages: [6] }],
       });
+      // From one airport: a fare change elsewhere leaves it as it was.
+      list.push({
+        type: 'package',
+        destination_regions: [regionId],
+        start_date: start,
+        nights,
+        flexible_departure: false,
+        departure_airports: [allUkAirports[(regionId + nights) % allUkAirports.length]],
+        rooms: [{ adults: 2, children: 0, infants: 0, child_ages: [] }],
+      });
       list.push({
         type: 'hotelonly',
         destination_regions: [regionId],
@@ -126,10 +138,10 @@ describe('supplier changes applied in place', () => {
   const changes = changesFor(catalogue, 3000);
   const live = buildFixture(HOTELS).engine;
   const before = requests().map((r) => comparable(live.search(r)));
-  const touched = new Set<number>();
+  const touched = new Set<string>();
   // Three batches, as the feed would deliver them.
   for (const part of [changes.slice(0, 1000), changes.slice(1000, 2000), changes.slice(2000)]) {
-    for (const r of live.applyChanges(part).regions) touched.add(r);
+    for (const d of live.applyChanges(part).touched) touched.add(d);
   }
   const rebuilt = rebuiltWith(catalogue, changes);
 
@@ -145,14 +157,42 @@ describe('supplier changes applied in place', () => {
     expect(changed).toBeGreaterThan(reqs.length / 4);
   });
 
-  it('names every region whose answers changed', () => {
+  it('names a price dependency of every search whose answer changed', () => {
     requests().forEach((req, i) => {
+      const deps = priceDependencies({
+        regions: req.destination_regions ?? [],
+        departureAirports: req.type === 'hotelonly' ? [] : (req.departure_airports ?? []),
+      });
       const after = comparable(live.search(req));
       if (JSON.stringify(after) !== JSON.stringify(before[i])) {
-        expect(touched).toContain(req.destination_regions?.[0]);
+        expect(
+          deps.filter((d) => touched.has(d)),
+          JSON.stringify(req),
+        ).not.toEqual([]);
       }
     });
-    expect(touched.size).toBeLessThanOrEqual(regions.length);
+  });
+
+  it('names only what a change touched: a rate its hotel’s region, a fare its UK airport to each region served', () => {
+    const engine = buildFixture(HOTELS).engine;
+    const hotel = catalogue.hotels[0];
+    const rate = engine.applyChanges([
+      { kind: 'rate', roomTypeId: hotel.rooms[0].id, from: '2027-07-10', pence: [9_000] },
+    ]);
+    expect(rate.touched).toEqual(new Set([`r:${String(hotel.regionId)}`]));
+    const inbound = catalogue.flights.find(
+      (f) => f.direction === 'return' && hotel.preferredAirports.includes(f.from),
+    );
+    if (!inbound) throw new Error('no flight home from the hotel');
+    const served = new Set(
+      catalogue.hotels
+        .filter((h) => h.preferredAirports.includes(inbound.from))
+        .map((h) => h.regionId),
+    );
+    const fare = engine.applyChanges([
+      { kind: 'fare', flightId: inbound.id, from: '2027-07-17', pence: [4_321] },
+    ]);
+    expect(fare.touched).toEqual(new Set([...served].map((r) => `f:${inbound.to}>${String(r)}`)));
   });
 
   it('prices room offers and the date strip from the changed rates and fares', () => {
@@ -186,7 +226,7 @@ describe('supplier changes applied in place', () => {
       { kind: 'rate', roomTypeId: 999_999_999, from: '2027-07-10', pence: [1] },
       { kind: 'fare', flightId: 999_999_999, from: '2027-07-10', pence: [1] },
     ]);
-    expect(result).toEqual({ regions: new Set(), unknown: 2 });
+    expect(result).toEqual({ touched: new Set(), unknown: 2 });
     expect(comparable(engine.search(req))).toEqual(answer);
   });
 });

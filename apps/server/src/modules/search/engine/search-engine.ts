@@ -44,7 +44,7 @@ import {
   BOARD_COUNT,
   buildStore,
   NIGHTLY_LARGE,
-  regionsTouched,
+  dependenciesTouched,
   typedArrayBytes,
 } from './store';
 import type {
@@ -233,8 +233,12 @@ export class SearchEngine {
   private readonly resorts: Map<number, Resort>;
   private readonly regions: Map<number, Region>;
   private readonly countries: Map<number, Country>;
-  /** Flight legs are immutable for a given store, so they are shared across searches. */
-  private readonly legCache = new Map<number, FlightLeg>();
+  /**
+   * Flight legs per flight and day, shared across searches; a fare change drops that flight's
+   * (a leg carries its fare, and a leg handed to a search never changes).
+   */
+  private readonly legCache = new Map<number, Map<number, FlightLeg>>();
+  private legsCached = 0;
   private readonly scratch = new Scratch();
   /**
    * Result buffers handed back by `SearchResult.release`, for the next results. A new buffer per
@@ -258,14 +262,18 @@ export class SearchEngine {
 
   /**
    * Writes a batch of supplier changes into the engine's prices in place (`applyChanges`, one
-   * synchronous step: a search runs before or after it, never across it). Answers the regions
-   * whose searches may now answer differently.
+   * synchronous step: a search runs before or after it, never across it). Answers the price
+   * dependencies (`priceDependencies`) of the searches that may now answer differently.
    */
-  applyChanges(changes: readonly SupplierChange[]): { regions: Set<number>; unknown: number } {
+  applyChanges(changes: readonly SupplierChange[]): { touched: Set<string>; unknown: number } {
     const applied = applyChanges(this.store, changes);
-    // A cached leg carries its fare.
-    if (applied.flights.size > 0) this.legCache.clear();
-    return { regions: regionsTouched(this.store, applied), unknown: applied.unknown };
+    for (const f of applied.flights) {
+      const legs = this.legCache.get(f);
+      if (!legs) continue;
+      this.legsCached -= legs.size;
+      this.legCache.delete(f);
+    }
+    return { touched: dependenciesTouched(this.store, applied), unknown: applied.unknown };
   }
 
   stats(): EngineStats {
@@ -1066,11 +1074,15 @@ export class SearchEngine {
 
   private buildLeg(f: number, day: number): FlightLeg {
     const s = this.store;
-    const key = f * 100_000 + (day - s.from);
-    const cache = this.legCache;
-    const cached = cache.get(key);
+    let legs = this.legCache.get(f);
+    const cached = legs?.get(day);
     if (cached) return cached;
-    if (cache.size >= 200_000) cache.clear();
+    if (this.legsCached >= 200_000) {
+      this.legCache.clear();
+      this.legsCached = 0;
+      legs = undefined;
+    }
+    if (!legs) this.legCache.set(f, (legs = new Map<number, FlightLeg>()));
     const flight = s.content.flights[f];
     const from = s.airports.get(flight.from);
     const to = s.airports.get(flight.to);
@@ -1096,7 +1108,8 @@ export class SearchEngine {
       durationMinutes: flight.blockMinutes,
       farePence: s.fares[f * s.days + (day - s.from)],
     };
-    cache.set(key, leg);
+    legs.set(day, leg);
+    this.legsCached += 1;
     return leg;
   }
 

@@ -458,22 +458,40 @@ export function applyChanges(
 }
 
 /**
- * The regions whose searches a batch's changes may answer differently: the regions of the hotels
- * whose rates changed, and every region with a hotel flown to by a flight whose fare changed.
+ * What a search's prices depend on, named as a batch's touches name them: each searched region's
+ * hotel rates (`r:<region>`) and, for a package, the fares of the flights between each departure
+ * airport and that region's airports (`f:<airport>><region>`). A batch touching none of a search's
+ * dependencies leaves its answer as it was.
  */
-export function regionsTouched(store: EngineStore, applied: ChangesApplied): Set<number> {
-  const regions = new Set<number>();
-  for (const h of applied.hotels) regions.add(store.hotels[h].regionId);
-  if (applied.flights.size === 0) return regions;
+export function priceDependencies(search: {
+  regions: readonly number[];
+  departureAirports: readonly string[];
+}): string[] {
+  const deps: string[] = [];
+  for (const r of search.regions) {
+    deps.push(`r:${String(r)}`);
+    for (const a of search.departureAirports) deps.push(`f:${a}>${String(r)}`);
+  }
+  return deps;
+}
+
+/**
+ * The price dependencies (`priceDependencies`) a batch's changes touched: the regions of the hotels
+ * whose rates changed and, per flight whose fare changed, its UK airport with every region that a
+ * hotel at its other end is in.
+ */
+export function dependenciesTouched(store: EngineStore, applied: ChangesApplied): Set<string> {
+  const touched = new Set<string>();
+  for (const h of applied.hotels) touched.add(`r:${String(store.hotels[h].regionId)}`);
+  if (applied.flights.size === 0) return touched;
   const byAirport = airportRegionsOf(store);
   for (const f of applied.flights) {
     const flight = store.content.flights[f];
-    for (const r of byAirport.get(flight.direction === 'outbound' ? flight.to : flight.from) ??
-      []) {
-      regions.add(r);
-    }
+    const [home, away] =
+      flight.direction === 'outbound' ? [flight.from, flight.to] : [flight.to, flight.from];
+    for (const r of byAirport.get(away) ?? []) touched.add(`f:${home}>${String(r)}`);
   }
-  return regions;
+  return touched;
 }
 
 const airportRegions = new WeakMap<EngineStore, Map<string, number[]>>();
