@@ -368,10 +368,10 @@ test('a price change is shown in plain words, and continuing accepts the new tot
   await page.getByRole('button', { name: 'View Details' }).first().click();
   await expect(page.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
   const shown = pounds(await page.getByTestId('package-total').textContent());
-  const bodies: { accept_total_pence?: number }[] = [];
+  const bodies: { accept_total_pence?: number; shown_total_pence?: number }[] = [];
   // The first prebook finds the price changed (+£25.00); the second goes to the server.
   await page.route('**/api/itinerary/prebook', async (route) => {
-    bodies.push(route.request().postDataJSON() as { accept_total_pence?: number });
+    bodies.push(route.request().postDataJSON() as (typeof bodies)[number]);
     if (bodies.length > 1) return route.fallback();
     return route.fulfill({
       status: 409,
@@ -390,6 +390,8 @@ test('a price change is shown in plain words, and continuing accepts the new tot
   const newTotal = `£${((shown + 2500) / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
   await page.getByRole('button', { name: `Continue at ${newTotal}` }).click();
   await expect.poll(() => bodies.length).toBe(2);
+  // The first asks for the total the page showed; continuing accepts the new one.
+  expect(bodies[0].shown_total_pence).toBe(shown);
   expect(bodies[1].accept_total_pence).toBe(shown + 2500);
 });
 

@@ -13,7 +13,46 @@ import {
  * supplier lowers the price (its console, as its change feed would); the alert arrives with the
  * new price and a link that opens that holiday at it, and one that stops the e-mails. A signed-in
  * customer watches with one click and removes the watch in My Account. axe at 375 and 1280 px.
+ * A page opened before the supplier raised the price books only after the customer accepts the
+ * new total.
+ *
+ * The supplier's changes here are for stays months beyond any other journey's (those search about
+ * 60 days ahead), so journeys running beside these see the prices they expect.
  */
+const WATCHED_DAYS_AHEAD = 150;
+const RAISED_DAYS_AHEAD = 180;
+
+/** The room types offered for this hotel on this search (the supplier prices each on its own). */
+async function roomTypesOf(page: Page, uuid: string, hotelId: number | string): Promise<number[]> {
+  const details = (await (
+    await page.request.get(`/api/itinerary/${uuid}/hotels/${String(hotelId)}`)
+  ).json()) as { hotel: { room_options: { RoomBookingToken: string }[][] } };
+  return [
+    ...new Set(
+      details.hotel.room_options.flat().map((o) => Number(o.RoomBookingToken.split('-')[1])),
+    ),
+  ];
+}
+
+/** Sets the nightly rate of these room types over a stay, through the supplier's console. */
+async function publishRate(
+  page: Page,
+  roomTypes: number[],
+  stay: { check_in: string; nights: number },
+  nightly: number,
+): Promise<void> {
+  const published = await page.request.post('/api/dev/supplier/changes', {
+    data: {
+      changes: roomTypes.map((roomTypeId) => ({
+        kind: 'rate',
+        roomTypeId,
+        from: stay.check_in,
+        pence: Array.from({ length: stay.nights }, () => nightly),
+      })),
+    },
+  });
+  expect(published.status(), await published.text()).toBe(202);
+}
 
 interface Mail {
   subject: string;
@@ -53,7 +92,7 @@ test('a guest watches a holiday’s price, the supplier lowers it, the alert ope
   await openMajorcaResults(page, [{ adults: 2, children: 0, infants: 0, childAges: [] }], {
     airports: null,
     flex: false,
-    daysAhead: 75,
+    daysAhead: WATCHED_DAYS_AHEAD,
   });
   await page.getByRole('button', { name: 'View Details' }).first().click();
   const panel = page.getByRole('region', {
@@ -95,23 +134,7 @@ test('a guest watches a holiday’s price, the supplier lowers it, the alert ope
   await expectAccessibleAtBothWidths(page, 'price watch confirmed');
 
   // The supplier lowers the holiday's rooms to £20 a night (its console: loopback only).
-  const details = (await (
-    await page.request.get(`/api/itinerary/${uuid}/hotels/${String(hotelId)}`)
-  ).json()) as { hotel: { room_options: { RoomBookingToken: string }[][] } };
-  const roomTypes = new Set(
-    details.hotel.room_options.flat().map((o) => Number(o.RoomBookingToken.split('-')[1])),
-  );
-  const published = await page.request.post('/api/dev/supplier/changes', {
-    data: {
-      changes: [...roomTypes].map((roomTypeId) => ({
-        kind: 'rate',
-        roomTypeId,
-        from: before.check_in,
-        pence: Array.from({ length: before.nights }, () => 2000),
-      })),
-    },
-  });
-  expect(published.status(), await published.text()).toBe(202);
+  await publishRate(page, await roomTypesOf(page, uuid, hotelId), before, 2000);
 
   // The alert: the new price, a link to the holiday and one to stop the e-mails.
   const alert = await mailTo(page, email, /^Price drop: /);
@@ -159,4 +182,50 @@ test('a guest watches a holiday’s price, the supplier lowers it, the alert ope
   await watches.getByRole('button', { name: /^Yes, stop watching / }).click();
   await expect(watches.getByText(/You are not watching any prices/)).toBeVisible();
   await expect(watches.getByRole('heading', { name: 'Price watches' })).toBeFocused();
+});
+
+test('a holiday whose price went up after its page opened is booked only at the new total, once the customer accepts it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { start } = await openMajorcaResults(
+    page,
+    [{ adults: 2, children: 0, infants: 0, childAges: [] }],
+    { airports: null, flex: false, daysAhead: RAISED_DAYS_AHEAD },
+  );
+  await page.getByRole('button', { name: 'View Details' }).first().click();
+  const total = page.getByTestId('package-total');
+  await expect(total).toBeVisible({ timeout: 20_000 });
+  const shown = (await total.textContent()) ?? '';
+  // While the page stays open, the supplier puts the stay up to £900 a night.
+  const url = new URL(page.url());
+  const uuid = url.searchParams.get('uuid') ?? '';
+  const hotelId = url.searchParams.get('hotelId') ?? '';
+  const roomTypes = await roomTypesOf(page, uuid, hotelId);
+  const stay = { check_in: start.toISOString().slice(0, 10), nights: 7 };
+  // Once the site's own prices have it, only the total the page showed can tell Book Now it changed.
+  const cheapestRoom = async () => {
+    const body = (await (
+      await page.request.get(`/api/itinerary/${uuid}/hotels/${hotelId}`)
+    ).json()) as {
+      hotel: { room_options: { TotalCost: number }[][] };
+    };
+    return Math.min(...body.hotel.room_options.flat().map((o) => o.TotalCost));
+  };
+  const cheapestBefore = await cheapestRoom();
+  await publishRate(page, roomTypes, stay, 90_000);
+  await expect.poll(cheapestRoom, { timeout: 10_000 }).toBeGreaterThan(cheapestBefore);
+
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const changed = page.getByText(/^The price of this holiday has changed from /);
+  await expect(changed).toHaveText(
+    new RegExp(
+      `^The price of this holiday has changed from ${shown.replace('.', '\\.')} to £[\\d,]+\\.\\d\\d\\.$`,
+    ),
+  );
+  const raised = /to (£[\d,]+\.\d\d)\.$/.exec((await changed.textContent()) ?? '')?.[1] ?? '';
+  expect(raised).not.toBe(shown);
+  await expect(page).toHaveURL(/\/package\?/);
+  await page.getByRole('button', { name: `Continue at ${raised}` }).click();
+  await expect(page).toHaveURL(/\/book\/extras/, { timeout: 30_000 });
 });

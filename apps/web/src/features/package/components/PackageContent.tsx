@@ -116,6 +116,7 @@ export function PackageContent({
     flight,
     manual,
     ready,
+    shownTotal: totalPence,
   });
 
   const viewing = {

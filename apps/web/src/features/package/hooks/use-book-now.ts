@@ -24,6 +24,7 @@ export function useBookNow({
   flight,
   manual,
   ready,
+  shownTotal,
 }: {
   itinerary: Itinerary;
   hotel: HotelDetails;
@@ -31,6 +32,8 @@ export function useBookNow({
   flight: Flight | null;
   manual: ManualFlightDetails | null;
   ready: boolean;
+  /** The total the page shows for the chosen rooms and flight (pence). */
+  shownTotal: number;
 }) {
   const navigate = useNavigate();
   const prebook = usePrebookMutation();
@@ -67,6 +70,7 @@ export function useBookNow({
             ? { arrival_airport_code: manual.outbound.airportCode, manual_flight_details: manual }
             : {}),
           ...(acceptTotal ? { accept_total_pence: acceptTotal } : {}),
+          ...(shownTotal > 0 ? { shown_total_pence: shownTotal } : {}),
         },
         idempotencyKey: acceptTotal
           ? `${attempt.current}-accept-${String(acceptTotal)}`
