@@ -226,6 +226,7 @@ test('a holiday whose price went up after its page opened is booked only at the 
   const raised = /to (£[\d,]+\.\d\d)\.$/.exec((await changed.textContent()) ?? '')?.[1] ?? '';
   expect(raised).not.toBe(shown);
   await expect(page).toHaveURL(/\/package\?/);
+  await screenshots(page, 'price-changed-at-book-now');
   await page.getByRole('button', { name: `Continue at ${raised}` }).click();
   await expect(page).toHaveURL(/\/book\/extras/, { timeout: 30_000 });
 });
