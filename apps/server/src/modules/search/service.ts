@@ -161,6 +161,8 @@ export function createSearchService({
   const hotelsById = new Map(content.hotels.map((h) => [h.id, h]));
   const serializer = new SearchResponseSerializer();
   const resultsIndex = new ResultsIndex(content);
+  /** Answers being looked up or made, per cache key (each made once however many ask). */
+  const answering = new Map<string, Promise<string>>();
   const found = new LRUCache<string, Found>({
     maxSize: FOUND_CACHE_HOTELS,
     sizeCalculation: (f) => f.result.matches.length + 1,
@@ -336,11 +338,26 @@ export function createSearchService({
       const { type, engineRequest } = prepareSearch(search);
       const today = catalogue.today();
       const key = JSON.stringify([pricesKey(engineRequest), today, request]);
-      let json = await cache.get(key);
-      if (json === undefined) {
-        json = answer(search, query, type, engineRequest, today);
-        await cache.set(key, json);
+      // The same search arriving while its answer is being looked up or made waits for that
+      // answer instead of making it again (a change to its prices makes every copy a miss at
+      // once, and each would hold the event loop for the whole search).
+      let pending = answering.get(key);
+      if (!pending) {
+        pending = (async () => {
+          const kept = await cache.get(key);
+          if (kept !== undefined) return kept;
+          const made = answer(search, query, type, engineRequest, today);
+          await cache.set(key, made);
+          return made;
+        })();
+        const mine = pending;
+        answering.set(key, mine);
+        void mine.then(
+          () => answering.delete(key),
+          () => answering.delete(key),
+        );
       }
+      const json = await pending;
       // An error answer has no itinerary to store (checked on the first bytes, not all of it).
       if (json.startsWith('{"status":"error"')) return json;
       const uuid = randomUUID();
