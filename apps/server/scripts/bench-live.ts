@@ -10,7 +10,9 @@
  *     (SERVER_PROCESSES=2 on PostgreSQL, then with Redis), where it waits for 4 answers in a row
  *     (the cluster hands connections round-robin, so both processes answer them);
  *  2. search (a) over HTTP while the sandbox market makes 1,000 changes a second, next to the same
- *     server with none (SUPPLIER_CHANGES_PER_SECOND=0, then =1000), one server process on PGlite
+ *     server with none (SUPPLIER_CHANGES_PER_SECOND=0 and =1000, in `rounds` rounds of alternating
+ *     order, compared by their medians: one start of a server differs from the next by more than
+ *     the 10 % the target allows), one server process on PGlite
  *     (as `npm start`) and on PostgreSQL, cache off (and, unless --no-cache-pass, on, PostgreSQL
  *     only), with `/api/health` and the server's RSS read every second during the loaded run and
  *     the changes stored then counted in its database afterwards; a server that exits by itself
@@ -82,6 +84,8 @@ export interface LiveOptions {
   connections: number;
   /** Also the search-result cache on for the search-under-changes runs. */
   cachePass: boolean;
+  /** Rounds of the search-under-changes runs (each without and with changes). */
+  rounds: number;
 }
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -525,6 +529,8 @@ interface HealthSamples {
 
 interface LoadRun {
   database: 'PGlite' | 'PostgreSQL';
+  /** Which round of the runs without and with changes (from 1). */
+  round: number;
   perSecond: number;
   cache: boolean;
   startMs: number;
@@ -589,6 +595,7 @@ async function loadRun(
   }
   const out: LoadRun = {
     database,
+    round: 0,
     perSecond,
     cache,
     startMs: 0,
@@ -939,6 +946,7 @@ function report(
   const rows = loads.map((r) => [
     r.database,
     r.cache ? 'on' : 'off',
+    String(r.round),
     int(r.perSecond),
     secs(r.startMs),
     r.found === null ? '-' : int(r.found),
@@ -958,6 +966,7 @@ function report(
     [
       '<database',
       'cache',
+      'round',
       'changes/s',
       'start',
       'found',
@@ -973,9 +982,10 @@ function report(
     [
       ...pairs.map(
         ({ database, cache, base, live }) =>
-          `${database}, cache ${cache ? 'on' : 'off'}: with changes searches/s ` +
-          `${pct(live.perSecond, base.perSecond)}, p50 ${pct(live.stats.p50, base.stats.p50)}, ` +
-          `p95 ${pct(live.stats.p95, base.stats.p95)}`,
+          `${database}, cache ${cache ? 'on' : 'off'}, medians of ${String(live.runs)} rounds: ` +
+          `with changes searches/s ${pct(live.perSecond, base.perSecond)}, ` +
+          `p50 ${pct(live.p50, base.p50)}, p95 ${pct(live.p95, base.p95)} ` +
+          `(p95 without ${base.p95s.map(ms).join(' / ')}, with ${live.p95s.map(ms).join(' / ')} ms)`,
       ),
       ...loads.flatMap((r) => r.shape.notes),
     ],
@@ -987,6 +997,7 @@ function report(
     [
       '<database',
       'cache',
+      'round',
       'stored changes/s',
       'batches',
       'appliedBatch',
@@ -1001,6 +1012,7 @@ function report(
     live.map((r) => [
       r.database,
       r.cache ? 'on' : 'off',
+      String(r.round),
       r.stored ? (r.stored.changes / r.stored.seconds).toFixed(0) : '-',
       r.stored ? int(r.stored.batches) : '-',
       r.health && r.health.samples > 0
@@ -1108,25 +1120,21 @@ function report(
       r.stats ? `${ms(r.stats.p95)} ms` : 'not run',
       r.stats ? r.stats.p95 <= TARGET.staleP95Ms && r.timeouts === 0 : null,
     ]),
-    ...live.map((r): [string, string, boolean | null] => {
-      const pair = pairs.find((x) => x.database === r.database && x.cache === r.cache);
+    ...pairs.map((pair): [string, string, boolean | null] => {
+      const died = live.find(
+        (r) => r.database === pair.database && r.cache === pair.cache && r.died,
+      )?.died;
       return [
-        `search (a) p95 with ${int(r.perSecond)} changes/s within 10 % of none, ` +
-          `${r.database}, cache ${r.cache ? 'on' : 'off'}`,
-        (pair
-          ? `${ms(pair.live.stats.p95)} vs ${ms(pair.base.stats.p95)} ms ` +
-            `(${pct(pair.live.stats.p95, pair.base.stats.p95)})`
-          : 'not measured') + (r.died ? `, server exited after ${secs(r.died.afterMs)}` : ''),
-        pair
-          ? pair.live.stats.p95 <= pair.base.stats.p95 * (1 + TARGET.searchSlowdown) && !r.died
-          : r.died
-            ? false
-            : null,
+        `search (a) p95 with ${int(CHANGES_PER_SECOND)} changes/s within 10 % of none, ` +
+          `${pair.database}, cache ${pair.cache ? 'on' : 'off'} (medians of ${String(pair.live.runs)})`,
+        `${ms(pair.live.p95)} vs ${ms(pair.base.p95)} ms (${pct(pair.live.p95, pair.base.p95)})` +
+          (died ? `, a server exited after ${secs(died.afterMs)}` : ''),
+        pair.live.p95 <= pair.base.p95 * (1 + TARGET.searchSlowdown) && !died,
       ];
     }),
     ...live.map((r): [string, string, boolean | null] => [
       `lag bounded at ${int(r.perSecond)} changes/s (appliedBatch grows, lag ≤ 1 s), ` +
-        `${r.database}, cache ${r.cache ? 'on' : 'off'}`,
+        `${r.database}, cache ${r.cache ? 'on' : 'off'}, round ${String(r.round)}`,
       r.health?.samples
         ? `+${int(r.health.lastBatch - r.health.firstBatch)} batches, max lag ` +
           `${r.health.maxLag.toFixed(2)} s${r.died ? ', server exited' : ''}`
@@ -1146,7 +1154,7 @@ function report(
     ]),
     ...live.map((r): [string, string, boolean | null] => [
       `server RSS ≤ 1 GB after the ${int(r.perSecond)}/s run, ${r.database}, ` +
-        `cache ${r.cache ? 'on' : 'off'} (peak)`,
+        `cache ${r.cache ? 'on' : 'off'}, round ${String(r.round)} (peak)`,
       r.memory
         ? `${mb(r.memory.rss)} (${mb(r.memory.peak)})`
         : r.health?.maxRss
@@ -1173,21 +1181,34 @@ function report(
   );
 }
 
-/** Each database and cache setting measured both without and with changes. */
+/**
+ * Each database and cache setting measured both without and with changes: the medians of its
+ * rounds' searches/s, p50 and p95 on each side.
+ */
 function pairsOf(loads: LoadRun[]) {
-  return loads.flatMap((live) => {
-    const base = loads.find(
-      (r) => r.database === live.database && r.cache === live.cache && r.perSecond === 0,
-    );
-    if (live.perSecond === 0 || !base?.shape.stats || !live.shape.stats) return [];
-    return [
-      {
-        database: live.database,
-        cache: live.cache,
-        base: { perSecond: base.shape.perSecond, stats: base.shape.stats },
-        live: { perSecond: live.shape.perSecond, stats: live.shape.stats },
-      },
-    ];
+  const median = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const side = (runs: LoadRun[]) => {
+    const measured = runs.flatMap((r) => (r.shape.stats ? [{ r, stats: r.shape.stats }] : []));
+    return {
+      runs: measured.length,
+      perSecond: median(measured.map((m) => m.r.shape.perSecond)),
+      p50: median(measured.map((m) => m.stats.p50)),
+      p95: median(measured.map((m) => m.stats.p95)),
+      p95s: measured.map((m) => m.stats.p95),
+    };
+  };
+  const settings = new Map<string, { database: LoadRun['database']; cache: boolean }>();
+  for (const r of loads) settings.set(`${r.database}|${String(r.cache)}`, r);
+  return [...settings.values()].flatMap(({ database, cache }) => {
+    const same = loads.filter((r) => r.database === database && r.cache === cache);
+    const base = side(same.filter((r) => r.perSecond === 0));
+    const live = side(same.filter((r) => r.perSecond > 0));
+    if (base.runs === 0 || live.runs === 0) return [];
+    return [{ database, cache, base, live }];
   });
 }
 
@@ -1233,9 +1254,13 @@ export async function runLive(opts: LiveOptions): Promise<void> {
         >)),
   ];
   for (const [database, cache] of loadPlan) {
-    for (const perSecond of [0, CHANGES_PER_SECOND]) {
-      const run = await loadRun(opts, requestA, database, perSecond, cache);
-      if (run) loads.push(run);
+    for (let round = 1; round <= opts.rounds; round++) {
+      // Alternating which goes first, so a drift of the machine weighs on both alike.
+      const order = round % 2 === 1 ? [0, CHANGES_PER_SECOND] : [CHANGES_PER_SECOND, 0];
+      for (const perSecond of order) {
+        const run = await loadRun(opts, requestA, database, perSecond, cache);
+        if (run) loads.push({ ...run, round });
+      }
     }
   }
 

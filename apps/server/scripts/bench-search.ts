@@ -112,6 +112,8 @@ interface Options {
   /** Also the live-prices run (bench-live.ts) at the largest size; `onlyLive`: nothing else. */
   live: boolean;
   onlyLive: boolean;
+  /** Search-under-changes: rounds of the runs without and with changes, in alternating order. */
+  liveRounds: number;
 }
 
 type SearchKey = 'a' | 'b' | 'c' | 'd' | 'e';
@@ -305,6 +307,7 @@ function parseArgs(argv: string[]): Options {
     httpSeconds: 10,
     connections: 10,
     http: true,
+    liveRounds: 3,
     cachePass: true,
     serveCache: false,
     sql: true,
@@ -381,6 +384,9 @@ function parseArgs(argv: string[]): Options {
       case '--live':
         opts.live = true;
         break;
+      case '--live-rounds':
+        opts.liveRounds = positive(flag, value());
+        break;
       case '--only-live':
         opts.live = true;
         opts.onlyLive = true;
@@ -401,7 +407,7 @@ function parseArgs(argv: string[]): Options {
           'npm run bench:search -- [--hotels 5000,50000] [--runs 200] [--warmup 20] [--sql-runs 20]\n' +
             '                        [--http-seconds 10] [--connections 10] [--http-all] [--no-http] [--no-sql]\n' +
             '                        [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--no-pg]\n' +
-            '                        [--live] [--only-live]',
+            '                        [--live] [--only-live] [--live-rounds 3]',
         );
         process.exit(0);
         break;
@@ -1881,6 +1887,7 @@ async function main(): Promise<void> {
       httpSeconds: opts.httpSeconds,
       connections: opts.connections,
       cachePass: opts.cachePass,
+      rounds: opts.liveRounds,
     });
   }
   console.log(
