@@ -43,7 +43,11 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { SupplierChange, SupplierChangePage } from '../src/integrations/supplier/supplier';
 import { fromDayIndex, toDayIndex } from '../src/lib/dates';
 import { createPricesRepository } from '../src/modules/prices/repository';
-import { createPriceFeed, PRICE_FEED_PAGE } from '../src/modules/prices/service';
+import {
+  createPriceFeed,
+  PRICE_FEED_PAGE,
+  type PriceFeedHealth,
+} from '../src/modules/prices/service';
 import { buildSearchEngineFromSupplier } from '../src/modules/search/engine/search-engine';
 import type { EngineSearchRequest } from '../src/modules/search/engine/types';
 import type { SandboxCatalogue } from '../src/sandboxes/supplier/catalogue';
@@ -147,14 +151,7 @@ interface Server {
 }
 
 interface Health {
-  prices: {
-    appliedBatch: number;
-    lagSeconds: number;
-    pendingChanges: number;
-    polledSecondsAgo: number | null;
-    supplierBacklog: boolean;
-    ingesting: boolean;
-  };
+  prices: PriceFeedHealth;
 }
 
 /** Production as bench-search runs it, on the sandboxes: no console (production refuses it). */

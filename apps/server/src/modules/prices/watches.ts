@@ -8,6 +8,7 @@ import {
   type PriceWatchCreated,
   type PriceWatchRequest,
 } from '@sunward/contracts/price-watch';
+import { sharedPackageQuery } from '@sunward/contracts/share-link';
 import { AppError } from '../../errors';
 import type { SupplierChange } from '../../integrations/supplier/supplier';
 import { sha256Hex } from '../../lib/hash';
@@ -242,25 +243,15 @@ export function createPriceWatches(deps: PriceWatchDeps) {
    * searches again, so the holiday opens at its price then.
    */
   function holidayPath(holiday: TrackedHolidayRow): string {
-    const q = new URLSearchParams({
-      hotelId: String(holiday.hotelId),
+    const q = sharedPackageQuery({
+      hotelId: holiday.hotelId,
       startDate: holiday.checkIn,
       endDate: addDays(holiday.checkIn, holiday.nights),
+      airports: holiday.type === 'package' ? holiday.departureAirports : [],
+      rooms: holiday.rooms.map((r) => ({ ...r, childAges: r.child_ages })),
+      nights: holiday.nights,
+      flexible: false,
     });
-    if (holiday.type === 'package') q.set('airports', holiday.departureAirports.join(','));
-    q.set(
-      'rooms',
-      JSON.stringify(
-        holiday.rooms.map((r) => ({
-          adults: r.adults,
-          children: r.children,
-          infants: r.infants,
-          childAges: r.child_ages,
-        })),
-      ),
-    );
-    q.set('nights', String(holiday.nights));
-    q.set('flexible', '0');
     return `/share/package?${q.toString()}`;
   }
 

@@ -1,3 +1,4 @@
+import { sharedPackageQuery as sharedPackageLinkQuery } from '@sunward/contracts/share-link';
 import { fromQuery, type SearchCriteria } from '../../../shared/lib/search-criteria';
 
 /** docs/spec/1-shell-search-package.md 'SharedPackage': /share/package?hotelId&destination&startDate&endDate&airports&rooms&nights&flexible&roomToken&flightId */
@@ -22,29 +23,18 @@ export function sharedPackageQuery(
   roomToken: string | null,
   flightId: string | null,
 ): URLSearchParams {
-  const q = new URLSearchParams({ hotelId: String(hotelId) });
-  if (c.destination) q.set('destination', String(c.destination.id));
-  if (c.destination?.name) q.set('destinationName', c.destination.name);
-  q.set('startDate', c.startDate);
-  q.set('endDate', c.endDate);
-  if (c.searchType === 'package' && c.departureAirports.length > 0)
-    q.set('airports', c.departureAirports.join(','));
-  q.set(
-    'rooms',
-    JSON.stringify(
-      c.rooms.map((r) => ({
-        adults: r.adults,
-        children: r.children,
-        infants: r.infants,
-        childAges: r.childAges,
-      })),
-    ),
-  );
-  q.set('nights', String(c.nights));
-  q.set('flexible', c.dateFlexibility ? '1' : '0');
-  if (roomToken) q.set('roomToken', roomToken);
-  if (flightId) q.set('flightId', flightId);
-  return q;
+  return sharedPackageLinkQuery({
+    hotelId,
+    destination: c.destination,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    airports: c.searchType === 'package' ? c.departureAirports : [],
+    rooms: c.rooms,
+    nights: c.nights,
+    flexible: c.dateFlexibility,
+    roomToken,
+    flightId,
+  });
 }
 
 /**
