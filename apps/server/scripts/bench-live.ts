@@ -218,6 +218,8 @@ async function startServer(
         CATALOGUE_DAYS: String(HORIZON_DAYS),
         HOST: '127.0.0.1',
         PORT: String(port),
+        // Engine snapshots only where a run asks for them, in a folder of its own.
+        ENGINE_SNAPSHOT_DIR: 'off',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -728,7 +730,11 @@ async function ingest(
   const repo = createPricesRepository(db.db);
   const feed = createPriceFeed({
     supplier: stubSupplier(pool),
-    catalogue: { catchUp: () => Promise.resolve(), applied: { batch: 0, receivedAt: null } },
+    catalogue: {
+      catchUp: () => Promise.resolve(),
+      applied: { batch: 0, receivedAt: null },
+      snapshotBatch: null,
+    },
     repo,
     listen: () => Promise.resolve(() => Promise.resolve()),
     pollMs: 250,
@@ -778,6 +784,8 @@ interface StartRun {
   /** Spawn → /api/health answered; null when it exited first. */
   startMs: number | null;
   appliedBatch: number | null;
+  /** The batch of the engine snapshot it started from (null: built from the rate sheets). */
+  snapshotBatch: number | null;
   rss: number | null;
   /** Why and when (from spawn) it exited by itself, at start or in the seconds after. */
   exited: { reason: string; afterMs: number } | null;
@@ -833,6 +841,7 @@ async function startWithStored(
     batches: stored.batches,
     startMs: null,
     appliedBatch: null,
+    snapshotBatch: null,
     rss: null,
     exited: null,
     slowestHealthMs: null,
@@ -853,6 +862,7 @@ async function startWithStored(
   try {
     out.startMs = server.readyMs;
     out.appliedBatch = server.health.prices.appliedBatch;
+    out.snapshotBatch = server.health.prices.snapshotBatch;
     out.rss = rssOf(server.pid)?.rss ?? null;
     // Still there, and answering, once the jobs queued with the stored batches (re-pricing) run?
     const until = performance.now() + WATCH_AFTER_START_MS;
@@ -1076,6 +1086,7 @@ function report(
       'stored changes',
       'batches',
       'appliedBatch',
+      'from snapshot at',
       'start',
       'RSS when ready',
       'slowest health after',
@@ -1087,6 +1098,7 @@ function report(
       int(r.stored),
       int(r.batches),
       r.appliedBatch === null ? '-' : int(r.appliedBatch),
+      r.snapshotBatch === null ? '-' : int(r.snapshotBatch),
       r.startMs === null ? '-' : secs(r.startMs),
       r.rss === null ? '-' : mb(r.rss),
       r.slowestHealthMs === null ? '-' : `${ms(r.slowestHealthMs)} ms`,
@@ -1322,16 +1334,31 @@ export async function runLive(opts: LiveOptions): Promise<void> {
       } finally {
         await again.close();
       }
-      // How the start grows with everything the timed run stored too.
-      starts.push(
-        await startWithStored(
-          'PostgreSQL, after the timed run',
-          opts.hotels,
-          { DATABASE_URL: pgUrl },
-          stored,
-          replayed,
-        ),
-      );
+      // How the start grows with everything the timed run stored too; then the same server
+      // started again, from the engine snapshot the first start saved (after its replay, and as
+      // it stopped).
+      const snapshots = mkdtempSync(path.join(os.tmpdir(), 'sunward-bench-engine-'));
+      try {
+        const env = { DATABASE_URL: pgUrl, ENGINE_SNAPSHOT_DIR: snapshots };
+        starts.push(
+          await startWithStored(
+            'PostgreSQL, after the timed run',
+            opts.hotels,
+            env,
+            stored,
+            replayed,
+          ),
+          await startWithStored(
+            'the same, restarted from its engine snapshot',
+            opts.hotels,
+            env,
+            stored,
+            null,
+          ),
+        );
+      } finally {
+        rmSync(snapshots, { recursive: true, force: true });
+      }
     }
   } finally {
     if (pgUrl && opts.pgUrl) await dropDatabase(opts.pgUrl, name);

@@ -24,6 +24,7 @@ import { createChangeRequestsRepository } from './modules/bookings/change-reques
 import { createBookingNotesRepository } from './modules/bookings/notes-repository';
 import { createMoneyDayRepository } from './modules/bookings/money-day-repository';
 import { Catalogue } from './modules/catalogue/catalogue';
+import { fileSnapshotStore } from './modules/catalogue/snapshot';
 import { createPriceWatchMail } from './modules/mail/price-watch-mail';
 import { createHolidayRepository } from './modules/prices/holiday-repository';
 import { createPricesRepository } from './modules/prices/repository';
@@ -222,10 +223,17 @@ export async function buildApp(
     supplier: sandboxSupplier,
     days: config.catalogue.days,
     changes: pricesRepo,
+    // The next start takes the prices saved here and replays only the batches after them.
+    ...(config.catalogue.snapshotDir
+      ? {
+          snapshots: fileSnapshotStore(config.catalogue.snapshotDir),
+          onSnapshotError: (err: unknown) => app.log.warn({ err }, 'engine snapshot failed'),
+        }
+      : {}),
   });
   app.decorate('catalogue', catalogue);
   catalogue.startDailyRefresh((err) => app.log.error({ err }, 'catalogue refresh failed'));
-  app.addHook('onClose', async () => catalogue.stop());
+  app.addHook('onClose', () => catalogue.stop());
 
   const redis = config.redisUrl ? await openRedis(config.redisUrl, { log: app.log }) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));

@@ -149,6 +149,23 @@ describe('the shell widgets (live chat, review widget)', () => {
   });
 });
 
+describe('the engine snapshot folder (ENGINE_SNAPSHOT_DIR)', () => {
+  const folderOf = (env: Record<string, string>) => loadConfig(env).catalogue.snapshotDir;
+
+  it('sits beside the PGlite folder, or under ./data with PostgreSQL or a database in memory', () => {
+    expect(folderOf({ DATA_DIR: '/srv/sunward/pglite' })).toBe('/srv/sunward/pglite-engine');
+    expect(folderOf({ DATA_DIR: 'memory://' })).toMatch(/[/\\]data[/\\]engine$/);
+  });
+
+  it('is none in tests and when off, and as set otherwise', () => {
+    expect(folderOf({ NODE_ENV: 'test' })).toBeNull();
+    expect(folderOf({ ENGINE_SNAPSHOT_DIR: 'off' })).toBeNull();
+    expect(folderOf({ NODE_ENV: 'test', ENGINE_SNAPSHOT_DIR: '/var/cache/engine' })).toBe(
+      '/var/cache/engine',
+    );
+  });
+});
+
 describe('server processes', () => {
   it('runs one process by default', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).processes).toBe(1);

@@ -78,6 +78,9 @@ const envSchema = z.object({
   CATALOGUE_SEED: z.coerce.number().int().nonnegative().default(20_260_601),
   CATALOGUE_HOTELS: z.coerce.number().int().min(1).max(50_000).default(5000),
   CATALOGUE_DAYS: z.coerce.number().int().min(30).max(550).default(365),
+  /** Where the search engine's prices are saved for the next start (a folder on this machine's
+   * disk); `off` saves none. By default beside the PGlite folder outside tests, none in tests. */
+  ENGINE_SNAPSHOT_DIR: z.string().min(1).optional(),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(30),
   /** How many price changes a second the sandbox supplier's market makes (its change feed);
    * by default one every 5 seconds outside tests, none in tests. */
@@ -212,7 +215,13 @@ export interface AppConfig {
   sessionTtlHours: number;
   sessionRememberDays: number;
   /** The sandbox supplier's catalogue: same seed and size, same hotels and prices. */
-  catalogue: { seed: number; hotels: number; days: number };
+  catalogue: {
+    seed: number;
+    hotels: number;
+    days: number;
+    /** The folder the engine's prices are saved in for the next start; null = not saved. */
+    snapshotDir: string | null;
+  };
   holdMinutes: number;
   /** Live prices: the supplier's change feed (docs/operations.md, "Live prices"). */
   priceFeed: {
@@ -395,7 +404,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cancellationBands: e.CANCELLATION_BANDS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
-    catalogue: { seed: e.CATALOGUE_SEED, hotels: e.CATALOGUE_HOTELS, days: e.CATALOGUE_DAYS },
+    catalogue: {
+      seed: e.CATALOGUE_SEED,
+      hotels: e.CATALOGUE_HOTELS,
+      days: e.CATALOGUE_DAYS,
+      snapshotDir: snapshotDirOf(e),
+    },
     holdMinutes: e.HOLD_MINUTES,
     priceFeed: {
       pollMs: e.PRICE_FEED_POLL_MS,
@@ -458,4 +472,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     processes: e.SERVER_PROCESSES,
   };
+}
+
+/**
+ * The engine snapshot folder: as set (`off` = none); none in tests; beside a PGlite folder (its
+ * batches are that database's), else under ./data.
+ */
+function snapshotDirOf(e: z.infer<typeof envSchema>): string | null {
+  if (e.ENGINE_SNAPSHOT_DIR) {
+    return e.ENGINE_SNAPSHOT_DIR === 'off' ? null : path.resolve(e.ENGINE_SNAPSHOT_DIR);
+  }
+  if (e.NODE_ENV === 'test') return null;
+  return e.DATA_DIR.includes('://')
+    ? path.join(repoRoot, 'data', 'engine')
+    : `${path.resolve(e.DATA_DIR)}-engine`;
 }

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SupplierChange } from '../../integrations/supplier/supplier';
 import { addDays } from '../../lib/dates';
 import { generateCatalogue } from '../../sandboxes/supplier/catalogue';
 import { SandboxSupplier } from '../../sandboxes/supplier/sandbox-supplier';
 import { priceDependencies } from '../search/engine/store';
 import { Catalogue, type ChangeBatch, type StoredChanges } from './catalogue';
+import { fileSnapshotStore } from './snapshot';
 
 /**
  * The catalogue starts from the bulk sheets with every stored change replayed, follows new batches
@@ -23,6 +27,7 @@ function storedChanges(): StoredChanges & { add(changes: SupplierChange[]): void
     },
     batchesAfter: (afterId, limit) =>
       Promise.resolve(batches.filter((b) => b.id > afterId).slice(0, limit)),
+    receivedAt: (id) => Promise.resolve(batches.find((b) => b.id === id)?.receivedAt ?? null),
   };
 }
 
@@ -140,5 +145,129 @@ describe('the catalogue and stored supplier changes', () => {
     expect(after.fromElsewhere).toBe(before.fromElsewhere);
     // Nothing named: any batch is a change.
     expect(catalogue.pricesKey([])).toBe(`${catalogue.builtFor}|1`);
+  });
+});
+
+describe('the engine snapshot', () => {
+  const day = new Date('2027-05-01T10:00:00Z');
+  const start = '2027-07-03';
+  const hotel = content.hotels[10];
+  const flight = content.flights.find((f) => f.direction === 'outbound');
+  let dir = '';
+  let opened: Catalogue[] = [];
+  let errors: unknown[] = [];
+  afterEach(async () => {
+    // Every catalogue's background save is over before its folder goes, and none failed.
+    await Promise.all(opened.map((c) => c.stop()));
+    opened = [];
+    if (dir) await rm(dir, { recursive: true, force: true });
+    expect(errors).toEqual([]);
+    errors = [];
+  });
+
+  /** A sandbox supplier that notes how many hotels each rate sheet request asked for. */
+  function countingSupplier() {
+    const supplier = new SandboxSupplier(content);
+    const asked: number[] = [];
+    const getRates = supplier.getRates.bind(supplier);
+    supplier.getRates = (query) => {
+      asked.push(query.hotelIds?.length ?? content.hotels.length);
+      return getRates(query);
+    };
+    return { supplier, sheetsRead: () => asked.some((n) => n > 20) };
+  }
+
+  async function stored() {
+    dir = await mkdtemp(path.join(tmpdir(), 'sunward-snapshot-'));
+    const store = storedChanges();
+    store.add(rates(hotel.id, start, 1000));
+    store.add([{ kind: 'fare', flightId: flight?.id ?? 0, from: start, pence: [9_900, 0] }]);
+    // One nightly rate too large for 16 bits: kept beside the array.
+    store.add(rates(hotel.id, addDays(start, 14), 70_000));
+    return store;
+  }
+
+  async function open(store: StoredChanges, supplier = new SandboxSupplier(content), now = day) {
+    const catalogue = await Catalogue.create({
+      supplier,
+      days: 120,
+      now: () => now,
+      changes: store,
+      snapshots: fileSnapshotStore(dir),
+      onSnapshotError: (err) => errors.push(err),
+    });
+    opened.push(catalogue);
+    return catalogue;
+  }
+
+  it('starts from the saved prices without the rate sheets, replaying only the batches after them, as a rebuild would', async () => {
+    const store = await stored();
+    const first = await open(store);
+    await first.stop();
+    store.add(rates(hotel.id, addDays(start, 7), 2000));
+
+    const { supplier, sheetsRead } = countingSupplier();
+    const restarted = await open(store, supplier);
+    expect(sheetsRead()).toBe(false);
+    expect(restarted.applied.batch).toBe(4);
+    const rebuilt = await Catalogue.create({
+      supplier: new SandboxSupplier(content),
+      days: 120,
+      now: () => day,
+      changes: store,
+    });
+    const mine = restarted.engine.copyPrices();
+    const theirs = rebuilt.engine.copyPrices();
+    expect(Buffer.from(mine.rtNightly.buffer).equals(Buffer.from(theirs.rtNightly.buffer))).toBe(
+      true,
+    );
+    expect(Buffer.from(mine.fares.buffer).equals(Buffer.from(theirs.fares.buffer))).toBe(true);
+    expect(mine.rtNightlyLarge).toEqual(theirs.rtNightlyLarge);
+    expect(mine.rtNightlyLarge.length).toBeGreaterThan(0);
+    for (const offset of [0, 7, 14]) {
+      expect(priceOf(restarted, hotel.id, addDays(start, offset))).toBe(
+        priceOf(rebuilt, hotel.id, addDays(start, offset)),
+      );
+    }
+    // Cached answers are named alike by both (the same last batch per dependency).
+    const deps = priceDependencies({
+      regions: [hotel.regionId],
+      departureAirports: [flight?.from ?? ''],
+    });
+    expect(restarted.pricesKey(deps)).toBe(rebuilt.pricesKey(deps));
+  });
+
+  it('is not taken for another day, another database or when it cannot be read, and is then saved anew', async () => {
+    const store = await stored();
+    await (await open(store)).stop();
+
+    const nextDay = countingSupplier();
+    await open(store, nextDay.supplier, new Date('2027-05-02T10:00:00Z'));
+    expect(nextDay.sheetsRead()).toBe(true);
+
+    // A database made anew: batch 3 there is another batch.
+    const anew = storedChanges();
+    anew.add(rates(hotel.id, start, 3000));
+    anew.add(rates(hotel.id, start, 3000));
+    anew.add(rates(hotel.id, start, 3000));
+    const otherDatabase = countingSupplier();
+    const fromAnew = await open(anew, otherDatabase.supplier);
+    expect(otherDatabase.sheetsRead()).toBe(true);
+    expect(fromAnew.applied.batch).toBe(3);
+    expect(priceOf(fromAnew, hotel.id, start)).not.toBe(
+      priceOf(await open(store), hotel.id, start),
+    );
+    await Promise.all(opened.map((c) => c.stop()));
+
+    await truncate(path.join(dir, 'prices.bin'), 100);
+    expect(await fileSnapshotStore(dir).load()).toBeNull();
+    const cut = countingSupplier();
+    const afterCut = await open(store, cut.supplier);
+    expect(cut.sheetsRead()).toBe(true);
+    await afterCut.stop();
+    expect((await fileSnapshotStore(dir).load())?.applied).toBe(3);
+
+    await writeFile(path.join(dir, 'prices.bin'), 'not a snapshot');
+    expect(await fileSnapshotStore(dir).load()).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type {
 } from '../../integrations/supplier/supplier';
 import { londonToday } from '../../lib/dates';
 import { buildSearchEngineFromSupplier, type SearchEngine } from '../search/engine/search-engine';
+import { snapshotKey, type EngineSnapshot, type SnapshotStore } from './snapshot';
 
 /** A stored batch of supplier changes (the live-prices module keeps them, in id order). */
 export interface ChangeBatch {
@@ -17,6 +18,8 @@ export interface ChangeBatch {
 export interface StoredChanges {
   /** Batches stored after `afterId`, in id order, at most `limit`. */
   batchesAfter(afterId: number, limit: number): Promise<ChangeBatch[]>;
+  /** When a stored batch was received; null when there is none of that id (another database). */
+  receivedAt(batchId: number): Promise<Date | null>;
 }
 
 export interface CatalogueOptions {
@@ -26,6 +29,13 @@ export interface CatalogueOptions {
   now?: () => Date;
   /** The stored supplier changes replayed onto the bulk sheets; none by default. */
   changes?: StoredChanges;
+  /**
+   * Where the engine's prices are saved (after a build, hourly and on stop) and taken from at the
+   * next build of the same sheets, which then replays only the batches after them; none by default.
+   */
+  snapshots?: SnapshotStore;
+  /** Told when saving or reading a snapshot fails (the catalogue goes on without). */
+  onSnapshotError?: (err: unknown) => void;
 }
 
 /** Batches read from the store at a time while catching up. */
@@ -34,6 +44,10 @@ const REPLAY_PAGE = 50;
 interface Current {
   engine: SearchEngine;
   builtFor: string;
+  /** The supplier sheets the engine was built from (`snapshotKey`); null without snapshots. */
+  key: string | null;
+  /** The batch of the saved snapshot the engine's prices were taken from; null = the sheets. */
+  snapshotBatch: number | null;
   /** The last stored batch applied to this engine (0 = none). */
   applied: number;
   appliedAt: Date | null;
@@ -72,22 +86,87 @@ export class Catalogue {
     const { supplier } = options;
     const content = await supplier.getContent();
     const today = londonToday(now());
-    const fresh = await Catalogue.build(supplier, options, today);
+    const fresh = await Catalogue.build(supplier, content, options, today);
     const catalogue = new Catalogue(supplier, content, { ...options, now }, fresh);
     await catalogue.replayOnto(fresh);
+    void catalogue.saveSnapshot();
     return catalogue;
   }
 
+  /**
+   * The engine for a day: from the saved snapshot of the same sheets when there is one whose last
+   * batch is in this database, else from the supplier's rate sheets.
+   */
   private static async build(
     supplier: Supplier,
+    content: CatalogueContent,
     options: CatalogueOptions,
     today: string,
   ): Promise<Current> {
+    const window = { from: today, days: options.days };
+    const key = options.snapshots ? await snapshotKey(supplier, content, window) : null;
+    const saved = key === null ? null : await Catalogue.usableSnapshot(options, key);
     const engine = await buildSearchEngineFromSupplier(supplier, {
-      from: today,
-      days: options.days,
+      ...window,
+      ...(saved ? { prices: saved.prices } : {}),
     });
-    return { engine, builtFor: today, applied: 0, appliedAt: null, touchedIn: new Map() };
+    return {
+      engine,
+      builtFor: today,
+      key,
+      snapshotBatch: saved?.applied ?? null,
+      applied: saved?.applied ?? 0,
+      appliedAt: saved?.appliedAt ?? null,
+      touchedIn: new Map(saved?.touchedIn),
+    };
+  }
+
+  /**
+   * The saved snapshot when it is of these sheets and its last batch is this database's (a batch
+   * of that id received at that time); a database made anew numbers its batches anew.
+   */
+  private static async usableSnapshot(
+    options: CatalogueOptions,
+    key: string,
+  ): Promise<EngineSnapshot | null> {
+    try {
+      const saved = await options.snapshots?.load();
+      if (!saved || saved.key !== key) return null;
+      if (saved.applied === 0) return saved;
+      const receivedAt = await options.changes?.receivedAt(saved.applied);
+      return receivedAt && receivedAt.getTime() === saved.appliedAt?.getTime() ? saved : null;
+    } catch (err) {
+      options.onSnapshotError?.(err);
+      return null;
+    }
+  }
+
+  /** The batch the last saved (or taken) snapshot holds, for the engine it was of. */
+  private saved: { engine: SearchEngine; applied: number } | undefined;
+  private saving: Promise<void> = Promise.resolve();
+
+  /**
+   * Saves the engine's prices when they moved since the last save: copied in one synchronous step
+   * (between batches), written in the background. Saves run one at a time; failures are told.
+   */
+  saveSnapshot(): Promise<void> {
+    const { snapshots } = this.options;
+    const current = this.current;
+    if (!snapshots || current.key === null) return Promise.resolve();
+    const run = this.saving.then(async () => {
+      if (this.saved?.engine === current.engine && this.saved.applied === current.applied) return;
+      const snapshot: EngineSnapshot = {
+        key: current.key as string,
+        applied: current.applied,
+        appliedAt: current.appliedAt,
+        touchedIn: [...current.touchedIn],
+        prices: current.engine.copyPrices(),
+      };
+      await snapshots.save(snapshot);
+      this.saved = { engine: current.engine, applied: snapshot.applied };
+    });
+    this.saving = run.catch((err: unknown) => this.options.onSnapshotError?.(err));
+    return this.saving;
   }
 
   get engine(): SearchEngine {
@@ -115,6 +194,11 @@ export class Catalogue {
     let last = dependencies.length === 0 ? applied : 0;
     for (const d of dependencies) last = Math.max(last, touchedIn.get(d) ?? 0);
     return `${builtFor}|${String(last)}`;
+  }
+
+  /** The batch of the saved snapshot this day's engine started from; null = from the sheets. */
+  get snapshotBatch(): number | null {
+    return this.current.snapshotBatch;
   }
 
   today(): string {
@@ -151,7 +235,7 @@ export class Catalogue {
   refreshIfStale(): Promise<void> {
     const today = this.today();
     if (today === this.current.builtFor) return Promise.resolve();
-    this.rebuilding ??= Catalogue.build(this.supplier, this.options, today)
+    this.rebuilding ??= Catalogue.build(this.supplier, this.content, this.options, today)
       .then(async (fresh) => {
         // Most of the replay runs beside the live engine; the last batches and the swap run in
         // the catch-up queue, so no batch is applied to the old engine after it is replaced.
@@ -162,6 +246,7 @@ export class Catalogue {
         });
         this.queue = swap.catch(() => undefined);
         await swap;
+        void this.saveSnapshot();
       })
       .finally(() => {
         this.rebuilding = undefined;
@@ -169,13 +254,22 @@ export class Catalogue {
     return this.rebuilding;
   }
 
-  /** Checks hourly for a new day; the timer never keeps the process alive. */
+  /**
+   * Checks hourly for a new day and saves the prices (a restart replays at most an hour of
+   * batches, or what came after the last stop); the timer never keeps the process alive.
+   */
   startDailyRefresh(onError: (err: unknown) => void): void {
-    this.timer = setInterval(() => void this.refreshIfStale().catch(onError), 3_600_000);
+    this.timer = setInterval(() => {
+      void this.refreshIfStale().catch(onError);
+      void this.saveSnapshot();
+    }, 3_600_000);
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops the hourly check; the prices as the last batch applied left them are saved. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
+    await this.queue;
+    await this.saveSnapshot();
   }
 }

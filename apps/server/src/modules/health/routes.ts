@@ -18,6 +18,7 @@ export const healthResponse = z.object({
   /** Live prices in this process: how far its search is behind the supplier's change feed. */
   prices: z.object({
     appliedBatch: z.number().int(),
+    snapshotBatch: z.number().int().nullable(),
     lagSeconds: z.number(),
     pendingChanges: z.number().int(),
     polledSecondsAgo: z.number().nullable(),

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupplierChange } from '../../integrations/supplier/supplier';
@@ -204,10 +207,12 @@ describe('the feed lease', () => {
 });
 
 describe('restarts and processes', () => {
-  it('starts a restarted process from the stored changes, and it takes the feed over', async () => {
+  it('starts a restarted process from its saved prices and the stored changes, and it takes the feed over', async () => {
     const storage = await createSharedStorage();
+    const snapshots = await mkdtemp(path.join(tmpdir(), 'sunward-engine-'));
+    const withSnapshots = { ...env, ...storage.env, ENGINE_SNAPSHOT_DIR: snapshots };
     try {
-      const first = await createTestApp({ ...env, ...storage.env });
+      const first = await createTestApp(withSnapshots);
       const d = driver(() => first);
       const hotel = (await d.search('hotelonly')).hotels[4];
       await first.sandboxSupplier.publishChanges(d.setRates(hotel, 1100));
@@ -215,11 +220,15 @@ describe('restarts and processes', () => {
         const found = d.find(await d.search('hotelonly'), hotel.ivector_property_id);
         return found && found.package.totalPence < hotel.package.totalPence ? found : undefined;
       });
+      const appliedBatch = first.catalogue.applied.batch;
+      // Stopping saves the engine's prices as the last batch left them.
       await first.close();
 
-      const next = await createTestApp({ ...env, ...storage.env });
+      const next = await createTestApp(withSnapshots);
       try {
         await next.priceFeed.stop();
+        // Its engine took those prices instead of the supplier's rate sheets and the replay.
+        expect(next.catalogue.snapshotBatch).toBe(appliedBatch);
         // Before this process has read anything from the feed, its search has the change.
         const found = driver(() => next).find(
           await driver(() => next).search('hotelonly'),
@@ -233,11 +242,13 @@ describe('restarts and processes', () => {
           return res.json().prices.ingesting === true ? res.json().prices : undefined;
         });
         expect(health.appliedBatch).toBeGreaterThanOrEqual(1);
+        expect(health.snapshotBatch).toBe(appliedBatch);
       } finally {
         await next.close();
       }
     } finally {
       await storage.dispose();
+      await rm(snapshots, { recursive: true, force: true });
     }
   });
 

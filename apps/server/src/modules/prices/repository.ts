@@ -123,6 +123,15 @@ export function createPricesRepository(db: Database) {
       );
     },
 
+    /** When a stored batch was received, or null when there is no such batch. */
+    async receivedAt(batchId: number): Promise<Date | null> {
+      const rows = await db
+        .select({ receivedAt: supplierChangeBatches.receivedAt })
+        .from(supplierChangeBatches)
+        .where(eq(supplierChangeBatches.id, batchId));
+      return rows.at(0)?.receivedAt ?? null;
+    },
+
     /** One stored batch, or undefined. */
     async batch(id: number): Promise<ChangeBatch | undefined> {
       const row = (await this.batchesAfter(id - 1, 1)).at(0);

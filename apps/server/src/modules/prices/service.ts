@@ -6,7 +6,7 @@ import { CHANGES_CHANNEL, type PricesRepository } from './repository';
 
 export interface PriceFeedOptions {
   supplier: Pick<Supplier, 'changesSince'>;
-  catalogue: Pick<Catalogue, 'catchUp' | 'applied'>;
+  catalogue: Pick<Catalogue, 'catchUp' | 'applied' | 'snapshotBatch'>;
   repo: PricesRepository;
   /** LISTEN on the database (`DatabaseHandle.listen`). */
   listen: (
@@ -38,6 +38,11 @@ const IDLE_MARK_MS = 2000;
 export interface PriceFeedHealth {
   /** The last stored batch this process's search applied (0 = none). */
   appliedBatch: number;
+  /**
+   * The batch the search engine's prices were at in the saved snapshot it started from (its day's
+   * build); null when it was built from the supplier's rate sheets.
+   */
+  snapshotBatch: number | null;
   /** Seconds from the oldest batch this process has not applied yet to now (0 = up to date). */
   lagSeconds: number;
   /** Changes stored but not yet in this process's prices. */
@@ -178,6 +183,7 @@ export function createPriceFeed(options: PriceFeedOptions) {
       const oldestAt = pending.oldestAt;
       return {
         appliedBatch: applied.batch,
+        snapshotBatch: catalogue.snapshotBatch,
         lagSeconds: oldestAt ? Math.max(0, (at - oldestAt.getTime()) / 1000) : 0,
         pendingChanges: pending.changes,
         polledSecondsAgo: feed.polledAt ? Math.max(0, (at - feed.polledAt.getTime()) / 1000) : null,

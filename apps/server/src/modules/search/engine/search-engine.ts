@@ -43,8 +43,11 @@ import {
   applyRateSheet,
   BOARD_COUNT,
   buildStore,
+  copyPrices,
   NIGHTLY_LARGE,
   dependenciesTouched,
+  restorePrices,
+  type StorePrices,
   typedArrayBytes,
 } from './store';
 import type {
@@ -229,6 +232,8 @@ interface HotelParty {
   rtBoardPart: Float64Array;
 }
 
+export type { StorePrices };
+
 export class SearchEngine {
   private readonly resorts: Map<number, Resort>;
   private readonly regions: Map<number, Region>;
@@ -274,6 +279,11 @@ export class SearchEngine {
       this.legCache.delete(f);
     }
     return { touched: dependenciesTouched(this.store, applied), unknown: applied.unknown };
+  }
+
+  /** A copy of the prices (sheets and changes applied), as one batch boundary left them. */
+  copyPrices(): StorePrices {
+    return copyPrices(this.store);
   }
 
   stats(): EngineStats {
@@ -1231,7 +1241,16 @@ export function buildSearchEngine(
  */
 export async function buildSearchEngineFromSupplier(
   supplier: Supplier,
-  window: { from: string; days: number; batchSize?: number },
+  window: {
+    from: string;
+    days: number;
+    batchSize?: number;
+    /**
+     * Prices copied from an engine built from the same supplier sheets and window (a saved
+     * snapshot): taken instead of the rate sheets, which are then not asked for.
+     */
+    prices?: StorePrices;
+  },
 ): Promise<SearchEngine> {
   const t0 = performance.now();
   const content = await supplier.getContent();
@@ -1239,12 +1258,16 @@ export async function buildSearchEngineFromSupplier(
   const promotions = await supplier.getPromotions({ from: window.from, days: window.days });
   const batch = window.batchSize ?? 2000;
   const store = buildStore(content, [], fares, promotions);
-  for (let i = 0; i < content.hotels.length; i += batch) {
-    const hotelIds = content.hotels.slice(i, i + batch).map((h) => h.id);
-    applyRateSheet(
-      store,
-      await supplier.getRates({ from: window.from, days: window.days, hotelIds }),
-    );
+  if (window.prices) {
+    restorePrices(store, window.prices);
+  } else {
+    for (let i = 0; i < content.hotels.length; i += batch) {
+      const hotelIds = content.hotels.slice(i, i + batch).map((h) => h.id);
+      applyRateSheet(
+        store,
+        await supplier.getRates({ from: window.from, days: window.days, hotelIds }),
+      );
+    }
   }
   store.buildMs = performance.now() - t0;
   return new SearchEngine(store);

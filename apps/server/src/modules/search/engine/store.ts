@@ -515,6 +515,44 @@ function airportRegionsOf(store: EngineStore): Map<string, number[]> {
 }
 
 /** Bytes held in the store's typed arrays. */
+/**
+ * What supplier prices write in a store (the rate sheets, the fare sheet and every change since):
+ * nightly rates, the large ones and fares. Everything else is built from the supplier's content.
+ */
+export interface StorePrices {
+  rtNightly: Uint16Array;
+  /** `rtNightlyLarge` as [index, pence] pairs. */
+  rtNightlyLarge: [number, number][];
+  fares: Int32Array;
+}
+
+/** A copy of the store's prices, taken in one synchronous step (never between a batch's writes). */
+export function copyPrices(store: EngineStore): StorePrices {
+  return {
+    rtNightly: store.rtNightly.slice(),
+    rtNightlyLarge: [...store.rtNightlyLarge],
+    fares: store.fares.slice(),
+  };
+}
+
+/**
+ * Writes prices copied from a store of the same shape (same room types, flights and window) over
+ * this one's; throws when the shapes differ, leaving the store as it was.
+ */
+export function restorePrices(store: EngineStore, prices: StorePrices): void {
+  if (
+    prices.rtNightly.length !== store.rtNightly.length ||
+    prices.fares.length !== store.fares.length ||
+    prices.rtNightlyLarge.some(([at]) => at < 0 || at >= store.rtNightly.length)
+  ) {
+    throw new Error('restorePrices: the prices are of a store of another shape');
+  }
+  store.rtNightly.set(prices.rtNightly);
+  store.fares.set(prices.fares);
+  store.rtNightlyLarge.clear();
+  for (const [at, pence] of prices.rtNightlyLarge) store.rtNightlyLarge.set(at, pence);
+}
+
 export function typedArrayBytes(store: EngineStore): number {
   let bytes = 0;
   for (const value of Object.values(store)) {
