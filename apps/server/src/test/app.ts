@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { migrationsFolder } from '../db/client';
+import { migrationsFolder, openDatabase } from '../db/client';
 import { checkLedger } from '../sandboxes/gateway/ledger';
 
 /**
@@ -43,7 +43,10 @@ export async function createTestApp(
   let dropDatabase: (() => Promise<void>) | undefined;
   if (serverUrl) {
     const name = `sunward_test_${suffix}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    await adminQuery(
+      serverUrl,
+      `CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(serverUrl)}`,
+    );
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     base.DATABASE_URL = url.toString();
@@ -84,6 +87,59 @@ function migratedImage(): Promise<Blob> {
     }
   })();
   return image;
+}
+
+let template: Promise<string> | undefined;
+
+/** Test workers take turns making the template (a session advisory lock on this key). */
+const TEMPLATE_LOCK_KEY = 7_305_118;
+
+/**
+ * A PostgreSQL database with every migration applied, made once per set of migrations (named by
+ * their digest) and kept on the server: each test app's database is created as a copy of it
+ * (about 0.5 s) instead of running the migrations (about 1.3 s). Templates of other migrations
+ * are dropped when a new one is made. The app still runs its migrations, finding them applied.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  template ??= (async () => {
+    const digest = createHash('sha256');
+    for (const file of (await readdir(migrationsFolder, { recursive: true })).sort()) {
+      if (file.endsWith('.sql') || file.endsWith('_journal.json')) {
+        digest.update(file).update(await readFile(path.join(migrationsFolder, file)));
+      }
+    }
+    const name = `sunward_template_${digest.digest('hex').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const stale = await admin.query<{ datname: string }>(
+          "select datname from pg_database where datname like 'sunward\\_template\\_%'",
+        );
+        for (const { datname } of stale.rows) {
+          await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        }
+        const building = `${name}_${randomBytes(4).toString('hex')}`;
+        await admin.query(`CREATE DATABASE ${building}`);
+        const url = new URL(serverUrl);
+        url.pathname = `/${building}`;
+        const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+        try {
+          await database.migrate();
+        } finally {
+          await database.close();
+        }
+        // Renamed once whole: a run stopped halfway leaves no template that looks made.
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      }
+      return name;
+    } finally {
+      await admin.end();
+    }
+  })();
+  return template;
 }
 
 /** Throws, naming each booking, when what the gateway kept differs from what bookings show paid. */

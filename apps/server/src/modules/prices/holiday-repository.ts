@@ -129,15 +129,17 @@ export function createHolidayRepository(db: Database) {
     },
 
     /**
-     * The holidays of these hotels still to depart after `today` that someone looked at since
-     * `viewedSince` or watches: the ones a supplier change to those hotels re-prices.
+     * The holidays still to depart after `today` that someone looked at since `viewedSince` or
+     * watches, of these hotels or (packages) from these UK airports: the ones a supplier change
+     * to those hotels' rates or those airports' fares may re-price.
      */
     async followed(
-      hotelIds: number[],
+      touched: { hotelIds: number[]; departureAirports: string[] },
       today: string,
       viewedSince: Date,
     ): Promise<TrackedHolidayRow[]> {
-      if (hotelIds.length === 0) return [];
+      const { hotelIds, departureAirports } = touched;
+      if (hotelIds.length === 0 && departureAirports.length === 0) return [];
       const watched = db
         .select({ id: priceWatches.holidayId })
         .from(priceWatches)
@@ -147,9 +149,14 @@ export function createHolidayRepository(db: Database) {
         .from(trackedHolidays)
         .where(
           and(
-            // One array parameter: a fare change can touch tens of thousands of hotels, more
-            // parameters than a statement may carry (and slow to build one by one).
-            sql`${trackedHolidays.hotelId} = any(${sql.param(hotelIds)}::int[])`,
+            or(
+              // One array parameter each (a batch names up to a few hundred hotels).
+              sql`${trackedHolidays.hotelId} = any(${sql.param(hotelIds)}::int[])`,
+              and(
+                eq(trackedHolidays.type, 'package'),
+                sql`${trackedHolidays.departureAirports} ?| ${sql.param(departureAirports)}::text[]`,
+              ),
+            ),
             gt(trackedHolidays.checkIn, today),
             or(gte(trackedHolidays.viewedAt, viewedSince), inArray(trackedHolidays.id, watched)),
           ),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceWatchMessages } from '@sunward/contracts/price-watch';
 import { mailOutbox, priceWatches } from '../../db/schema';
+import { parseFlightPairId } from '../../integrations/supplier/supplier';
 import { addDays } from '../../lib/dates';
 import { createTestApp, jobsSettled, uniqueEmail, validRegistration } from '../../test/app';
 import { regionsBySize } from '../../test/holidays';
@@ -117,21 +118,53 @@ describe('price history', () => {
     expect(after.lowest_pence).toBe(after.price_pence);
   });
 
-  it('finds the followed holidays of a batch that touches more hotels than a statement has parameters', async () => {
-    const itin = await search();
+  it('re-prices a followed package when a fare from one of its airports to its hotel changes', async () => {
+    const ukCodes = app.catalogue.content.ukAirportGroups.flatMap((g) => g.codes);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/itinerary/search',
+      payload: {
+        type: 'package',
+        start_date: addDays(app.catalogue.today(), 90),
+        nights: 7,
+        flexible_departure: false,
+        departure_airports: ukCodes,
+        destination_regions: [regionsBySize(app)[0]],
+        rooms: [{ adults: 2, children: 0, infants: 0, child_ages: [] }],
+      },
+    });
+    const itin = res.json().itinerary as {
+      uuid: string;
+      hotels: (Hotel & { package: { flightId: string } })[];
+    };
     const hotel = itin.hotels[0];
     expect((await history(itin.uuid, hotel)).statusCode).toBe(200);
-    // A fare change touches every hotel flown to: at 50,000 hotels, more than 32,767 of them.
-    const hotels = [
-      ...Array.from({ length: 40_000 }, (_, i) => 900_000 + i),
-      hotel.ivector_property_id,
-    ];
-    const found = await createHolidayRepository(app.database.db).followed(
-      hotels,
-      app.catalogue.today(),
-      new Date(Date.now() - 86_400_000),
-    );
-    expect(found.map((h) => h.hotelId)).toContain(hotel.ivector_property_id);
+    const pair = parseFlightPairId(hotel.package.flightId);
+    const outbound = app.catalogue.content.flights.find((f) => f.id === pair?.outboundFlightId);
+    if (!pair || !outbound) throw new Error('no outbound flight');
+    const holidays = createHolidayRepository(app.database.db);
+    const since = new Date(clock.getTime() - 86_400_000);
+    const tracked = async (departureAirports: string[]) =>
+      (await holidays.followed({ hotelIds: [], departureAirports }, app.catalogue.today(), since))
+        .filter((h) => h.hotelId === hotel.ivector_property_id && h.type === 'package')
+        .map((h) => h.pricePence);
+    // Asked by its UK airport, not by another's (the hotel ids a fare reaches are not listed).
+    expect(await tracked([outbound.from])).toEqual([hotel.package.totalPence]);
+    expect(await tracked(['XXX'])).toEqual([]);
+
+    // The supplier cuts that flight's fare to 1p: the re-pricing job records the cheaper price.
+    const applied = app.catalogue.applied.batch;
+    await app.sandboxSupplier.publishChanges([
+      { kind: 'fare', flightId: outbound.id, from: pair.outboundDate, pence: [1] },
+    ]);
+    const deadline = Date.now() + 20_000;
+    while (app.catalogue.applied.batch === applied) {
+      if (Date.now() > deadline) throw new Error('the change did not arrive');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await jobsSettled(app);
+    const [now] = await tracked([outbound.from]);
+    expect(now).toBeLessThan(hotel.package.totalPence);
   });
 
   it('answers 404 for an unknown search and 400 for a malformed one', async () => {

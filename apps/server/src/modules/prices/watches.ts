@@ -90,6 +90,13 @@ function normalRooms(rooms: StoredItinerary['request']['rooms']): Rooms {
  * It is recorded when a customer looks at it and after every supplier change batch that touches
  * its hotel or its flights, as a new point only when it changed.
  */
+/** What a change batch may price differently (`touchedBy`). */
+interface Touched {
+  hotels: Set<number>;
+  /** UK airport → airports abroad whose fares to or from it changed. */
+  fares: Map<string, Set<string>>;
+}
+
 export function createPriceWatches(deps: PriceWatchDeps) {
   const { catalogue, search, holidays } = deps;
   const now = deps.now ?? (() => new Date());
@@ -101,18 +108,17 @@ export function createPriceWatches(deps: PriceWatchDeps) {
     content.hotels.flatMap((h) => h.rooms.map((r) => [r.id, h.id] as const)),
   );
   const flightsById = new Map(content.flights.map((f) => [f.id, f]));
-  const airportHotels = new Map<string, number[]>();
-  for (const h of content.hotels) {
-    for (const code of h.preferredAirports) {
-      const list = airportHotels.get(code) ?? [];
-      list.push(h.id);
-      airportHotels.set(code, list);
-    }
-  }
+  const hotelAirports = new Map(content.hotels.map((h) => [h.id, h.preferredAirports]));
 
-  /** The hotels whose holidays a batch may price differently. */
-  function hotelsTouched(changes: readonly SupplierChange[]): number[] {
+  /**
+   * What a batch may price differently: the hotels whose rates it changed, and per UK airport the
+   * airports abroad whose fares to or from it changed (a package from that airport to a hotel
+   * near one of those). Small either way: a fare change names two airports, not the tens of
+   * thousands of hotels they serve.
+   */
+  function touchedBy(changes: readonly SupplierChange[]): Touched {
     const hotels = new Set<number>();
+    const fares = new Map<string, Set<string>>();
     for (const c of changes) {
       if (c.kind === 'rate') {
         const h = roomHotel.get(c.roomTypeId);
@@ -120,12 +126,24 @@ export function createPriceWatches(deps: PriceWatchDeps) {
       } else {
         const f = flightsById.get(c.flightId);
         if (!f) continue;
-        for (const h of airportHotels.get(f.direction === 'outbound' ? f.to : f.from) ?? []) {
-          hotels.add(h);
-        }
+        const [uk, abroad] = f.direction === 'outbound' ? [f.from, f.to] : [f.to, f.from];
+        const destinations = fares.get(uk) ?? new Set<string>();
+        destinations.add(abroad);
+        fares.set(uk, destinations);
       }
     }
-    return [...hotels];
+    return { hotels, fares };
+  }
+
+  /** Whether a followed holiday is one the batch may price differently (`touchedBy`). */
+  function isTouched(holiday: TrackedHolidayRow, touched: Touched): boolean {
+    if (touched.hotels.has(holiday.hotelId)) return true;
+    if (holiday.type !== 'package') return false;
+    const near = hotelAirports.get(holiday.hotelId) ?? [];
+    return holiday.departureAirports.some((uk) => {
+      const destinations = touched.fares.get(uk);
+      return destinations !== undefined && near.some((code) => destinations.has(code));
+    });
   }
 
   /** The engine's price of a holiday now and the batch it was seen at (read together). */
@@ -431,11 +449,15 @@ export function createPriceWatches(deps: PriceWatchDeps) {
       }
       const batch = await deps.feed.batch(batchId);
       if (!batch) return { holidays: 0, alerts: 0 };
-      const followed = await holidays.followed(
-        hotelsTouched(batch.changes),
-        today(),
-        new Date(now().getTime() - PRICE_WATCH_RULES.historyDays * DAY_MS),
-      );
+      const touched = touchedBy(batch.changes);
+      // Asked by hotel and by UK airport, then narrowed to the airports abroad each serves.
+      const followed = (
+        await holidays.followed(
+          { hotelIds: [...touched.hotels], departureAirports: [...touched.fares.keys()] },
+          today(),
+          new Date(now().getTime() - PRICE_WATCH_RULES.historyDays * DAY_MS),
+        )
+      ).filter((holiday) => isTouched(holiday, touched));
       // At most one alert per watch and London day.
       const alertDay = today();
       let alerts = 0;
