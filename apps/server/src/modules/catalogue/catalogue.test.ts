@@ -8,7 +8,7 @@ import { generateCatalogue } from '../../sandboxes/supplier/catalogue';
 import { SandboxSupplier } from '../../sandboxes/supplier/sandbox-supplier';
 import { priceDependencies } from '../search/engine/store';
 import { Catalogue, type ChangeBatch, type StoredChanges } from './catalogue';
-import { fileSnapshotStore } from './snapshot';
+import { fileSnapshotStore, type SnapshotStore } from './snapshot';
 
 /**
  * The catalogue starts from the bulk sheets with every stored change replayed, follows new batches
@@ -216,8 +216,8 @@ describe('the engine snapshot', () => {
       now: () => day,
       changes: store,
     });
-    const mine = restarted.engine.copyPrices();
-    const theirs = rebuilt.engine.copyPrices();
+    const mine = restarted.engine.prices();
+    const theirs = rebuilt.engine.prices();
     expect(Buffer.from(mine.rtNightly.buffer).equals(Buffer.from(theirs.rtNightly.buffer))).toBe(
       true,
     );
@@ -235,6 +235,38 @@ describe('the engine snapshot', () => {
       departureAirports: [flight?.from ?? ''],
     });
     expect(restarted.pricesKey(deps)).toBe(rebuilt.pricesKey(deps));
+  });
+
+  it('is written from the engine’s own prices while no batch is applied: one arriving waits for it', async () => {
+    const store = storedChanges();
+    let release = () => {};
+    const written: number[] = [];
+    const slow: SnapshotStore = {
+      load: () => Promise.resolve(null),
+      save: async (snapshot) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        // What the file would get, read as it is written.
+        written.push(snapshot.applied, priceOf(catalogue, hotel.id, start) ?? 0);
+      },
+    };
+    const catalogue = await Catalogue.create({
+      supplier: new SandboxSupplier(content),
+      days: 120,
+      now: () => day,
+      changes: store,
+      snapshots: slow,
+      onSnapshotError: (err) => errors.push(err),
+    });
+    const before = priceOf(catalogue, hotel.id, start);
+    store.add(rates(hotel.id, start, 1000));
+    const following = catalogue.catchUp();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(catalogue.applied.batch).toBe(0);
+    release();
+    await following;
+    expect(written).toEqual([0, before]);
+    expect(catalogue.applied.batch).toBe(1);
+    expect(priceOf(catalogue, hotel.id, start)).toBeLessThan(before ?? 0);
   });
 
   it('is not taken for another day, another database or when it cannot be read, and is then saved anew', async () => {

@@ -143,30 +143,31 @@ export class Catalogue {
 
   /** The batch the last saved (or taken) snapshot holds, for the engine it was of. */
   private saved: { engine: SearchEngine; applied: number } | undefined;
-  private saving: Promise<void> = Promise.resolve();
 
   /**
-   * Saves the engine's prices when they moved since the last save: copied in one synchronous step
-   * (between batches), written in the background. Saves run one at a time; failures are told.
+   * Saves the engine's prices when they moved since the last save. It runs in the catch-up queue,
+   * so no batch is applied while the engine's own arrays are written (no copy of them is made);
+   * batches arriving meanwhile wait for it. Failures are told, and the catalogue goes on.
    */
   saveSnapshot(): Promise<void> {
     const { snapshots } = this.options;
-    const current = this.current;
-    if (!snapshots || current.key === null) return Promise.resolve();
-    const run = this.saving.then(async () => {
+    if (!snapshots) return Promise.resolve();
+    const run = this.queue.then(async () => {
+      const current = this.current;
+      if (current.key === null) return;
       if (this.saved?.engine === current.engine && this.saved.applied === current.applied) return;
-      const snapshot: EngineSnapshot = {
-        key: current.key as string,
+      await snapshots.save({
+        key: current.key,
         applied: current.applied,
         appliedAt: current.appliedAt,
         touchedIn: [...current.touchedIn],
-        prices: current.engine.copyPrices(),
-      };
-      await snapshots.save(snapshot);
-      this.saved = { engine: current.engine, applied: snapshot.applied };
+        prices: current.engine.prices(),
+      });
+      this.saved = { engine: current.engine, applied: current.applied };
     });
-    this.saving = run.catch((err: unknown) => this.options.onSnapshotError?.(err));
-    return this.saving;
+    const told = run.catch((err: unknown) => this.options.onSnapshotError?.(err));
+    this.queue = told;
+    return told;
   }
 
   get engine(): SearchEngine {
@@ -267,9 +268,8 @@ export class Catalogue {
   }
 
   /** Stops the hourly check; the prices as the last batch applied left them are saved. */
-  async stop(): Promise<void> {
+  stop(): Promise<void> {
     clearInterval(this.timer);
-    await this.queue;
-    await this.saveSnapshot();
+    return this.saveSnapshot();
   }
 }

@@ -43,7 +43,7 @@ import {
   applyRateSheet,
   BOARD_COUNT,
   buildStore,
-  copyPrices,
+  pricesOf,
   NIGHTLY_LARGE,
   dependenciesTouched,
   restorePrices,
@@ -281,9 +281,12 @@ export class SearchEngine {
     return { touched: dependenciesTouched(this.store, applied), unknown: applied.unknown };
   }
 
-  /** A copy of the prices (sheets and changes applied), as one batch boundary left them. */
-  copyPrices(): StorePrices {
-    return copyPrices(this.store);
+  /**
+   * The prices (sheets and changes applied): the engine's own arrays, which the next
+   * `applyChanges` writes into; read them before it.
+   */
+  prices(): StorePrices {
+    return pricesOf(this.store);
   }
 
   stats(): EngineStats {

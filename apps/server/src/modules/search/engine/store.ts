@@ -526,12 +526,16 @@ export interface StorePrices {
   fares: Int32Array;
 }
 
-/** A copy of the store's prices, taken in one synchronous step (never between a batch's writes). */
-export function copyPrices(store: EngineStore): StorePrices {
+/**
+ * The store's prices: its own arrays, not copies (a year at 50,000 hotels is ~125 MB), so they
+ * hold one batch boundary only while no batch is applied (the catalogue saves them in its
+ * catch-up queue).
+ */
+export function pricesOf(store: EngineStore): StorePrices {
   return {
-    rtNightly: store.rtNightly.slice(),
+    rtNightly: store.rtNightly,
     rtNightlyLarge: [...store.rtNightlyLarge],
-    fares: store.fares.slice(),
+    fares: store.fares,
   };
 }
 
