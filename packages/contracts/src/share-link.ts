@@ -24,6 +24,21 @@ export interface SharedPackageLink {
 }
 
 /**
+ * The party in a link's `rooms` parameter (the shared-holiday link and the results page's
+ * address alike): JSON of each room's adults, children, infants and child ages, in that order.
+ */
+export function roomsParam(rooms: readonly SharedLinkRoom[]): string {
+  return JSON.stringify(
+    rooms.map((r) => ({
+      adults: r.adults,
+      children: r.children,
+      infants: r.infants,
+      childAges: r.childAges,
+    })),
+  );
+}
+
+/**
  * The query of `/share/package` that reopens a holiday (the spec's 'SharedPackage':
  * hotelId&destination&startDate&endDate&airports&rooms&nights&flexible&roomToken&flightId), made
  * the same by the package page's Share Holiday and the server's e-mails.
@@ -35,17 +50,7 @@ export function sharedPackageQuery(link: SharedPackageLink): URLSearchParams {
   q.set('startDate', link.startDate);
   q.set('endDate', link.endDate);
   if (link.airports.length > 0) q.set('airports', link.airports.join(','));
-  q.set(
-    'rooms',
-    JSON.stringify(
-      link.rooms.map((r) => ({
-        adults: r.adults,
-        children: r.children,
-        infants: r.infants,
-        childAges: r.childAges,
-      })),
-    ),
-  );
+  q.set('rooms', roomsParam(link.rooms));
   q.set('nights', String(link.nights));
   q.set('flexible', link.flexible ? '1' : '0');
   if (link.roomToken) q.set('roomToken', link.roomToken);

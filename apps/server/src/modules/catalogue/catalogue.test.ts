@@ -235,6 +235,21 @@ describe('the engine snapshot', () => {
       departureAirports: [flight?.from ?? ''],
     });
     expect(restarted.pricesKey(deps)).toBe(rebuilt.pricesKey(deps));
+
+    // Started again with nothing new: the prices it took are not written again.
+    await restarted.stop();
+    const files = fileSnapshotStore(dir);
+    let saves = 0;
+    const again = await Catalogue.create({
+      supplier: new SandboxSupplier(content),
+      days: 120,
+      now: () => day,
+      changes: store,
+      snapshots: { load: () => files.load(), save: (s) => (saves++, files.save(s)) },
+    });
+    await again.stop();
+    expect(again.snapshotBatch).toBe(4);
+    expect(saves).toBe(0);
   });
 
   it('is written from the engine’s own prices while no batch is applied: one arriving waits for it', async () => {

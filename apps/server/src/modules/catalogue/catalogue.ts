@@ -88,6 +88,10 @@ export class Catalogue {
     const today = londonToday(now());
     const fresh = await Catalogue.build(supplier, content, options, today);
     const catalogue = new Catalogue(supplier, content, { ...options, now }, fresh);
+    // Prices taken from a snapshot are saved again only once a batch has moved them.
+    if (fresh.snapshotBatch !== null) {
+      catalogue.saved = { engine: fresh.engine, applied: fresh.snapshotBatch };
+    }
     await catalogue.replayOnto(fresh);
     void catalogue.saveSnapshot();
     return catalogue;

@@ -1,4 +1,5 @@
 import type { ResultsQuery, SearchRequest } from '@sunward/contracts/search';
+import { roomsParam } from '@sunward/contracts/share-link';
 
 /** docs/spec/1-shell-search-package.md §3 'Search criteria' and §5 'Search form' rules, as pure functions. */
 
@@ -211,17 +212,7 @@ export function toQuery(c: SearchCriteria): URLSearchParams {
   q.set('start', c.startDate);
   q.set('end', c.endDate);
   if (c.searchType === 'package') q.set('airports', c.departureAirports.join(','));
-  q.set(
-    'rooms',
-    JSON.stringify(
-      c.rooms.map((r) => ({
-        adults: r.adults,
-        children: r.children,
-        infants: r.infants,
-        childAges: r.childAges,
-      })),
-    ),
-  );
+  q.set('rooms', roomsParam(c.rooms));
   q.set('nights', String(c.nights));
   q.set('flex', c.dateFlexibility ? '1' : '0');
   return q;
