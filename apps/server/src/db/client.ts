@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -139,8 +139,9 @@ export async function openDatabase(options: {
   dataDir: string;
   onIdleError?: (err: Error) => void;
   /**
-   * An in-memory PGlite database starts as a copy of this image (a dump of a data directory)
-   * instead of an empty cluster: the test apps start from one already migrated.
+   * A new PGlite database (in memory, or a folder with none yet) starts as a copy of this image
+   * (a dump of a data directory) instead of an empty cluster: the test apps start from one
+   * already migrated.
    */
   image?: Blob;
 }): Promise<DatabaseHandle> {
@@ -184,9 +185,12 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   try {
+    // A given image is the start of a new database only: a folder that holds one keeps it.
+    const fresh =
+      options.dataDir === 'memory://' || !existsSync(path.join(options.dataDir, 'PG_VERSION'));
     client =
-      options.image && options.dataDir === 'memory://'
-        ? await PGlite.create({ loadDataDir: options.image })
+      options.image && fresh
+        ? await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.image })
         : await PGlite.create(options.dataDir);
   } catch (err) {
     unlock();
