@@ -8,10 +8,9 @@ import {
   staffAmendmentResponse,
   staffExtrasOptions,
 } from '@sunward/contracts/staff-amendments';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BookingsService } from '../bookings/service';
-import { staffGuards } from './guards';
+import { staffScope } from './guards';
 import type { StaffService } from './service';
 
 export interface StaffAmendmentRoutesOptions {
@@ -28,9 +27,7 @@ export const staffAmendmentRoutes: FastifyPluginAsyncZod<StaffAmendmentRoutesOpt
   app,
   { staff, amendments },
 ) => {
-  await app.register(fastifyCookie);
-  app.decorateRequest('staffSession', null);
-  const { requireAllowed, actorOf } = staffGuards(staff);
+  const { requireAllowed, actorOf } = await staffScope(app, staff);
 
   app.post(
     amendmentPaths.correctPassenger(':reference', ':passenger'),

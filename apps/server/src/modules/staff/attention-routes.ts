@@ -7,10 +7,9 @@ import {
   attentionQueue,
   resolveAttentionRequest,
 } from '@sunward/contracts/staff-attention';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AttentionService } from './attention';
-import { staffGuards } from './guards';
+import { staffScope } from './guards';
 import type { StaffService } from './service';
 
 export interface StaffAttentionRoutesOptions {
@@ -29,9 +28,7 @@ export const staffAttentionRoutes: FastifyPluginAsyncZod<StaffAttentionRoutesOpt
   app,
   { staff, attention },
 ) => {
-  await app.register(fastifyCookie);
-  app.decorateRequest('staffSession', null);
-  const { requireAllowed, actorOf } = staffGuards(staff);
+  const { requireAllowed, actorOf } = await staffScope(app, staff);
   const refused = { 400: errorBody, 401: errorBody, 403: errorBody };
 
   app.get(

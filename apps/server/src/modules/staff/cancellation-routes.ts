@@ -9,10 +9,9 @@ import {
   staffCancellationApprovalResponse,
   staffCancellationResponse,
 } from '@sunward/contracts/staff-cancellations';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BookingsService } from '../bookings/service';
-import { staffGuards } from './guards';
+import { staffScope } from './guards';
 import type { StaffService } from './service';
 
 export interface StaffCancellationRoutesOptions {
@@ -31,9 +30,7 @@ const tags = ['staff'];
 export const staffCancellationRoutes: FastifyPluginAsyncZod<
   StaffCancellationRoutesOptions
 > = async (app, { staff, cancellations }) => {
-  await app.register(fastifyCookie);
-  app.decorateRequest('staffSession', null);
-  const { requireAllowed, actorOf } = staffGuards(staff);
+  const { requireAllowed, actorOf } = await staffScope(app, staff);
   const refused = {
     400: errorBody,
     401: errorBody,

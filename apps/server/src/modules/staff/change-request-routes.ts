@@ -11,12 +11,11 @@ import {
   staffChangeRequestQueue,
   staffChangeRequestResponse,
 } from '@sunward/contracts/staff-change-requests';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { changeRequestTarget, type BookingsService } from '../bookings/service';
-import { staffGuards } from './guards';
+import { staffScope } from './guards';
 import type { StaffService } from './service';
 
 export interface StaffChangeRequestRoutesOptions {
@@ -39,9 +38,7 @@ export const staffChangeRequestRoutes: FastifyPluginAsyncZod<
   StaffChangeRequestRoutesOptions
 > = async (app, { staff, changeRequests }) => {
   // Cookies are parsed on the staff routes only: customer routes skip it.
-  await app.register(fastifyCookie);
-  app.decorateRequest('staffSession', null);
-  const { requireAllowed, actorOf } = staffGuards(staff);
+  const { requireAllowed, actorOf } = await staffScope(app, staff);
   const preHandler = requireAllowed('changeRequests.work');
   const refused = { 400: errorBody, 401: errorBody, 403: errorBody };
 

@@ -1,7 +1,8 @@
 import type { StaffMember } from '@sunward/contracts/staff';
 import { staffAdminMessages, staffMessages } from '@sunward/contracts/staff';
 import { staffMay, type StaffAction } from '@sunward/contracts/staff-policy';
-import type { FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { RequestContext, SignedInActor, StaffService } from './service';
 
@@ -25,7 +26,7 @@ export const contextOf = (request: FastifyRequest): RequestContext => ({
  * What every staff route asks of a request: a signed-in member of staff (from the session cookie;
  * a customer's bearer token means nothing here) whose role the policy lets do the action.
  */
-export function staffGuards(staff: Pick<StaffService, 'session'>) {
+function staffGuards(staff: Pick<StaffService, 'session'>) {
   /** preHandler: a signed-in member of staff, from the session cookie; else 401. */
   const requireStaff = async (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -51,4 +52,14 @@ export function staffGuards(staff: Pick<StaffService, 'session'>) {
     return { ...contextOf(request), staffId: member.id, role: member.role };
   };
   return { requireStaff, sessionOf, requireAllowed, actorOf };
+}
+
+/**
+ * Opens a staff route plugin: cookies parsed (on the staff routes only: customer routes, search
+ * among them, skip it) and the request's staff session, then the guards over them.
+ */
+export async function staffScope(app: FastifyInstance, staff: Pick<StaffService, 'session'>) {
+  await app.register(fastifyCookie);
+  app.decorateRequest('staffSession', null);
+  return staffGuards(staff);
 }

@@ -1,8 +1,7 @@
 import { errorBody } from '@sunward/contracts/errors';
 import { moneyDay, moneyDayQuery, moneyPaths } from '@sunward/contracts/staff-money';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffGuards } from './guards';
+import { staffScope } from './guards';
 import type { MoneyView } from './money';
 import type { StaffService } from './service';
 
@@ -23,9 +22,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncZod<StaffMoneyRoutesOptions> = 
   app,
   { staff, money },
 ) => {
-  await app.register(fastifyCookie);
-  app.decorateRequest('staffSession', null);
-  const { requireAllowed, actorOf } = staffGuards(staff);
+  const { requireAllowed, actorOf } = await staffScope(app, staff);
 
   app.get(
     moneyPaths.day,

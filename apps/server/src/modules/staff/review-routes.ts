@@ -8,10 +8,9 @@ import {
   staffReviewQuery,
   staffReviewQueue,
 } from '@sunward/contracts/staff-reviews';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReviewsService } from '../reviews/service';
-import { staffGuards } from './guards';
+import { staffScope } from './guards';
 import type { StaffService } from './service';
 
 export interface StaffReviewRoutesOptions {
@@ -31,9 +30,7 @@ export const staffReviewRoutes: FastifyPluginAsyncZod<StaffReviewRoutesOptions> 
   app,
   { staff, reviews },
 ) => {
-  await app.register(fastifyCookie);
-  app.decorateRequest('staffSession', null);
-  const { requireAllowed, actorOf } = staffGuards(staff);
+  const { requireAllowed, actorOf } = await staffScope(app, staff);
   const refused = { 400: errorBody, 401: errorBody, 403: errorBody };
 
   app.get(

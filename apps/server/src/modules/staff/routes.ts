@@ -24,7 +24,6 @@ import {
   staffTwoFactorSetup,
   updateStaffRequest,
 } from '@sunward/contracts/staff';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +31,7 @@ import { AppError } from '../../errors';
 import type { BookingsService } from '../bookings/service';
 import { attemptLimit } from '../../plugins/attempt-limit';
 import type { StaffBookingViewService } from './booking-view';
-import { contextOf, SESSION_COOKIE, staffGuards } from './guards';
+import { contextOf, SESSION_COOKIE, staffScope } from './guards';
 import type { StaffRow } from './repository';
 import type { StaffService } from './service';
 
@@ -74,10 +73,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
   { staff, bookings, bookingView, loginRateLimitMax },
 ) => {
-  // Cookies are parsed on the staff routes only: customer routes (search among them) skip it.
-  await app.register(fastifyCookie);
+  const { requireStaff, sessionOf, requireAllowed, actorOf } = await staffScope(app, staff);
   app.decorateRequest('staffStep', null);
-  app.decorateRequest('staffSession', null);
 
   /** preHandler: the sign-in's password step, from its cookie; else 401. */
   const requireStep = async (request: FastifyRequest) => {
@@ -91,7 +88,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     return request.staffStep;
   };
 
-  const { requireStaff, sessionOf, requireAllowed, actorOf } = staffGuards(staff);
   const memberParams = z.strictObject({ id: z.uuid() });
 
   // Per account, whichever addresses try: 10 passwords and 5 codes in 15 minutes (a 6-digit code

@@ -6,10 +6,9 @@ import {
   touristTaxPlaceParams,
   touristTaxStaffPaths,
 } from '@sunward/contracts/staff-tourist-tax';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TouristTaxService } from '../tourist-tax/service';
-import { staffGuards } from './guards';
+import { staffScope } from './guards';
 import type { StaffService } from './service';
 
 export interface StaffTouristTaxRoutesOptions {
@@ -29,9 +28,7 @@ export const staffTouristTaxRoutes: FastifyPluginAsyncZod<StaffTouristTaxRoutesO
   app,
   { staff, touristTax },
 ) => {
-  await app.register(fastifyCookie);
-  app.decorateRequest('staffSession', null);
-  const { requireAllowed, actorOf } = staffGuards(staff);
+  const { requireAllowed, actorOf } = await staffScope(app, staff);
   const refused = { 400: errorBody, 401: errorBody, 403: errorBody };
 
   app.get(
