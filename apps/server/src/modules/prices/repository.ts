@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
 import type { SupplierChange, SupplierChangePage } from '../../integrations/supplier/supplier';
 import type { Database } from '../../db/client';
 import { supplierChangeBatches, supplierFeed } from '../../db/schema';
@@ -138,24 +138,17 @@ export function createPricesRepository(db: Database) {
       return row?.id === id ? row : undefined;
     },
 
-    /** Batches and changes stored after `afterId` (what a process has still to apply). */
-    async pendingAfter(
-      afterId: number,
-    ): Promise<{ batches: number; changes: number; oldestAt: Date | null }> {
+    /** Changes stored after `afterId` (what a process has still to apply), and the oldest's time. */
+    async pendingAfter(afterId: number): Promise<{ changes: number; oldestAt: Date | null }> {
       const rows = await db
         .select({
-          batches: count(),
           changes: sum(supplierChangeBatches.changeCount),
           oldestAt: min(supplierChangeBatches.receivedAt),
         })
         .from(supplierChangeBatches)
         .where(gt(supplierChangeBatches.id, afterId));
       const row = rows.at(0);
-      return {
-        batches: row?.batches ?? 0,
-        changes: Number(row?.changes ?? 0),
-        oldestAt: row?.oldestAt ?? null,
-      };
+      return { changes: Number(row?.changes ?? 0), oldestAt: row?.oldestAt ?? null };
     },
   };
 }
