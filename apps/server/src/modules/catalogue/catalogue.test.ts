@@ -6,6 +6,7 @@ import type { SupplierChange } from '../../integrations/supplier/supplier';
 import { addDays } from '../../lib/dates';
 import { generateCatalogue } from '../../sandboxes/supplier/catalogue';
 import { SandboxSupplier } from '../../sandboxes/supplier/sandbox-supplier';
+import { daysRead } from '../search/engine/request';
 import { priceDependencies } from '../search/engine/store';
 import { Catalogue, type ChangeBatch, type StoredChanges } from './catalogue';
 import { fileSnapshotStore, type SnapshotStore } from './snapshot';
@@ -145,6 +146,38 @@ describe('the catalogue and stored supplier changes', () => {
     expect(after.fromElsewhere).toBe(before.fromElsewhere);
     // Nothing named: any batch is a change.
     expect(catalogue.pricesKey([])).toBe(`${catalogue.builtFor}|1`);
+  });
+
+  it('keeps an answer’s key when the changes to its region are in weeks its dates do not read', async () => {
+    const store = storedChanges();
+    const catalogue = await Catalogue.create({
+      supplier: new SandboxSupplier(content),
+      days: 120,
+      now: () => day,
+      changes: store,
+    });
+    const request = {
+      start_date: start,
+      nights: 7,
+      flexible_departure: true,
+    };
+    const days = daysRead(request);
+    if (!days) throw new Error('no days read');
+    const key = () =>
+      catalogue.pricesKey(
+        priceDependencies({ regions: [hotel.regionId], departureAirports: [], days }),
+      );
+    const before = key();
+    // A week after the last night a flexible 7-night stay can have.
+    store.add(rates(hotel.id, addDays(start, 3 + 7 + 7), 1500));
+    await catalogue.catchUp();
+    expect(key()).toBe(before);
+    // The same region's rates for any date have changed.
+    expect(catalogue.pricesKey(ratesOf(hotel.regionId))).toBe(`${catalogue.builtFor}|1`);
+    // Its first night, three days before the date asked for.
+    store.add(rates(hotel.id, addDays(start, -3), 1500));
+    await catalogue.catchUp();
+    expect(key()).toBe(`${catalogue.builtFor}|2`);
   });
 });
 

@@ -70,8 +70,8 @@ export async function snapshotKey(
 const bytesOf = (view: ArrayBufferView): Uint8Array =>
   new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
 
-/** The file's first bytes: what it is and its layout version. */
-const MAGIC = 'sunward-engine-prices/1';
+/** The file's first bytes: what it is, and its version (the layout and the names of price dependencies). */
+const MAGIC = 'sunward-engine-prices/2';
 
 interface Header {
   magic: string;

@@ -9,6 +9,7 @@ import type {
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../catalogue/catalogue';
+import { daysRead } from './engine/request';
 import { priceDependencies } from './engine/store';
 import {
   SearchRequestError,
@@ -170,8 +171,8 @@ export function createSearchService({
 
   /**
    * What a kept answer to this search depends on (the engine's day and the last change to its
-   * regions' rates or, for a package, its airports' fares to them): a supplier change to them
-   * makes every kept answer a miss.
+   * regions' rates or, for a package, its airports' fares to them, in the weeks of the days it
+   * reads): a supplier change to them makes every kept answer a miss.
    */
   function pricesKey(engineRequest: EngineSearchRequest): string {
     const regions =
@@ -180,7 +181,10 @@ export function createSearchService({
         : (engineRequest.destination_regions ?? []);
     const departureAirports =
       engineRequest.type === 'hotelonly' ? [] : (engineRequest.departure_airports ?? []);
-    return catalogue.pricesKey(priceDependencies({ regions, departureAirports }));
+    const days = daysRead(engineRequest);
+    return catalogue.pricesKey(
+      priceDependencies({ regions, departureAirports, ...(days ? { days } : {}) }),
+    );
   }
 
   /**

@@ -13,7 +13,8 @@ import { hash32 } from '../../../lib/prng';
 import { promotionsOf } from '../../../sandboxes/supplier/promotions';
 import { buildFareSheet, buildRateSheet } from '../../../sandboxes/supplier/rates';
 import { buildSearchEngine } from './search-engine';
-import { priceDependencies } from './store';
+import { daysRead } from './request';
+import { dateBucketOf, priceDependencies } from './store';
 import { buildFixture, comparable, FIXTURE_SEED, FIXTURE_WINDOW } from './test-fixture';
 import type { EngineSearchRequest } from './types';
 
@@ -157,20 +158,26 @@ describe('supplier changes applied in place', () => {
     expect(changed).toBeGreaterThan(reqs.length / 4);
   });
 
-  it('names a price dependency of every search whose answer changed', () => {
+  it('names a price dependency of every search whose answer changed, for all dates and in the weeks it reads', () => {
+    let untouchedWeeks = 0;
     requests().forEach((req, i) => {
-      const deps = priceDependencies({
+      const searched = {
         regions: req.destination_regions ?? [],
         departureAirports: req.type === 'hotelonly' ? [] : (req.departure_airports ?? []),
-      });
+      };
+      const days = daysRead(req);
+      if (!days) throw new Error(`no days read by ${JSON.stringify(req)}`);
+      const anyDate = priceDependencies(searched).filter((d) => touched.has(d));
+      const dated = priceDependencies({ ...searched, days }).filter((d) => touched.has(d));
       const after = comparable(live.search(req));
       if (JSON.stringify(after) !== JSON.stringify(before[i])) {
-        expect(
-          deps.filter((d) => touched.has(d)),
-          JSON.stringify(req),
-        ).not.toEqual([]);
+        expect(anyDate, JSON.stringify(req)).not.toEqual([]);
+        expect(dated, JSON.stringify(req)).not.toEqual([]);
       }
+      if (anyDate.length > 0 && dated.length === 0) untouchedWeeks++;
     });
+    // Some searches kept their answers because the changes to their regions were in other weeks.
+    expect(untouchedWeeks).toBeGreaterThan(0);
   });
 
   it('names only what a change touched: a rate its hotel’s region, a fare its UK airport to each region served', () => {
@@ -179,7 +186,16 @@ describe('supplier changes applied in place', () => {
     const rate = engine.applyChanges([
       { kind: 'rate', roomTypeId: hotel.rooms[0].id, from: '2027-07-10', pence: [9_000] },
     ]);
-    expect(rate.touched).toEqual(new Set([`r:${String(hotel.regionId)}`]));
+    const week = (date: string) => `@${String(dateBucketOf(toDayIndex(date)))}`;
+    const region = `r:${String(hotel.regionId)}`;
+    expect(rate.touched).toEqual(new Set([region, `${region}${week('2027-07-10')}`]));
+    // Nights over a week's end name both weeks.
+    const across = engine.applyChanges([
+      { kind: 'rate', roomTypeId: hotel.rooms[0].id, from: '2027-07-14', pence: [9_000, 9_000] },
+    ]);
+    const weeks = new Set([week('2027-07-14'), week('2027-07-15')]);
+    expect(weeks.size).toBe(2);
+    expect(across.touched).toEqual(new Set([region, ...[...weeks].map((w) => `${region}${w}`)]));
     const inbound = catalogue.flights.find(
       (f) => f.direction === 'return' && hotel.preferredAirports.includes(f.from),
     );
@@ -192,7 +208,14 @@ describe('supplier changes applied in place', () => {
     const fare = engine.applyChanges([
       { kind: 'fare', flightId: inbound.id, from: '2027-07-17', pence: [4_321] },
     ]);
-    expect(fare.touched).toEqual(new Set([...served].map((r) => `f:${inbound.to}>${String(r)}`)));
+    expect(fare.touched).toEqual(
+      new Set(
+        [...served].flatMap((r) => {
+          const pair = `f:${inbound.to}>${String(r)}`;
+          return [pair, `${pair}${week('2027-07-17')}`];
+        }),
+      ),
+    );
   });
 
   it('prices room offers and the date strip from the changed rates and fares', () => {

@@ -183,6 +183,24 @@ export function normalizeStay(
   return { startDay, nights, minDay };
 }
 
+/**
+ * The first and last day (indexes) whose rates or fares a search reads: the nights and the flights
+ * out and home of every departure day in its window. Undefined for dates the search refuses.
+ */
+export function daysRead(
+  req: Pick<EngineSearchRequest, 'start_date' | 'end_date' | 'nights' | 'flexible_departure'>,
+): { first: number; last: number } | undefined {
+  let stay: { startDay: number; nights: number };
+  try {
+    stay = normalizeStay(req, {});
+  } catch (err) {
+    if (err instanceof SearchRequestError) return undefined;
+    throw err;
+  }
+  const flex = req.flexible_departure ? FLEX_DAYS : 0;
+  return { first: stay.startDay - flex, last: stay.startDay + flex + stay.nights };
+}
+
 export function normalizeSearch(
   store: EngineStore,
   req: EngineSearchRequest,

@@ -272,7 +272,7 @@ export class SearchEngine {
    */
   applyChanges(changes: readonly SupplierChange[]): { touched: Set<string>; unknown: number } {
     const applied = applyChanges(this.store, changes);
-    for (const f of applied.flights) {
+    for (const f of applied.flights.keys()) {
       const legs = this.legCache.get(f);
       if (!legs) continue;
       this.legsCached -= legs.size;

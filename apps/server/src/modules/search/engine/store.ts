@@ -385,10 +385,13 @@ export function applyRateSheet(store: EngineStore, sheet: RateSheet): void {
   }
 }
 
-/** What a batch of supplier changes touched: hotels (engine order) and flights (indexes). */
+/**
+ * What a batch of supplier changes touched: hotels (engine order) and flights (indexes), each with
+ * the date buckets (`dateBucketOf`) of the nights or departure dates changed.
+ */
 export interface ChangesApplied {
-  hotels: Set<number>;
-  flights: Set<number>;
+  hotels: Map<number, Set<number>>;
+  flights: Map<number, Set<number>>;
   /** Changes for a room type or flight the store does not know (new content waits for a rebuild). */
   unknown: number;
 }
@@ -406,6 +409,18 @@ function hotelOfRoomType(store: EngineStore, r: number): number {
   return lo;
 }
 
+/** Records that `index` changed on the days `firstDay`..`lastDay` (day indexes), by date bucket. */
+function touch(
+  touched: Map<number, Set<number>>,
+  index: number,
+  firstDay: number,
+  lastDay: number,
+): void {
+  let buckets = touched.get(index);
+  if (!buckets) touched.set(index, (buckets = new Set()));
+  for (let b = dateBucketOf(firstDay); b <= dateBucketOf(lastDay); b++) buckets.add(b);
+}
+
 /**
  * Writes supplier changes into the store in place, in order (a later change of the same night or
  * fare wins), the days outside the store's window left out. Synchronous: run between two
@@ -415,10 +430,11 @@ export function applyChanges(
   store: EngineStore,
   changes: readonly SupplierChange[],
 ): ChangesApplied {
-  const applied: ChangesApplied = { hotels: new Set(), flights: new Set(), unknown: 0 };
+  const applied: ChangesApplied = { hotels: new Map(), flights: new Map(), unknown: 0 };
   const { days, from, rtCount } = store;
   for (const change of changes) {
-    const first = toDayIndex(change.from) - from;
+    const day = toDayIndex(change.from);
+    const first = day - from;
     const lo = Math.max(0, -first);
     const hi = Math.min(change.pence.length, days - first);
     if (change.kind === 'rate') {
@@ -439,7 +455,7 @@ export function applyChanges(
           store.rtNightlyLarge.delete(at);
         }
       }
-      applied.hotels.add(hotelOfRoomType(store, r));
+      touch(applied.hotels, hotelOfRoomType(store, r), day + lo, day + hi - 1);
     } else {
       const f = store.flightIndexById.get(change.flightId);
       if (f === undefined) {
@@ -451,26 +467,46 @@ export function applyChanges(
         const v = change.pence[k];
         store.fares[f * days + first + k] = v > 0 ? v : 0;
       }
-      applied.flights.add(f);
+      touch(applied.flights, f, day + lo, day + hi - 1);
     }
   }
   return applied;
 }
 
+/** Days per date bucket of a price dependency: a week (a change names 1 to 3 of them). */
+export const DATE_BUCKET_DAYS = 7;
+
+/** The date bucket of a day index. */
+export function dateBucketOf(day: number): number {
+  return Math.floor(day / DATE_BUCKET_DAYS);
+}
+
 /**
  * What a search's prices depend on, named as a batch's touches name them: each searched region's
  * hotel rates (`r:<region>`) and, for a package, the fares of the flights between each departure
- * airport and that region's airports (`f:<airport>><region>`). A batch touching none of a search's
- * dependencies leaves its answer as it was.
+ * airport and that region's airports (`f:<airport>><region>`), each in every date bucket of the
+ * days the search reads (`@<bucket>`; all dates when `days` is not given). A batch touching none
+ * of a search's dependencies leaves its answer as it was.
  */
 export function priceDependencies(search: {
   regions: readonly number[];
   departureAirports: readonly string[];
+  /** The first and last day index whose rates or fares the search reads (`daysRead`). */
+  days?: { first: number; last: number };
 }): string[] {
+  const suffixes: string[] = [];
+  if (search.days) {
+    const last = dateBucketOf(search.days.last);
+    for (let b = dateBucketOf(search.days.first); b <= last; b++) suffixes.push(`@${String(b)}`);
+  } else {
+    suffixes.push('');
+  }
   const deps: string[] = [];
   for (const r of search.regions) {
-    deps.push(`r:${String(r)}`);
-    for (const a of search.departureAirports) deps.push(`f:${a}>${String(r)}`);
+    for (const at of suffixes) {
+      deps.push(`r:${String(r)}${at}`);
+      for (const a of search.departureAirports) deps.push(`f:${a}>${String(r)}${at}`);
+    }
   }
   return deps;
 }
@@ -478,18 +514,22 @@ export function priceDependencies(search: {
 /**
  * The price dependencies (`priceDependencies`) a batch's changes touched: the regions of the hotels
  * whose rates changed and, per flight whose fare changed, its UK airport with every region that a
- * hotel at its other end is in.
+ * hotel at its other end is in; each for all dates and in the date buckets changed.
  */
 export function dependenciesTouched(store: EngineStore, applied: ChangesApplied): Set<string> {
   const touched = new Set<string>();
-  for (const h of applied.hotels) touched.add(`r:${String(store.hotels[h].regionId)}`);
+  const name = (dependency: string, buckets: Set<number>) => {
+    touched.add(dependency);
+    for (const b of buckets) touched.add(`${dependency}@${String(b)}`);
+  };
+  for (const [h, buckets] of applied.hotels) name(`r:${String(store.hotels[h].regionId)}`, buckets);
   if (applied.flights.size === 0) return touched;
   const byAirport = airportRegionsOf(store);
-  for (const f of applied.flights) {
+  for (const [f, buckets] of applied.flights) {
     const flight = store.content.flights[f];
     const [home, away] =
       flight.direction === 'outbound' ? [flight.from, flight.to] : [flight.to, flight.from];
-    for (const r of byAirport.get(away) ?? []) touched.add(`f:${home}>${String(r)}`);
+    for (const r of byAirport.get(away) ?? []) name(`f:${home}>${String(r)}`, buckets);
   }
   return touched;
 }
