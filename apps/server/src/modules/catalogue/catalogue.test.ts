@@ -70,6 +70,14 @@ describe('the catalogue and stored supplier changes', () => {
   const start = '2027-07-03';
   const hotel = content.hotels[10];
   const other = content.hotels.find((h) => h.regionId !== hotel.regionId) ?? content.hotels[0];
+  /** A catalogue of the day following these stored batches. */
+  const following = (store: StoredChanges) =>
+    Catalogue.create({
+      supplier: new SandboxSupplier(content),
+      days: 120,
+      now: () => day,
+      changes: store,
+    });
 
   it('replays stored batches at start, follows new ones, and keys answers by the regions they search', async () => {
     let now = day;
@@ -117,12 +125,7 @@ describe('the catalogue and stored supplier changes', () => {
 
   it('keys package answers by their departure airports’ fares, and hotel-only ones by rates alone', async () => {
     const store = storedChanges();
-    const catalogue = await Catalogue.create({
-      supplier: new SandboxSupplier(content),
-      days: 120,
-      now: () => day,
-      changes: store,
-    });
+    const catalogue = await following(store);
     const flight = content.flights.find(
       (f) => f.direction === 'outbound' && hotel.preferredAirports.includes(f.to),
     );
@@ -150,12 +153,7 @@ describe('the catalogue and stored supplier changes', () => {
 
   it('keeps an answer’s key when the changes to its region are in weeks its dates do not read', async () => {
     const store = storedChanges();
-    const catalogue = await Catalogue.create({
-      supplier: new SandboxSupplier(content),
-      days: 120,
-      now: () => day,
-      changes: store,
-    });
+    const catalogue = await following(store);
     const request = {
       start_date: start,
       nights: 7,
