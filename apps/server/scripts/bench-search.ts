@@ -706,6 +706,17 @@ CREATE TABLE fares (
   pence integer NOT NULL,
   PRIMARY KEY (flight_id, day)
 );
+-- The supplier's special offers: discount_pct off every room of a stay checking in from from_day
+-- to to_day, of min_nights or more, booked on or before book_by_day.
+CREATE TABLE promotions (
+  hotel_id integer NOT NULL,
+  from_day integer NOT NULL,
+  to_day integer NOT NULL,
+  book_by_day integer NOT NULL,      -- 2147483647: no booking deadline
+  min_nights integer NOT NULL,
+  discount_pct integer NOT NULL
+);
+CREATE INDEX promotions_hotel ON promotions (hotel_id);
 `;
 
 type Column = number[] | string[] | boolean[];
@@ -795,10 +806,12 @@ async function insertColumns(
  * One query per search: per candidate hotel and departure day in the window, the cheapest fitting
  * rate row (room type × board × refundable/non-refundable) for each requested room, priced with the
  * rate model of integrations/supplier/supplier.ts (`roomStayPence`; Math.round of a positive n/d is
- * (n + d/2) div d in integers), plus the cheapest outbound + return pair (same UK airport, one of
- * the hotel's arrival airports); the hotel's total is the cheapest day. Cheapest first.
+ * (n + d/2) div d in integers) less the largest special offer that stay can have when booked on
+ * `today` (`promotionFor`, `promotionalPence`), plus the cheapest outbound + return pair (same UK
+ * airport, one of the hotel's arrival airports); the hotel's total is the cheapest day. Cheapest
+ * first.
  */
-function sqlQuery(req: EngineSearchRequest): { text: string; params: unknown[] } {
+function sqlQuery(req: EngineSearchRequest, today: string): { text: string; params: unknown[] } {
   const isPackage = req.type === 'package';
   const rooms = req.rooms;
   const params: unknown[] = [
@@ -810,6 +823,7 @@ function sqlQuery(req: EngineSearchRequest): { text: string; params: unknown[] }
     rooms.map((r) => r.infants),
     rooms.flatMap((r, q) => r.child_ages.map(() => q + 1)),
     rooms.flatMap((r) => r.child_ages),
+    toDayIndex(today),
   ];
   const candidates =
     req.hotel_id !== undefined ? 'h.hotel_id = $1::int' : 'h.region_id = ANY($1::int[])';
@@ -868,10 +882,22 @@ function sqlQuery(req: EngineSearchRequest): { text: string; params: unknown[] }
       FROM rate_rows
       GROUP BY hotel_id, q, d
     ),
+    promo AS (
+      SELECT pr.hotel_id, w.d, max(pr.discount_pct) AS pct
+      FROM cand h
+      JOIN promotions pr ON pr.hotel_id = h.hotel_id
+      CROSS JOIN win w
+      WHERE w.d BETWEEN pr.from_day AND pr.to_day
+        AND $3::int >= pr.min_nights AND $9::int <= pr.book_by_day
+      GROUP BY 1, 2
+    ),
     hotel_day AS (
-      SELECT hotel_id, d, sum(pence) AS hotel_pence
-      FROM room_best
-      GROUP BY hotel_id, d
+      SELECT rb.hotel_id, rb.d,
+             sum(CASE WHEN pr.pct > 0 THEN (rb.pence * (100 - pr.pct) + 50) / 100
+                      ELSE rb.pence END) AS hotel_pence
+      FROM room_best rb
+      LEFT JOIN promo pr USING (hotel_id, d)
+      GROUP BY rb.hotel_id, rb.d
       HAVING count(*) = (SELECT count(*) FROM party)
     )`;
   if (!isPackage) {
@@ -892,17 +918,17 @@ function sqlQuery(req: EngineSearchRequest): { text: string; params: unknown[] }
     dest AS (SELECT DISTINCT ha.airport FROM cand h JOIN hotel_airports ha ON ha.hotel_id = h.hotel_id),
     out_leg AS (
       SELECT f.uk_airport, f.dest_airport, fa.day AS d,
-             min(fa.pence * $10::int + $11::int * f.infant_fee) AS pence
+             min(fa.pence * $11::int + $12::int * f.infant_fee) AS pence
       FROM flights f JOIN fares fa ON fa.flight_id = f.flight_id
-      WHERE f.direction = 'outbound' AND f.uk_airport = ANY($9::text[])
+      WHERE f.direction = 'outbound' AND f.uk_airport = ANY($10::text[])
         AND f.dest_airport IN (SELECT airport FROM dest) AND fa.day IN (SELECT d FROM win)
       GROUP BY 1, 2, 3
     ),
     ret_leg AS (
       SELECT f.uk_airport, f.dest_airport, fa.day - $3::int AS d,
-             min(fa.pence * $10::int + $11::int * f.infant_fee) AS pence
+             min(fa.pence * $11::int + $12::int * f.infant_fee) AS pence
       FROM flights f JOIN fares fa ON fa.flight_id = f.flight_id
-      WHERE f.direction = 'return' AND f.uk_airport = ANY($9::text[])
+      WHERE f.direction = 'return' AND f.uk_airport = ANY($10::text[])
         AND f.dest_airport IN (SELECT airport FROM dest) AND fa.day IN (SELECT d + $3::int FROM win)
       GROUP BY 1, 2, 3
     ),
@@ -1053,6 +1079,16 @@ async function loadSql(
     ['day', 'int', fareDay],
     ['pence', 'int', farePence],
   ]);
+  const offered = new Set(hotelIds);
+  const promotions = (await supplier.getPromotions(window)).filter((p) => offered.has(p.hotelId));
+  loaded.promotions = await insertColumns(db, 'promotions', [
+    ['hotel_id', 'int', promotions.map((p) => p.hotelId)],
+    ['from_day', 'int', promotions.map((p) => toDayIndex(p.stayFrom))],
+    ['to_day', 'int', promotions.map((p) => toDayIndex(p.stayTo))],
+    ['book_by_day', 'int', promotions.map((p) => (p.bookBy ? toDayIndex(p.bookBy) : 2 ** 31 - 1))],
+    ['min_nights', 'int', promotions.map((p) => p.minNights)],
+    ['discount_pct', 'int', promotions.map((p) => p.discountPct)],
+  ]);
   await db.exec('ANALYZE');
   return loaded;
 }
@@ -1070,7 +1106,7 @@ async function sqlPass(pass: EnginePass, opts: Options, db: SqlDb): Promise<SqlR
       `${int(result.hotelCount)} hotels: checking and timing ${result.scenarios.length} SQL searches`,
     );
     for (const s of result.scenarios) {
-      const q = sqlQuery(s.request);
+      const q = sqlQuery(s.request, opts.today);
       // A sum is a bigint, which node-postgres hands over as a string: compared as numbers.
       const run = async () =>
         ((await db.query(q.text, q.params)).rows as Array<Record<string, unknown>>).map((r) => ({
