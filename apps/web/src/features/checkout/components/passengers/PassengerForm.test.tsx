@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (react-aria's date field overflows the stack in happy-dom.)
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

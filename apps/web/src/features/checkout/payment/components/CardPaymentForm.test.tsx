@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The card fields are the gateway's iframes, which happy-dom does not load.)
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

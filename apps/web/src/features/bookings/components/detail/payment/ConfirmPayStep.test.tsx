@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The card fields are the gateway's iframes, which happy-dom does not load.)
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
