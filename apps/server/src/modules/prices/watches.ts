@@ -84,12 +84,6 @@ function normalRooms(rooms: StoredItinerary['request']['rooms']): Rooms {
   }));
 }
 
-/**
- * Price history and price watch. A holiday's price is the engine's cheapest for its hotel on its
- * check-in date, for its party (and, for a package, from its airports): the package page's price.
- * It is recorded when a customer looks at it and after every supplier change batch that touches
- * its hotel or its flights, as a new point only when it changed.
- */
 /** What a change batch may price differently (`touchedBy`). */
 interface Touched {
   hotels: Set<number>;
@@ -97,6 +91,12 @@ interface Touched {
   fares: Map<string, Set<string>>;
 }
 
+/**
+ * Price history and price watch. A holiday's price is the engine's cheapest for its hotel on its
+ * check-in date, for its party (and, for a package, from its airports): the package page's price.
+ * It is recorded when a customer looks at it and after every supplier change batch that touches
+ * its hotel or its flights, as a new point only when it changed.
+ */
 export function createPriceWatches(deps: PriceWatchDeps) {
   const { catalogue, search, holidays } = deps;
   const now = deps.now ?? (() => new Date());

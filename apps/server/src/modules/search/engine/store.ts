@@ -554,7 +554,6 @@ function airportRegionsOf(store: EngineStore): Map<string, number[]> {
   return map;
 }
 
-/** Bytes held in the store's typed arrays. */
 /**
  * What supplier prices write in a store (the rate sheets, the fare sheet and every change since):
  * nightly rates, the large ones and fares. Everything else is built from the supplier's content.
@@ -597,6 +596,7 @@ export function restorePrices(store: EngineStore, prices: StorePrices): void {
   for (const [at, pence] of prices.rtNightlyLarge) store.rtNightlyLarge.set(at, pence);
 }
 
+/** Bytes held in the store's typed arrays. */
 export function typedArrayBytes(store: EngineStore): number {
   let bytes = 0;
   for (const value of Object.values(store)) {
