@@ -18,7 +18,12 @@ let supervisor: SignedInStaff;
 let agent: SignedInStaff;
 
 beforeAll(async () => {
-  app = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
+  // The app's own minute-by-minute reconciliation settles only hour-old payments here, so the
+  // ten-minute-old one a test lists stays listed until its Retry reconciles it.
+  app = await createTestApp({
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    PAYMENT_RECONCILE_AFTER_SECONDS: '3600',
+  });
   book = createBooker(app);
   supervisor = await signedInStaff(app, 'supervisor', 'Sam Okafor');
   agent = await signedInStaff(app, 'agent', 'Ava Patel');
