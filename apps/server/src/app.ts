@@ -70,7 +70,7 @@ import {
 } from './integrations/payment-gateway/cardstream-provider';
 import { createBookingMail } from './modules/mail/booking-mail';
 import { JOBS } from './jobs/outbox';
-import { createJobQueue, DURABLE, PERIODIC, type JobQueue } from './jobs/queue';
+import { createJobQueue, DURABLE, PERIODIC, type JobQueue, type QueuePolicy } from './jobs/queue';
 import { createMailer } from './modules/mail/mailer';
 import { mailViewerRoutes } from './modules/mail/routes';
 import { createSearchRepository } from './modules/search/repository';
@@ -650,46 +650,51 @@ export async function buildApp(
   }
 
   const reconcileAfterMs = config.payments.reconcileAfterSeconds * 1000;
+  // Work after a commit, retried with back-off from the configured first delay (DURABLE's).
+  const durable: QueuePolicy = {
+    ...DURABLE,
+    retryDelaySeconds: config.jobs.retryDelaySeconds ?? DURABLE.retryDelaySeconds,
+  };
   jobs.define(
     JOBS.supplierBooking,
     (d) => bookings.bookWithSupplier(d.bookingId, d.holdId),
-    DURABLE,
+    durable,
   );
-  jobs.define(JOBS.airlineSession, (d) => airline.registerSession(d), DURABLE);
+  jobs.define(JOBS.airlineSession, (d) => airline.registerSession(d), durable);
   // A cancellation's follow-up: the supplier and the airline told, the money given back.
   jobs.define(
     JOBS.supplierCancel,
     (d) => bookings.cancellations.cancelWithSupplier(d.bookingId),
-    DURABLE,
+    durable,
   );
   jobs.define(
     JOBS.amendmentExtras,
     (d) => bookings.amendments.completeExtras(d.amendmentId),
-    DURABLE,
+    durable,
   );
-  jobs.define(JOBS.airlinePassengers, (d) => airline.correctPassengers(d.bookingId), DURABLE);
-  jobs.define(JOBS.airlineCancel, (d) => airline.cancelBooking(d.bookingId, d.sessionId), DURABLE);
+  jobs.define(JOBS.airlinePassengers, (d) => airline.correctPassengers(d.bookingId), durable);
+  jobs.define(JOBS.airlineCancel, (d) => airline.cancelBooking(d.bookingId, d.sessionId), durable);
   const refunds = createRefundEngine({
     provider: gateway,
     store: bookings.cancellations.refundStore,
     log: app.log,
   });
-  jobs.define(JOBS.bookingRefunds, (d) => refunds.giveBack(d.cancellationId), DURABLE);
+  jobs.define(JOBS.bookingRefunds, (d) => refunds.giveBack(d.cancellationId), durable);
   jobs.define(
     JOBS.bookingEmail,
     (d) => bookingMail.send(d.reference, d.update, d.amendmentId),
-    DURABLE,
+    durable,
   );
   jobs.define(
     JOBS.paymentReceiptEmail,
     (d) => bookings.sendPaymentReceipt(d.reference, d.bookingPaymentId),
-    DURABLE,
+    durable,
   );
-  jobs.define(JOBS.passwordResetEmail, (d) => auth.sendResetLink(d.email), DURABLE);
+  jobs.define(JOBS.passwordResetEmail, (d) => auth.sendResetLink(d.email), durable);
   jobs.define(
     JOBS.passwordChangedEmail,
     (d) => auth.sendPasswordChanged(d.userId, d.changedAt),
-    DURABLE,
+    durable,
   );
   // Payments left unsettled by a crash or a lost answer are settled from the gateway's record
   // every minute; searches past their retention are forgotten hourly; outbox rows a dead
@@ -714,17 +719,17 @@ export async function buildApp(
   jobs.define(
     JOBS.changeRequestEmails,
     (d) => bookings.sendChangeRequestEmails(d.changeRequestId),
-    DURABLE,
+    durable,
   );
   jobs.define(
     JOBS.changeRequestReplyEmail,
     (d) => bookings.sendChangeRequestReply(d.replyId),
-    DURABLE,
+    durable,
   );
   jobs.define(
     JOBS.instalmentReminderEmail,
     (d) => bookings.sendReminder(d.instalmentId, d.kind),
-    DURABLE,
+    durable,
   );
   // Reminders are found at 08:05 UTC (09:05 in summer), once a day, by whichever process runs it.
   jobs.define(
@@ -741,13 +746,13 @@ export async function buildApp(
     async (d) => {
       await priceWatches.reprice(d.batchId);
     },
-    DURABLE,
+    durable,
   );
-  jobs.define(JOBS.priceWatchAlert, (d) => priceWatches.sendAlert(d), DURABLE);
+  jobs.define(JOBS.priceWatchAlert, (d) => priceWatches.sendAlert(d), durable);
   jobs.define(
     JOBS.priceWatchConfirmEmail,
     (d) => priceWatches.sendConfirmation(d.watchId),
-    DURABLE,
+    durable,
   );
   jobs.define(
     JOBS.priceWatchExpire,

@@ -138,6 +138,8 @@ const envSchema = z.object({
   SANDBOX_WIDGETS: bool.optional(),
   /** How often an idle job worker looks for work; a commit in this process wakes it at once. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** A failed durable job's first retry delay, doubled on each retry (DURABLE's 5 s unless set). */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24),
@@ -256,7 +258,7 @@ export interface AppConfig {
    * in-memory cache's size (Redis, with REDIS_URL, expires entries on its own). */
   searchCache: { seconds: number; megabytes: number };
   /** The durable job queue (pg-boss in the same database). */
-  jobs: { pollingIntervalSeconds: number };
+  jobs: { pollingIntervalSeconds: number; retryDelaySeconds?: number };
   site: SiteConfig;
   /** The dated exchange-rate table tourist-tax estimates use for their pound figure. */
   touristTaxRates: ExchangeRates;
@@ -433,7 +435,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandbox: sandboxAirline,
     },
     searchCache: { seconds: e.SEARCH_CACHE_SECONDS, megabytes: e.SEARCH_CACHE_MB },
-    jobs: { pollingIntervalSeconds: e.JOB_POLL_SECONDS },
+    jobs: {
+      pollingIntervalSeconds: e.JOB_POLL_SECONDS,
+      ...(e.JOB_RETRY_DELAY_SECONDS ? { retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS } : {}),
+    },
     site: siteConfig.parse({
       ...defaultSiteConfig,
       brandName: e.BRAND_NAME,

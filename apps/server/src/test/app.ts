@@ -38,6 +38,9 @@ export async function createTestApp(
     // A small catalogue (600 hotels, 200 days) keeps each test app quick to start.
     CATALOGUE_HOTELS: '600',
     CATALOGUE_DAYS: '200',
+    // A failed job's retries come after 1, 2, 4… s instead of 5, 10, 20… s: the tests of work
+    // retried until it succeeds wait for the retries themselves, not for the production back-off.
+    JOB_RETRY_DELAY_SECONDS: '1',
   };
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;

@@ -81,10 +81,12 @@ describe('a cancellation’s follow-up is never lost', () => {
     async () => {
       const storage = await createSharedStorage();
       storages.push(storage);
-      // A gateway that settles the day's payments an hour after taking them.
+      // A gateway that settles the day's payments an hour after taking them. The refused refund's
+      // job waits five minutes for its own retry, so the one sent here is the supervisor's.
       const first = await createTestApp({
         ...storage.env,
         SANDBOX_GATEWAY_SETTLEMENT_SECONDS: '3600',
+        JOB_RETRY_DELAY_SECONDS: '300',
       });
       let reference: string;
       try {
