@@ -140,4 +140,14 @@ describe('server module boundaries', { timeout: 60_000 }, () => {
     expect(tables.length).toBeGreaterThan(10);
     expect(Object.keys(tableOwners).sort()).toEqual(tables.sort());
   });
+
+  it('refuses an import cycle, followed through TypeScript files', async () => {
+    // lib/dates.ts importing the deals service, which imports lib/dates.ts.
+    const errors = await boundaryErrors(
+      "import { slugify } from '../modules/deals/service';\nexport const probe = slugify;\n",
+      `${root}apps/server/src/lib/dates.ts`,
+      'import-x/no-cycle',
+    );
+    expect(errors).toEqual([expect.stringContaining('Dependency cycle')]);
+  });
 });
