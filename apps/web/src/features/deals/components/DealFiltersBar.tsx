@@ -57,7 +57,8 @@ export function DealFiltersBar({
   filters: DealFilters;
   destinations: readonly string[];
   boardBases: readonly string[];
-  onChange: (filters: DealFilters) => void;
+  /** The filters changed; the others stay as they are. */
+  onChange: (change: Partial<DealFilters>) => void;
 }) {
   return (
     <section
@@ -70,28 +71,28 @@ export function DealFiltersBar({
           anyLabel="All Destinations"
           value={filters.destination ?? ''}
           options={destinations.map((d) => ({ value: d, label: d }))}
-          onChange={(v) => onChange({ ...filters, destination: v || null })}
+          onChange={(v) => onChange({ destination: v || null })}
         />
         <FilterSelect
           label="Duration"
           anyLabel="Any"
           value={filters.duration === null ? '' : String(filters.duration)}
           options={FILTER_NIGHTS.map((n) => ({ value: String(n), label: `${n} Nights` }))}
-          onChange={(v) => onChange({ ...filters, duration: v ? Number(v) : null })}
+          onChange={(v) => onChange({ duration: v ? Number(v) : null })}
         />
         <FilterSelect
           label="Rating"
           anyLabel="Any"
           value={filters.rating === null ? '' : String(filters.rating)}
           options={FILTER_RATINGS.map((r) => ({ value: String(r.value), label: r.label }))}
-          onChange={(v) => onChange({ ...filters, rating: v ? Number(v) : null })}
+          onChange={(v) => onChange({ rating: v ? Number(v) : null })}
         />
         <FilterSelect
           label="Board Basis"
           anyLabel="Any"
           value={filters.boardBasis ?? ''}
           options={boardBases.map((b) => ({ value: b, label: b }))}
-          onChange={(v) => onChange({ ...filters, boardBasis: v || null })}
+          onChange={(v) => onChange({ boardBasis: v || null })}
         />
         {hasActiveFilter(filters) && (
           <Button variant="secondary" onClick={() => onChange(noFilters())}>

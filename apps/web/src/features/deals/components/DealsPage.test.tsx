@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Deal } from '@sunward/contracts/deals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -180,6 +180,37 @@ describe('Deals list (docs/spec/3-accounts-bookings-content.md §2 Deals list)',
     );
     expect(cardNames()).toEqual(['Algarve Family Resort']);
     expect(router.state.location.search).toBe('?board=All+Inclusive');
+  });
+
+  it('keeps both of two filters chosen before the page has shown the first', async () => {
+    serve();
+    const { router } = renderAt('/deals', <DealsPage />);
+    await screen.findByRole('list', { name: 'Deals' });
+    const choose = (name: string, value: string) => {
+      const select = screen.getByRole<HTMLSelectElement>('combobox', { name });
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    // The router shows a new address in a transition: on a busy machine a person (or a test)
+    // picks the rating before the destination has rendered. Both changes land in one act.
+    act(() => {
+      choose('Destination', 'Crete');
+      choose('Rating', '4');
+    });
+    expect(router.state.location.search).toBe('?destination=Crete&rating=4');
+    expect(cardNames()).toEqual(['Crete Adults Retreat']);
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Crete');
+
+    // An address the page did not write (a link followed before a change showed) is what the
+    // next change builds on.
+    await act(async () => {
+      choose('Destination', 'Majorca');
+      await router.navigate('/deals?rating=5');
+    });
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('');
+    act(() => choose('Board Basis', 'All Inclusive'));
+    expect(router.state.location.search).toBe('?rating=5&board=All+Inclusive');
+    expect(cardNames()).toEqual(['Algarve Family Resort']);
   });
 
   it('reads the filters from a shared address', async () => {

@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { useAddressParams } from '../../../shared/lib/use-address-params';
 import { useDealList } from '../../../shared/api/deal-list';
 import {
   applyDealFilters,
@@ -22,14 +22,20 @@ import { NewsletterBox } from './NewsletterBox';
  * shows the empty list.
  */
 export default function DealsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const deals = useDealList();
   const filters = filtersFromParams(params);
   const all = deals.data ?? [];
   const shown = applyDealFilters(all, filters);
 
-  const setFilters = (next: DealFilters) =>
-    setParams(paramsForFilters(next, params), { replace: true, preventScrollReset: true });
+  const setFilters = (change: Partial<DealFilters>) =>
+    updateParams(
+      (latest) => paramsForFilters({ ...filtersFromParams(latest), ...change }, latest),
+      {
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
 
   return (
     <>

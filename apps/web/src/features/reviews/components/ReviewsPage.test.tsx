@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeReview, summaryOf } from '../../../test/review-fixtures';
@@ -32,6 +32,29 @@ describe('/reviews', () => {
     expect(await screen.findByText(/Page 2 of 3\./)).toBeVisible();
     expect(router.state.location.search).toBe('?page=2');
     expect(calls.at(-1)?.path).toBe('/reviews?page=2&pageSize=12');
+  });
+
+  it('keeps a rating chosen just before the next page, before the page has shown the rating', async () => {
+    stubApi((path) => {
+      const page = Number(new URL(`http://x${path}`).searchParams.get('page'));
+      return jsonResponse(200, {
+        summary: summaryOf([20, 5, 0, 0, 0]),
+        reviews: Array.from({ length: 12 }, (_, i) => makeReview((page - 1) * 12 + i + 1)),
+        total: 25,
+        page,
+        pageSize: 12,
+      });
+    });
+    const { router } = renderAt('/reviews', <ReviewsPage />);
+    await screen.findByRole('list', { name: 'Customer reviews' });
+    const five = screen.getByRole('button', { name: /^5 stars/ });
+    const next = screen.getByRole('button', { name: 'Next page' });
+    // The router shows a new address in a transition: both clicks come before it renders.
+    act(() => {
+      five.click();
+      next.click();
+    });
+    expect(router.state.location.search).toBe('?rating=5&page=2');
   });
 
   it('says none have been published while there are none, with no score', async () => {

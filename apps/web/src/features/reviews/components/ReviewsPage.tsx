@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../shared/ui/Button';
 import { PageBody, PageHeader } from '../../../shared/ui/PageHeader';
 import { RatingFilter } from '../../../shared/ui/reviews/RatingFilter';
 import { ReviewCard } from '../../../shared/ui/reviews/ReviewCard';
 import { ReviewScore } from '../../../shared/ui/reviews/ReviewScore';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { useAddressParams } from '../../../shared/lib/use-address-params';
 import { reviewListQuery } from '../api/review-list';
 
 const positive = (value: string | null, max: number): number | null => {
@@ -19,7 +19,7 @@ const positive = (value: string | null, max: number): number | null => {
  * reload and a shared link show the same.
  */
 export default function ReviewsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const page = positive(params.get('page'), 10_000) ?? 1;
   const rating = positive(params.get('rating'), 5);
   const list = useQuery(reviewListQuery(page, rating));
@@ -27,12 +27,14 @@ export default function ReviewsPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const go = (next: { page?: number; rating?: number | null }) => {
-    const to = new URLSearchParams();
-    const r = next.rating === undefined ? rating : next.rating;
-    const p = next.page ?? 1;
-    if (r !== null) to.set('rating', String(r));
-    if (p > 1) to.set('page', String(p));
-    setParams(to);
+    updateParams((latest) => {
+      const to = new URLSearchParams();
+      const r = next.rating === undefined ? positive(latest.get('rating'), 5) : next.rating;
+      const p = next.page ?? 1;
+      if (r !== null) to.set('rating', String(r));
+      if (p > 1) to.set('page', String(p));
+      return to;
+    });
     window.scrollTo({ top: 0 });
   };
 
