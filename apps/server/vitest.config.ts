@@ -1,8 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Test files that never open the database under test (the architecture and OpenAPI checks, the
+ * in-memory search engine, pure helpers, third-party adapters against their sandboxes, a server
+ * spawned on memory://). The PostgreSQL run (DATABASE_URL set, as in CI) skips them: it would run
+ * them exactly as the PGlite run already has.
+ */
+const DATABASE_FREE = [
+  'src/architecture.test.ts',
+  'src/openapi-drift.test.ts',
+  'src/shutdown.test.ts',
+  'src/lib/**',
+  'src/integrations/**',
+  'src/modules/search/engine/**',
+  'src/sandboxes/supplier/catalogue.test.ts',
+];
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    exclude: process.env.DATABASE_URL
+      ? [...configDefaults.exclude, ...DATABASE_FREE]
+      : configDefaults.exclude,
     // Both cores (vitest's default leaves one idle: one worker on a 2-core machine). The main
     // process only collects results.
     maxWorkers: 2,
