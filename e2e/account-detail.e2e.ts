@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import {
-  COUPLE,
-  bookFirstHoliday,
-  enterCard,
-  openBookingConfirmation,
-  openResults,
-  reachCardForm,
-} from './checkout-fixtures';
+import { bookHotelThroughApi } from './api-booking';
 import {
   expectAccessibleAtBothWidths,
   registerThroughUi,
   screenshots,
+  sessionToken,
   uniqueEmail,
 } from './fixtures';
 
@@ -34,18 +28,23 @@ const TABS = [
 
 test('a customer books, opens the booking, goes through every tab by keyboard, downloads the calendar and asks for a change', async ({
   page,
+  request,
 }) => {
   test.setTimeout(300_000);
-  await registerThroughUi(page, uniqueEmail(), 'Hannah Okafor');
+  const email = await registerThroughUi(page, uniqueEmail(), 'Hannah Okafor');
 
-  // Far enough ahead for a deposit plan (a schedule still to pay); from Heathrow (no airline step).
-  await openResults(page, COUPLE, true, 150, 'LHR');
-  await bookFirstHoliday(page);
-  await reachCardForm(page, /Deposit now, balance later/, { signedIn: true });
-  await (await enterCard(page, '4444333322221111')).click();
-  const reference = await openBookingConfirmation(page);
+  // A package on the customer's account, booked through the API (the checkout's journeys walk
+  // its pages): far enough ahead for a deposit plan, so a schedule is still to pay.
+  const { reference } = await bookHotelThroughApi(request, {
+    lastName: 'Okafor',
+    email,
+    type: 'package',
+    token: await sessionToken(page),
+    plan: 'deposit-balance',
+  });
 
   // My Account → the booking.
+  await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'My Account' }).first().click();
   await expect(page).toHaveURL(/\/account$/);
   // The account home follows the trip: upcoming, with its countdown and checklist.

@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  COUPLE,
-  PASSENGERS,
-  bookFirstHoliday,
-  enterCard,
-  openBookingConfirmation,
-  openResults,
-  reachCardForm,
-} from './checkout-fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bookHotelThroughApi } from './api-booking';
 import { expectAccessibleAtBothWidths, registerThroughUi, uniqueEmail } from './fixtures';
 
 /**
@@ -113,34 +105,26 @@ test('forgot password → the e-mailed link → a new password → signed in wit
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Amelia Hart' })).toBeVisible();
 });
 
-/** A guest books a holiday paid in full; returns what Manage Booking asks for. */
-async function guestBooksHoliday(page: Page) {
-  await openResults(page, COUPLE, true, 80, 'LHR');
-  await bookFirstHoliday(page);
-  await reachCardForm(page, /Holiday paid in full/);
-  await (await enterCard(page, '4444333322221111')).click();
-  const reference = await openBookingConfirmation(page);
-  // The departure date as the booking holds it, read with this browser's own booking key.
-  const booking = await page.evaluate(async (ref) => {
-    const keys = (
-      JSON.parse(localStorage.getItem('sunward-booking-access') ?? '{}') as {
-        state?: { keys?: Record<string, string> };
-      }
-    ).state?.keys;
-    const res = await fetch(`/api/bookings/${ref}`, {
-      headers: { 'x-booking-key': keys?.[ref] ?? '' },
-    });
-    return (await res.json()) as {
-      flights: { outbound: { date: string } } | null;
-      hotel: { checkIn: string; destinationName: string };
-    };
-  }, reference);
-  const departure = booking.flights?.outbound.date ?? booking.hotel.checkIn;
+/**
+ * A guest's holiday paid in full, booked through the API (the checkout's journeys walk its pages);
+ * returns what Manage Booking asks for, and the destination its booking page names.
+ */
+async function guestBooksHoliday(request: APIRequestContext) {
+  const booking = await bookHotelThroughApi(request, {
+    lastName: 'Hart',
+    email: uniqueEmail(),
+  });
+  // The booking as the guest's own browser reads it, with the key its checkout kept.
+  const read = await request.get(`/api/bookings/${booking.reference}`, {
+    headers: { 'x-booking-key': booking.key },
+  });
+  expect(read.status(), await read.text()).toBe(200);
+  const { hotel } = (await read.json()) as { hotel: { destinationName: string } };
   return {
-    reference,
-    surname: PASSENGERS[0].last,
-    departure,
-    destination: booking.hotel.destinationName,
+    reference: booking.reference,
+    surname: booking.lastName,
+    departure: booking.departure,
+    destination: hotel.destinationName,
   };
 }
 
@@ -148,11 +132,11 @@ async function guestBooksHoliday(page: Page) {
 const typedDate = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
 
 test('a guest books, finds the booking in a fresh browser by keyboard, and a customer links it', async ({
-  page,
+  request,
   browser,
 }) => {
   test.setTimeout(240_000);
-  const booked = await guestBooksHoliday(page);
+  const booked = await guestBooksHoliday(request);
 
   // A fresh browser (another device): the e-mail's link asks for the booking's details first,
   // with the reference already filled in.

@@ -36,8 +36,9 @@ const day = (from: Date, days: number) =>
 const UK_AIRPORTS = [[], ['LGW'], ['MAN'], ['BHX'], ['BRS'], ['LTN']];
 
 /**
- * A stay in Majorca for two adults, ~5 months ahead, paid in full by a guest: hotel only, or a
- * package with flights (an airline that needs no confirmation on its own page).
+ * A stay in Majorca for two adults, ~5 months ahead (far enough for every deposit plan), booked by
+ * a guest or a customer: hotel only, or a package with flights (an airline that needs no
+ * confirmation on its own page); paid in full, or the first payment of a deposit plan.
  */
 export async function bookHotelThroughApi(
   request: APIRequestContext,
@@ -46,12 +47,15 @@ export async function bookHotelThroughApi(
     email,
     type = 'hotelonly',
     token,
+    plan = 'full',
   }: {
     lastName: string;
     email: string;
     type?: 'hotelonly' | 'package';
     /** A signed-in customer's bearer token: the booking is theirs (a guest's without it). */
     token?: string;
+    /** The payment plan's id, as the checkout offers it. */
+    plan?: 'full' | 'deposit-balance' | 'low-deposit-monthly';
   },
 ): Promise<ApiBooking> {
   const config = (await (await request.get('/api/config/destinations')).json()) as {
@@ -141,7 +145,7 @@ export async function bookHotelThroughApi(
     ['/checkout/billing', { itineraryUuid: uuid, userId: null, billing }],
     ['/checkout/billing/confirm', { uuid }],
     ['/checkout/agreements', { uuid, terms: true, airlineTerms: true }],
-    ['/checkout/plan', { uuid, planId: 'full' }],
+    ['/checkout/plan', { uuid, planId: plan }],
   ];
   for (const [path, data] of steps) {
     const answer = await request.post(`/api${path}`, { data, headers });

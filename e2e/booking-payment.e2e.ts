@@ -16,8 +16,9 @@ import {
 
 /**
  * Paying towards a booking (docs/spec/3-accounts-bookings-content.md §2 'Payment tab', §4
- * 'Payment flow', §5, §8): a customer books on a deposit plan (deposit, then monthly), then on the booking's payment tab
- * tries each custom-amount rule, pays the next instalment with a frictionless 3-D Secure card
+ * 'Payment flow', §5, §8): a signed-in customer books through the checkout's pages on a deposit
+ * plan (deposit, then monthly; the journeys' one signed-in checkout), then on the booking's payment
+ * tab tries each custom-amount rule, pays the next instalment with a frictionless 3-D Secure card
  * (history, progress and schedule follow; the receipt is in the outbox) and the remaining balance
  * with a challenge card approved at the bank. The step choices are made by keyboard only; every
  * step is checked with axe-core at 375 px and 1280 px. With SCREENSHOTS_DIR set, each step is

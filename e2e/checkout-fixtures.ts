@@ -38,7 +38,7 @@ export async function bookFirstHoliday(page: Page) {
 }
 
 /** The couple every paying journey books: Adult 1 (Hannah Okafor) is the lead passenger. */
-export const PASSENGERS = [
+const PASSENGERS = [
   {
     label: 'Adult 1',
     title: 'Mrs',

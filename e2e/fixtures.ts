@@ -92,6 +92,15 @@ export async function registerThroughUi(
   return email;
 }
 
+/** The signed-in customer's bearer token, as this browser keeps it (for set-up through the API). */
+export function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('sunward-session') ?? '{}') as { state: { token: string } })
+        .state.token,
+  );
+}
+
 /** Every hotel of the search the results page holds, in the list's default order (from the server). */
 export async function storedHotels<T>(page: Page): Promise<T[]> {
   // The browser keeps only the first page; the server answers the rest of the stored search.

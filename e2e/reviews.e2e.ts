@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { HotelReviewPage } from '@sunward/contracts/reviews';
 import { generateSync } from 'otplib';
 import { bookHotelThroughApi } from './api-booking';
-import { expectAccessible, registerThroughUi, uniqueEmail, WIDTHS } from './fixtures';
+import { expectAccessible, registerThroughUi, sessionToken, uniqueEmail, WIDTHS } from './fixtures';
 import { signInAsBootstrapAdmin } from './staff-admin';
 
 /** A member of staff's first sign-in: the password, two-factor set up from the key, codes saved. */
@@ -40,11 +40,7 @@ test('a past booking’s owner reviews it; a moderator the admin made publishes 
   // The customer, signed in, with a hotel stay booked on their account.
   const email = uniqueEmail();
   await registerThroughUi(page, email, 'Harriet Whitaker');
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('sunward-session') ?? '{}') as { state: { token: string } })
-        .state.token,
-  );
+  const token = await sessionToken(page);
   const booking = await bookHotelThroughApi(request, {
     lastName: 'Whitaker',
     email,
