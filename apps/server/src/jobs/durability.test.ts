@@ -7,7 +7,7 @@ import { createHolidayFactory } from '../test/holidays';
 import { CARDS, cardToken, pay, readyToPay } from '../test/payments';
 import { createSharedStorage, createTestApp, jobsSettled } from '../test/app';
 import { holdLease } from './leases';
-import { deleteOutbox, readOutbox } from './outbox';
+import { deleteOutbox, JOBS, readOutbox } from './outbox';
 import { DURABLE, LEASE, recoverySeconds } from './queue';
 
 const storages: { dispose: () => Promise<void> }[] = [];
@@ -92,7 +92,7 @@ async function takeJobsAndDie(app: FastifyInstance): Promise<number> {
     migrate: false,
   });
   await boss.start();
-  const rows = await readOutbox(app.database.db, 100);
+  const rows = await readOutbox(app.database.db, Object.values(JOBS), 100);
   let taken = 0;
   for (const row of rows) {
     await boss.send(row.queue, row.data as object, { id: row.id });
@@ -186,4 +186,33 @@ describe('work a process was running when it died', () => {
       }
     },
   );
+});
+
+describe('outbox rows of a queue this release does not know', () => {
+  it('hold back no other work: the rows behind them are relayed, theirs stay and are reported', async () => {
+    const app = await createTestApp();
+    try {
+      await app.ready();
+      // 150 rows from a later release (rolled back since), older than this release's next job.
+      await app.database.db.insert(jobOutbox).values(
+        Array.from({ length: 150 }, (_, i) => ({
+          queue: 'a-queue-of-a-later-release',
+          data: { n: i },
+          createdAt: new Date(Date.now() - 600_000 + i),
+        })),
+      );
+      await app.database.db.insert(jobOutbox).values({ queue: JOBS.purgeSearches, data: {} });
+
+      expect(await app.jobs.relay()).toBe(1);
+      const left = await app.database.db.select({ queue: jobOutbox.queue }).from(jobOutbox);
+      expect(left).toHaveLength(150);
+      expect(new Set(left.map((r) => r.queue))).toEqual(new Set(['a-queue-of-a-later-release']));
+      // The health check counts them as waiting and, ten minutes old, as stuck.
+      const health = await app.jobs.health();
+      expect(health.waiting).toBeGreaterThanOrEqual(150);
+      expect(health.stuck).toBe(150);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AirlineSessionRequest } from '../integrations/airline/provider';
 import type { Database } from '../db/client';
 import { jobOutbox } from '../db/schema';
@@ -107,9 +107,34 @@ export async function enqueueJobs(executor: Executor, jobs: OutboxJob[]): Promis
 
 export type OutboxRow = typeof jobOutbox.$inferSelect;
 
-/** The oldest rows not yet handed to the queue. */
-export function readOutbox(db: Database, limit: number): Promise<OutboxRow[]> {
-  return db.select().from(jobOutbox).orderBy(asc(jobOutbox.createdAt)).limit(limit);
+/**
+ * The oldest rows of these queues not yet handed to the queue. A row of a queue this release does
+ * not know (written by a later release before a rollback) is never read, so it cannot hold back
+ * the rows behind it; the health check reports it while it waits.
+ */
+export function readOutbox(
+  db: Database,
+  queues: readonly string[],
+  limit: number,
+): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(jobOutbox)
+    .where(inArray(jobOutbox.queue, [...queues]))
+    .orderBy(asc(jobOutbox.createdAt))
+    .limit(limit);
+}
+
+/** How many rows wait for queues other than these, by queue. */
+export async function outboxOfOtherQueues(
+  db: Database,
+  queues: readonly string[],
+): Promise<{ queue: string; rows: number }[]> {
+  return db
+    .select({ queue: jobOutbox.queue, rows: sql<number>`count(*)::int` })
+    .from(jobOutbox)
+    .where(notInArray(jobOutbox.queue, [...queues]))
+    .groupBy(jobOutbox.queue);
 }
 
 /** Rows the queue has taken. */

@@ -4,7 +4,14 @@ import PgBoss from 'pg-boss';
 import type { StaffBookingJob } from '@sunward/contracts/staff';
 import type { DatabaseHandle } from '../db/client';
 import { endLease, holdLease, renewLease, takeLapsedLeases } from './leases';
-import { deleteOutbox, outboxBacklog, readOutbox, type JobName, type JobPayloads } from './outbox';
+import {
+  deleteOutbox,
+  outboxBacklog,
+  outboxOfOtherQueues,
+  readOutbox,
+  type JobName,
+  type JobPayloads,
+} from './outbox';
 
 /** How a queue retries: exponential back-off from `retryDelaySeconds`, `retryLimit` times. */
 export interface QueuePolicy {
@@ -182,24 +189,21 @@ export function createJobQueue({
   async function relayOnce(): Promise<number> {
     let moved = 0;
     const touched = new Set<JobName>();
+    const known = [...definitions.keys()];
     for (;;) {
-      const rows = await readOutbox(database.db, 100);
+      const rows = await readOutbox(database.db, known, 100);
       if (rows.length === 0) break;
-      const sent: string[] = [];
       for (const row of rows) {
         const name = row.queue as JobName;
-        if (!definitions.has(name)) {
-          // Left in the outbox (health reports it) until a release that knows the queue.
-          log.error({ queue: row.queue, jobId: row.id }, 'outbox row for an unknown queue');
-          continue;
-        }
         await boss.send(name, row.data as object, { id: row.id });
         touched.add(name);
-        sent.push(row.id);
       }
-      await deleteOutbox(database.db, sent);
-      moved += sent.length;
-      if (rows.length < 100 || sent.length === 0) break;
+      await deleteOutbox(
+        database.db,
+        rows.map((row) => row.id),
+      );
+      moved += rows.length;
+      if (rows.length < 100) break;
     }
     for (const name of touched) {
       const worker = workers.get(name);
@@ -273,6 +277,10 @@ export function createJobQueue({
         workers.set(name, id);
       }
       started = true;
+      // Rows of a queue this release does not know stay in the outbox (the health check counts
+      // them) until a release that knows the queue.
+      for (const { queue, rows } of await outboxOfOtherQueues(database.db, [...definitions.keys()]))
+        log.error({ queue, rows }, 'outbox rows for a queue this release does not know');
       await relay();
       await recoverLapsed();
       leaseCheck = setInterval(() => {
