@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, registerThroughUi, uniqueEmail } from './fixtures';
+import { expectAccessible, registerThroughUi, sessionToken, uniqueEmail } from './fixtures';
 
 test('register → signed in → My Account, Manage Booking hidden → logout → Login', async ({
   page,
@@ -88,22 +88,19 @@ test('register: an e-mail that already has an account gets the spec message', as
 
 test('a revoked session logs out on the next navigation', async ({ page, request }) => {
   await registerThroughUi(page);
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('sunward-session') ?? '{}') as { state: { token: string } })
-        .state.token,
-  );
+  // Revoked on a public page: on My Account a request still in flight would meet the revoked
+  // session first and send the page to sign-in (rightly), before any navigation.
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Deals' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Manage Booking' })).toBeHidden();
+  const token = await sessionToken(page);
   const res = await request.post('/api/auth/customer/logout', {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status()).toBe(204);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deals' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage Booking' }),
-  ).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'My Account' })
-    .click();
+  await nav.getByRole('link', { name: 'Deals' }).click();
+  await expect(nav.getByRole('link', { name: 'Manage Booking' })).toBeVisible();
+  await nav.getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
 });
