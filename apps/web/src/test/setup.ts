@@ -74,4 +74,8 @@ function installBrowserStubs() {
     writable: true,
     value: (id: number) => window.clearTimeout(id),
   });
+
+  // No test reaches the network: a request the test has not stubbed (test/render.tsx stubApi)
+  // fails at once, as a browser's does offline, instead of trying a server on localhost:3000.
+  globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
 }
