@@ -3,8 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * Test files that never open the database under test (the architecture and OpenAPI checks, the
  * in-memory search engine, pure helpers, third-party adapters against their sandboxes, a server
- * spawned on memory://). The PostgreSQL run (DATABASE_URL set, as in CI) skips them: it would run
- * them exactly as the PGlite run already has.
+ * spawned on memory://, the test apps' PGlite pool). The PostgreSQL run (DATABASE_URL set, as in
+ * CI) skips them: it would run them exactly as the PGlite run already has.
  */
 const DATABASE_FREE = [
   'src/architecture.test.ts',
@@ -14,6 +14,7 @@ const DATABASE_FREE = [
   'src/integrations/**',
   'src/modules/search/engine/**',
   'src/sandboxes/supplier/catalogue.test.ts',
+  'src/test/pglite-pool.test.ts',
 ];
 
 export default defineConfig({

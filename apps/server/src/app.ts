@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConfigError, type AppConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, type BorrowedPglite, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { AppError, registerErrorHandling } from './errors';
 import { createAuthRepository } from './modules/auth/repository';
@@ -141,8 +141,8 @@ export async function buildApp(
   config: AppConfig,
   options: {
     logStream?: { write(line: string): void };
-    /** The in-memory database's starting image (openDatabase). */
-    databaseImage?: Blob;
+    /** Where the in-memory database comes from (openDatabase). */
+    borrowPglite?: () => Promise<BorrowedPglite>;
     /** The clock of what depends on today's date (the tourist tax rules in force). */
     now?: () => Date;
   } = {},
@@ -193,7 +193,7 @@ export async function buildApp(
 
   const database = await openDatabase({
     ...config,
-    image: options.databaseImage,
+    borrowPglite: options.borrowPglite,
     onIdleError: (err) => app.log.warn({ err }, 'database connection dropped'),
   });
   app.decorate('database', database);

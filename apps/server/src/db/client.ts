@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -139,11 +139,10 @@ export async function openDatabase(options: {
   dataDir: string;
   onIdleError?: (err: Error) => void;
   /**
-   * A new PGlite database (in memory, or a folder with none yet) starts as a copy of this image
-   * (a dump of a data directory) instead of an empty cluster: the test apps start from one
-   * already migrated.
+   * Where an in-memory PGlite database comes from instead of a new empty cluster: the test apps
+   * borrow one already migrated (test/pglite-pool.ts), and closing gives it back.
    */
-  image?: Blob;
+  borrowPglite?: () => Promise<BorrowedPglite>;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -175,6 +174,10 @@ export async function openDatabase(options: {
       close: once(() => pool.end()),
     };
   }
+  if (options.borrowPglite && options.dataDir === 'memory://') {
+    const borrowed = await options.borrowPglite();
+    return pgliteHandle(borrowed.client, borrowed.giveBack);
+  }
   // A folder on disk is one process's at a time (db/folder-lock.ts); memory:// is this process's own.
   let unlock = () => {};
   if (!options.dataDir.includes('://')) {
@@ -185,17 +188,27 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   try {
-    // A given image is the start of a new database only: a folder that holds one keeps it.
-    const fresh =
-      options.dataDir === 'memory://' || !existsSync(path.join(options.dataDir, 'PG_VERSION'));
-    client =
-      options.image && fresh
-        ? await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.image })
-        : await PGlite.create(options.dataDir);
+    client = await PGlite.create(options.dataDir);
   } catch (err) {
     unlock();
     throw err;
   }
+  return pgliteHandle(client, async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  });
+}
+
+/** An in-memory PGlite lent by its owner: `giveBack` replaces closing it. */
+export interface BorrowedPglite {
+  client: PGlite;
+  giveBack: () => Promise<void>;
+}
+
+function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -219,12 +232,6 @@ export async function openDatabase(options: {
         if (!client.closed) await stop();
       };
     },
-    close: once(async () => {
-      try {
-        await client.close();
-      } finally {
-        unlock();
-      }
-    }),
+    close: once(close),
   };
 }

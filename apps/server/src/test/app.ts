@@ -2,15 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { migrationsFolder, openDatabase } from '../db/client';
 import { checkLedger } from '../sandboxes/gateway/ledger';
+import { borrowPglite } from './pglite-pool';
 
 /**
  * An app on a database of its own: in-memory PGlite by default, or, when DATABASE_URL is set (CI's
@@ -63,33 +61,15 @@ export async function createTestApp(
   }
   if (process.env.REDIS_URL) base.REDIS_URL = process.env.REDIS_URL;
   const config: AppConfig = loadConfig({ ...base, ...env });
-  const databaseImage = config.databaseUrl ? undefined : await migratedImage();
-  const app = await buildApp(config, { ...options, databaseImage });
+  const app = await buildApp(config, {
+    ...options,
+    ...(config.databaseUrl ? {} : { borrowPglite }),
+  });
   if (dropDatabase) app.addHook('onClose', dropDatabase);
   // Last added, first run: before the database closes, every booking must show what the
   // gateway kept of its charges, whatever the test did (a difference fails the test file).
   if (!options.skipLedgerCheck) app.addHook('onClose', () => assertLedgerBalanced(app));
   return app;
-}
-
-let image: Promise<Blob> | undefined;
-
-/**
- * An empty database with every migration applied, made once per test worker: each PGlite test app
- * starts as a copy of it (about 0.8 s) instead of running initdb and the migrations (about 2.2 s).
- * The app still runs its migrations, finding them all applied.
- */
-function migratedImage(): Promise<Blob> {
-  image ??= (async () => {
-    const client = await PGlite.create('memory://');
-    try {
-      await migrate(drizzle(client), { migrationsFolder });
-      return await client.dumpDataDir('none');
-    } finally {
-      await client.close();
-    }
-  })();
-  return image;
 }
 
 let template: Promise<string> | undefined;
