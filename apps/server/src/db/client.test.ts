@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery } from '../test/postgres-pool';
 import { openDatabase, type DatabaseHandle } from './client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -127,14 +127,8 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+function admin(statement: string): Promise<void> {
+  return adminQuery(serverUrl, statement);
 }
 
 const migrationCount = (

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { adminQuery } from '../../test/postgres-pool';
 import type {
   FlightPairRef,
   RoomRateRef,
@@ -143,15 +143,7 @@ async function openTestDatabase(): Promise<{
     await handle.migrate();
     return { handle, dispose: () => handle.close() };
   }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(serverUrl, statement);
   const name = `sunward_sandbox_changes_${randomBytes(6).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
