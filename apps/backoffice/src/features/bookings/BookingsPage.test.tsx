@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { agent, renderDesk } from '../../test/render';
@@ -64,6 +64,33 @@ describe('find a booking', () => {
     expect(router.state.location.search).toBe(
       '?surname=Hart&status=confirmed&sort=departure&page=2',
     );
+  });
+
+  it('keeps what the agent types straight after Clear; back fills the form from the address', async () => {
+    const { router } = renderDesk('/bookings?surname=Hart', (_method, url) => {
+      if (url.pathname === '/api/staff/me') return { body: { staff: agent } };
+      if (url.pathname !== '/api/staff/bookings') return undefined;
+      return { body: { bookings: [], total: 0, page: 1, pageSize: 25 } };
+    });
+    expect(await screen.findByRole('heading', { name: '0 bookings found' })).toBeVisible();
+    expect(screen.getByLabelText('Lead surname')).toHaveValue('Hart');
+
+    // Clear, then a reference typed at once: both before the router shows the cleared address.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+      fireEvent.change(screen.getByLabelText('Booking reference'), {
+        target: { value: 'sw123456' },
+      });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Booking reference')).toHaveValue('sw123456');
+    expect(screen.getByLabelText('Lead surname')).toHaveValue('');
+
+    // An address the form did not write (back) fills it afresh.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?surname=Hart');
+    expect(screen.getByLabelText('Lead surname')).toHaveValue('Hart');
+    expect(screen.getByLabelText('Booking reference')).toHaveValue('');
   });
 
   it("says when nothing matches, and shows the server's message when a search is refused", async () => {

@@ -6,6 +6,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { findBookingsQuery } from '../../api/find-bookings';
 import { STATUS_NAMES } from '../../lib/booking-status';
@@ -100,6 +101,21 @@ const sortingOf = (sort: Sort | undefined): SortingState => {
 export function BookingsPage() {
   usePageTitle('Find a booking');
   const [params, setParams] = useSearchParams();
+  const address = params.toString();
+  // The form is filled afresh from an address that came from elsewhere (a link, back or forward),
+  // never from one the page wrote itself: the router shows a new address a moment later, and what
+  // the agent typed meanwhile (after Clear, a search or a sort) must stay.
+  const [written, setWritten] = useState<string | null>(null);
+  const [form, setForm] = useState({ address, key: 0 });
+  if (form.address !== address) {
+    const ours = address === written;
+    setForm({ address, key: ours ? form.key : form.key + 1 });
+    if (!ours) setWritten(null);
+  }
+  const write = (next: URLSearchParams) => {
+    setWritten(next.toString());
+    setParams(next);
+  };
   const query = queryOf(params);
   const found = useQuery(findBookingsQuery(query));
 
@@ -109,7 +125,7 @@ export function BookingsPage() {
       if (value) next.set(name, value);
       else next.delete(name);
     }
-    setParams(next);
+    write(next);
   };
 
   const table = useReactTable({
@@ -141,7 +157,7 @@ export function BookingsPage() {
     }
     const sort = params.get('sort');
     if (sort) next.set('sort', sort);
-    setParams(next);
+    write(next);
   };
 
   const total = found.data?.total ?? 0;
@@ -149,7 +165,7 @@ export function BookingsPage() {
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-800">Find a booking</h1>
-      <BookingFilters key={params.toString()} params={params} onSearch={search} />
+      <BookingFilters key={form.key} params={params} onSearch={search} />
       <PagedResults
         id="found"
         heading={
