@@ -10,9 +10,6 @@
  */
 export const RESET_DATABASE = 'select test_image.reset()';
 
-/** Changes when `makeResettable` does: a PostgreSQL template made by an earlier version is remade. */
-export const RESETTABLE_VERSION = 'test_image-1';
-
 type Query = (sql: string) => Promise<{ rows: unknown[] }>;
 
 export async function makeResettable(query: Query): Promise<void> {

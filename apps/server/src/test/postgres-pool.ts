@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { migrationsFolder, openDatabase } from '../db/client';
-import { makeResettable, RESET_DATABASE, RESETTABLE_VERSION } from './database-reset';
+import { makeResettable, RESET_DATABASE } from './database-reset';
 
 /**
  * The test apps' PostgreSQL databases (CI's PostgreSQL run), one pool per test worker. A new one is
@@ -96,14 +96,16 @@ const TEMPLATE_LOCK_KEY = 7_305_118;
 
 /**
  * A PostgreSQL database with every migration applied and made resettable, made once per set of
- * migrations (named by their digest) and kept on the server: each new test database is a copy of
- * it (about 0.5 s) instead of running the migrations (about 1.3 s). Templates of other migrations
- * are dropped when a new one is made, and so are test databases of ended processes. The app still
- * runs its migrations, finding them applied.
+ * migrations and way of resetting (named by their digest) and kept on the server: each new test
+ * database is a copy of it (about 0.5 s) instead of running the migrations (about 1.3 s). Other
+ * templates are dropped when a new one is made, and so are test databases of ended processes. The
+ * app still runs its migrations, finding them applied.
  */
 function migratedTemplate(serverUrl: string): Promise<string> {
   template ??= (async () => {
-    const digest = createHash('sha256').update(RESETTABLE_VERSION);
+    // Named by the migrations and by how the template is made resettable: a change to either
+    // makes a new template.
+    const digest = createHash('sha256').update(makeResettable.toString());
     for (const file of (await readdir(migrationsFolder, { recursive: true })).sort()) {
       if (file.endsWith('.sql') || file.endsWith('_journal.json')) {
         digest.update(file).update(await readFile(path.join(migrationsFolder, file)));
