@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,7 +9,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), tailwindcss()],
+  // Text files also as .br and .gz, as the web's (the server sends the one the browser accepts).
+  plugins: [react(), tailwindcss(), compression()],
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
   build: { sourcemap: true },
   test: {

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -21,7 +22,9 @@ const focusTests = readdirSync(new URL('./src', import.meta.url), {
   .map((file) => `src/${file}`);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Every text file also as .br and .gz, compressed once here at the highest levels: the server
+  // sends the one the browser accepts (no compression work per request).
+  plugins: [react(), tailwindcss(), compression()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     sourcemap: true,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
@@ -11,11 +12,19 @@ const ADMIN_HTML =
   '<!doctype html><title>Back office</title><script src="/admin/assets/x-abc.js"></script>';
 const GATEWAY = 'https://gateway.example.com';
 
-/** A built app's folder: index.html and one hashed file under assets/. */
-function builtApp(root: string, html: string, asset: string): string {
+const assetText = (asset: string) => `console.log(${JSON.stringify(asset)});`;
+
+/**
+ * A built app's folder: index.html and one hashed file under assets/, with the brotli and gzip
+ * copies the build writes beside it (the web's: the back office's has only brotli).
+ */
+function builtApp(root: string, html: string, asset: string, encodings: string[]): string {
   mkdirSync(path.join(root, 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'index.html'), html);
-  writeFileSync(path.join(root, 'assets', asset), `console.log(${JSON.stringify(asset)});`);
+  const file = path.join(root, 'assets', asset);
+  writeFileSync(file, assetText(asset));
+  if (encodings.includes('br')) writeFileSync(`${file}.br`, brotliCompressSync(assetText(asset)));
+  if (encodings.includes('gz')) writeFileSync(`${file}.gz`, gzipSync(assetText(asset)));
   return root;
 }
 
@@ -26,13 +35,13 @@ let unbuilt: FastifyInstance;
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'sunward-web-'));
   const env = {
-    WEB_DIST: builtApp(path.join(folder, 'web'), WEB_HTML, 'app-123.js'),
+    WEB_DIST: builtApp(path.join(folder, 'web'), WEB_HTML, 'app-123.js', ['br', 'gz']),
     // A gateway of another origin, so the customer policy names it.
     PAYMENT_GATEWAY_URL: GATEWAY,
   };
   app = await createTestApp({
     ...env,
-    BACKOFFICE_DIST: builtApp(path.join(folder, 'backoffice'), ADMIN_HTML, 'x-abc.js'),
+    BACKOFFICE_DIST: builtApp(path.join(folder, 'backoffice'), ADMIN_HTML, 'x-abc.js', ['br']),
   });
   unbuilt = await createTestApp({ ...env, BACKOFFICE_DIST: path.join(folder, 'not-built') });
 });
@@ -70,7 +79,7 @@ describe('the back office at /admin', () => {
   it('serves its hashed files for good, with its policy', async () => {
     const res = await app.inject({ url: '/admin/assets/x-abc.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('console.log("x-abc.js");');
+    expect(res.body).toBe(assetText('x-abc.js'));
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expectBackOfficeHeaders(res.headers);
   });
@@ -118,6 +127,33 @@ describe('the customer site beside it', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(String(res.headers['content-security-policy'])).toContain(GATEWAY);
+  });
+
+  it('sends the compressed copy the browser accepts, brotli first, else the file itself', async () => {
+    const url = '/assets/app-123.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(assetText('app-123.js'));
+
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(assetText('app-123.js'));
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(assetText('app-123.js'));
+
+    // Only brotli was written: a gzip-only browser gets the file itself.
+    const office = await app.inject({
+      url: '/admin/assets/x-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(office.headers['content-encoding']).toBeUndefined();
+    expect(office.body).toBe(assetText('x-abc.js'));
   });
 
   it('keeps the customer policy on the API', async () => {

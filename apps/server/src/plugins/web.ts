@@ -55,7 +55,8 @@ export async function registerWeb(app: FastifyInstance, dists: BuiltApps): Promi
 
 /**
  * One app's files under its prefix: the hashed ones (under assets/) are cached for good, the rest
- * (index.html, icons) revalidated on every use.
+ * (index.html, icons) revalidated on every use. A file the build also wrote compressed (name.br,
+ * name.gz) is sent that way to a browser that accepts it, brotli first (`Vary: Accept-Encoding`).
  */
 function filesOf(root: string, prefix: string): FastifyStaticOptions {
   return {
@@ -63,11 +64,15 @@ function filesOf(root: string, prefix: string): FastifyStaticOptions {
     prefix,
     wildcard: false,
     decorateReply: false,
+    preCompressed: true,
     // This policy alone: send's own Cache-Control would replace it.
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The answer depends on Accept-Encoding (a shared cache must not hand brotli to a browser
+      // that asked for none); the plugin does not say so itself.
+      res.setHeader('vary', 'accept-encoding');
     },
   };
 }
