@@ -14,9 +14,12 @@
  *     order, compared by their medians: one start of a server differs from the next by more than
  *     the 10 % the target allows), one server process on PGlite
  *     (as `npm start`) and on PostgreSQL, cache off (and, unless --no-cache-pass, on, PostgreSQL
- *     only), with `/api/health` and the server's RSS read every second during the loaded run and
- *     the changes stored then counted in its database afterwards; a server that exits by itself
- *     is reported with the error it printed;
+ *     only); on PostgreSQL the market makes its changes in a process of its own
+ *     (scripts/supplier-market.ts, with the server at SUPPLIER_CHANGES_PER_SECOND=0: the server
+ *     applies changes made elsewhere, as a real supplier's are) and/or inside the server
+ *     (`--live-market`), on PGlite always inside the server; with `/api/health` and the server's
+ *     RSS read every second during the loaded run and the changes stored then counted in its
+ *     database afterwards; a server that exits by itself is reported with the error it printed;
  *  3. the ingester: `createPriceFeed(...).ingestOnce` in this process against a supplier stub
  *     answering pages of pre-generated realistic changes (`generateChange`), into a migrated
  *     in-memory PGlite, PostgreSQL and a PGlite folder; and `engine.applyChanges` of 1,000-change
@@ -90,7 +93,17 @@ export interface LiveOptions {
   cachePass: boolean;
   /** Rounds of the search-under-changes runs (each without and with changes). */
   rounds: number;
+  /**
+   * Where the sandbox market makes its changes in the PostgreSQL runs: a process of its own
+   * (scripts/supplier-market.ts, as a real supplier's changes come from elsewhere), inside the
+   * server as `npm start` runs it, or each in turn. PGlite's is always the server's (its database
+   * is one process's).
+   */
+  markets: Market[];
 }
+
+/** Where the sandbox market runs while a server applies its changes. */
+export type Market = 'process' | 'server';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -271,6 +284,70 @@ async function startServer(
     await stop();
     throw err;
   }
+}
+
+interface MarketProcess {
+  stop(): Promise<void>;
+}
+
+const marketText = (market: Market) =>
+  market === 'process' ? 'market in its own process' : 'market in the server';
+
+/**
+ * The sandbox market in a process of its own (scripts/supplier-market.ts) on the server's
+ * PostgreSQL database, making `perSecond` changes a second; resolves once it is moving.
+ */
+async function startMarket(
+  hotels: number,
+  databaseUrl: string,
+  perSecond: number,
+): Promise<MarketProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/supplier-market.ts',
+      '--database-url',
+      databaseUrl,
+      '--per-second',
+      String(perSecond),
+      '--hotels',
+      String(hotels),
+      '--seed',
+      String(DEFAULT_SEED),
+    ],
+    { cwd: SERVER_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const moving = new Promise<void>((resolve) => {
+    child.stdout.on('data', (d: Buffer) => {
+      keep(d);
+      if (output.includes('market moving')) resolve();
+    });
+  });
+  const failed = exited.then(() => {
+    throw new Error(`the supplier market exited: ${output.trim().slice(-2000)}`);
+  });
+  try {
+    await Promise.race([moving, failed]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  // Its exit from now on is the run's business (the stored changes show it), not a rejection.
+  failed.catch(() => undefined);
+  return { stop };
 }
 
 /** RSS and peak RSS (VmHWM) of a process, from /proc (Linux); null once it has exited. */
@@ -528,6 +605,7 @@ interface HealthSamples {
 
 interface LoadRun {
   database: 'PGlite' | 'PostgreSQL';
+  market: Market;
   /** Which round of the runs without and with changes (from 1). */
   round: number;
   perSecond: number;
@@ -578,11 +656,12 @@ async function loadRun(
   database: LoadRun['database'],
   perSecond: number,
   cache: boolean,
+  market: Market,
 ): Promise<LoadRun | null> {
   const cacheText = cache ? 'cache on' : 'cache off';
   log(
     `${int(opts.hotels)} hotels: search (a) on ${database} with ${int(perSecond)} changes/s, ` +
-      `${cacheText}, ${String(opts.httpSeconds)} s`,
+      `${cacheText}, ${marketText(market)}, ${String(opts.httpSeconds)} s`,
   );
   const folder = mkdtempSync(path.join(os.tmpdir(), 'sunward-bench-live-'));
   const pgliteDir = path.join(folder, 'pglite');
@@ -597,6 +676,7 @@ async function loadRun(
     round: 0,
     perSecond,
     cache,
+    market,
     startMs: 0,
     shape: emptyShape('a', `(a) with ${int(perSecond)} changes/s`),
     found: null,
@@ -607,6 +687,9 @@ async function loadRun(
   };
   let from = 0;
   let to = 0;
+  // With the market in its own process, the server makes no changes: it only applies them.
+  const ownMarket = market === 'process' && perSecond > 0 && dbUrl !== null;
+  let marketProcess: MarketProcess | undefined;
   try {
     let server: Server;
     try {
@@ -614,7 +697,7 @@ async function loadRun(
         ...productionEnv(),
         ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: pgliteDir }),
         SEARCH_CACHE_SECONDS: cache ? '60' : '0',
-        SUPPLIER_CHANGES_PER_SECOND: String(perSecond),
+        SUPPLIER_CHANGES_PER_SECOND: ownMarket ? '0' : String(perSecond),
       });
     } catch (err) {
       if (!(err instanceof ServerExited)) throw err;
@@ -624,6 +707,8 @@ async function loadRun(
     }
     out.startMs = server.readyMs;
     try {
+      // The server migrated the database: the market's tables are there.
+      if (ownMarket && dbUrl) marketProcess = await startMarket(opts.hotels, dbUrl, perSecond);
       const url = `http://127.0.0.1:${String(server.port)}/api/itinerary/search`;
       const body = JSON.stringify(httpBody(request));
       const first = await fetch(url, {
@@ -653,6 +738,7 @@ async function loadRun(
         );
       }
     } finally {
+      await marketProcess?.stop();
       await server.stop();
     }
     if (perSecond > 0) {
@@ -953,6 +1039,7 @@ function report(
   const rows = loads.map((r) => [
     r.database,
     r.cache ? 'on' : 'off',
+    r.market === 'process' ? 'own process' : 'server',
     String(r.round),
     int(r.perSecond),
     secs(r.startMs),
@@ -973,6 +1060,7 @@ function report(
     [
       '<database',
       'cache',
+      '<market',
       'round',
       'changes/s',
       'start',
@@ -988,8 +1076,8 @@ function report(
     rows,
     [
       ...pairs.map(
-        ({ database, cache, base, live }) =>
-          `${database}, cache ${cache ? 'on' : 'off'}, medians of ${String(live.runs)} rounds: ` +
+        ({ setting, base, live }) =>
+          `${setting}, medians of ${String(live.runs)} rounds: ` +
           `with changes searches/s ${pct(live.perSecond, base.perSecond)}, ` +
           `p50 ${pct(live.p50, base.p50)}, p95 ${pct(live.p95, base.p95)} ` +
           `(p95 without ${base.p95s.map(ms).join(' / ')}, with ${live.p95s.map(ms).join(' / ')} ms)`,
@@ -1004,6 +1092,7 @@ function report(
     [
       '<database',
       'cache',
+      '<market',
       'round',
       'stored changes/s',
       'batches',
@@ -1019,6 +1108,7 @@ function report(
     live.map((r) => [
       r.database,
       r.cache ? 'on' : 'off',
+      r.market === 'process' ? 'own process' : 'server',
       String(r.round),
       r.stored ? (r.stored.changes / r.stored.seconds).toFixed(0) : '-',
       r.stored ? int(r.stored.batches) : '-',
@@ -1130,12 +1220,10 @@ function report(
       r.stats ? r.stats.p95 <= TARGET.staleP95Ms && r.timeouts === 0 : null,
     ]),
     ...pairs.map((pair): [string, string, boolean | null] => {
-      const died = live.find(
-        (r) => r.database === pair.database && r.cache === pair.cache && r.died,
-      )?.died;
+      const died = live.find((r) => settingOf(r) === pair.setting && r.died)?.died;
       return [
         `search (a) p95 with ${int(CHANGES_PER_SECOND)} changes/s within 10 % of none, ` +
-          `${pair.database}, cache ${pair.cache ? 'on' : 'off'} (medians of ${String(pair.live.runs)})`,
+          `${pair.setting} (medians of ${String(pair.live.runs)})`,
         `${ms(pair.live.p95)} vs ${ms(pair.base.p95)} ms (${pct(pair.live.p95, pair.base.p95)})` +
           (died ? `, a server exited after ${secs(died.afterMs)}` : ''),
         pair.live.p95 <= pair.base.p95 * (1 + TARGET.searchSlowdown) && !died,
@@ -1143,7 +1231,7 @@ function report(
     }),
     ...live.map((r): [string, string, boolean | null] => [
       `lag bounded at ${int(r.perSecond)} changes/s (appliedBatch grows, lag ≤ 1 s), ` +
-        `${r.database}, cache ${r.cache ? 'on' : 'off'}, round ${String(r.round)}`,
+        `${settingOf(r)}, round ${String(r.round)}`,
       r.health?.samples
         ? `+${int(r.health.lastBatch - r.health.firstBatch)} batches, max lag ` +
           `${r.health.maxLag.toFixed(2)} s${r.died ? ', server exited' : ''}`
@@ -1162,8 +1250,8 @@ function report(
       r.changes / r.seconds >= TARGET.ingestPerSecond,
     ]),
     ...live.map((r): [string, string, boolean | null] => [
-      `server RSS ≤ 1 GB after the ${int(r.perSecond)}/s run, ${r.database}, ` +
-        `cache ${r.cache ? 'on' : 'off'}, round ${String(r.round)} (peak)`,
+      `server RSS ≤ 1 GB after the ${int(r.perSecond)}/s run, ${settingOf(r)}, ` +
+        `round ${String(r.round)} (peak)`,
       r.memory
         ? `${mb(r.memory.rss)} (${mb(r.memory.peak)})`
         : r.health?.maxRss
@@ -1190,9 +1278,14 @@ function report(
   );
 }
 
+/** A search-under-changes setting: database, cache and (with changes) where the market runs. */
+function settingOf(r: Pick<LoadRun, 'database' | 'cache' | 'market'>): string {
+  return `${r.database}, cache ${r.cache ? 'on' : 'off'}, ${marketText(r.market)}`;
+}
+
 /**
- * Each database and cache setting measured both without and with changes: the medians of its
- * rounds' searches/s, p50 and p95 on each side.
+ * Each setting measured both without and with changes: the medians of its rounds' searches/s,
+ * p50 and p95 on each side.
  */
 function pairsOf(loads: LoadRun[]) {
   const median = (xs: number[]) => {
@@ -1210,14 +1303,13 @@ function pairsOf(loads: LoadRun[]) {
       p95s: measured.map((m) => m.stats.p95),
     };
   };
-  const settings = new Map<string, { database: LoadRun['database']; cache: boolean }>();
-  for (const r of loads) settings.set(`${r.database}|${String(r.cache)}`, r);
-  return [...settings.values()].flatMap(({ database, cache }) => {
-    const same = loads.filter((r) => r.database === database && r.cache === cache);
+  const settings = new Set(loads.map(settingOf));
+  return [...settings].flatMap((setting) => {
+    const same = loads.filter((r) => settingOf(r) === setting);
     const base = side(same.filter((r) => r.perSecond === 0));
     const live = side(same.filter((r) => r.perSecond > 0));
     if (base.runs === 0 || live.runs === 0) return [];
-    return [{ database, cache, base, live }];
+    return [{ setting, base, live }];
   });
 }
 
@@ -1251,23 +1343,27 @@ export async function runLive(opts: LiveOptions): Promise<void> {
     departure_airports: catalogue.ukAirportGroups.flatMap((g) => g.codes),
     rooms: [ROOM_2A1C],
   };
-  // PGlite (one process, as npm start by default) and PostgreSQL (one process), cache off; the
-  // cache-on pass on PostgreSQL only, to keep the run short.
+  // PGlite (one process, as npm start by default; the market in the server) and PostgreSQL (one
+  // process; the market where asked), cache off; the cache-on pass on PostgreSQL only, to keep the
+  // run short.
   const loads: LoadRun[] = [];
-  const loadPlan: Array<[LoadRun['database'], boolean]> = [
-    ['PGlite', false],
+  const loadPlan: Array<[LoadRun['database'], boolean, Market]> = [
+    ['PGlite', false, 'server'],
     ...(opts.pgUrl === null
       ? []
-      : ([['PostgreSQL', false], ...(opts.cachePass ? [['PostgreSQL', true]] : [])] as Array<
-          [LoadRun['database'], boolean]
-        >)),
+      : opts.markets.flatMap((market): Array<[LoadRun['database'], boolean, Market]> => [
+          ['PostgreSQL', false, market],
+          ...(opts.cachePass
+            ? [['PostgreSQL', true, market] as [LoadRun['database'], boolean, Market]]
+            : []),
+        ])),
   ];
-  for (const [database, cache] of loadPlan) {
+  for (const [database, cache, market] of loadPlan) {
     for (let round = 1; round <= opts.rounds; round++) {
       // Alternating which goes first, so a drift of the machine weighs on both alike.
       const order = round % 2 === 1 ? [0, CHANGES_PER_SECOND] : [CHANGES_PER_SECOND, 0];
       for (const perSecond of order) {
-        const run = await loadRun(opts, requestA, database, perSecond, cache);
+        const run = await loadRun(opts, requestA, database, perSecond, cache, market);
         if (run) loads.push({ ...run, round });
       }
     }

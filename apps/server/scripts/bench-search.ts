@@ -35,6 +35,9 @@
  *   --live                also the live-prices run (bench-live.ts: staleness, search while the
  *                         supplier changes 1,000 prices a second, ingester, start-up) at the
  *                         largest --hotels size   --only-live   that run and nothing else
+ *   --live-market server   where the sandbox market makes its changes in the PostgreSQL runs:
+ *                         `server` (inside the server, as `npm start` runs it; default), `process`
+ *                         (its own, as a real supplier's come from elsewhere) or `both`
  * The HTTP server runs in a forked child process (same file, `--serve N`) so that autocannon does
  * not share the server's event loop; its RSS is the server's. All traffic goes to 127.0.0.1.
  */
@@ -114,6 +117,8 @@ interface Options {
   onlyLive: boolean;
   /** Search-under-changes: rounds of the runs without and with changes, in alternating order. */
   liveRounds: number;
+  /** Search-under-changes on PostgreSQL: where the sandbox market runs. */
+  liveMarkets: Array<'process' | 'server'>;
 }
 
 type SearchKey = 'a' | 'b' | 'c' | 'd' | 'e';
@@ -308,6 +313,7 @@ function parseArgs(argv: string[]): Options {
     connections: 10,
     http: true,
     liveRounds: 3,
+    liveMarkets: ['server'],
     cachePass: true,
     serveCache: false,
     sql: true,
@@ -387,6 +393,14 @@ function parseArgs(argv: string[]): Options {
       case '--live-rounds':
         opts.liveRounds = positive(flag, value());
         break;
+      case '--live-market': {
+        const market = value();
+        if (market !== 'process' && market !== 'server' && market !== 'both') {
+          throw new Error(`--live-market ${market}: process, server or both`);
+        }
+        opts.liveMarkets = market === 'both' ? ['process', 'server'] : [market];
+        break;
+      }
       case '--only-live':
         opts.live = true;
         opts.onlyLive = true;
@@ -407,7 +421,8 @@ function parseArgs(argv: string[]): Options {
           'npm run bench:search -- [--hotels 5000,50000] [--runs 200] [--warmup 20] [--sql-runs 20]\n' +
             '                        [--http-seconds 10] [--connections 10] [--http-all] [--no-http] [--no-sql]\n' +
             '                        [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--no-pg]\n' +
-            '                        [--live] [--only-live] [--live-rounds 3]',
+            '                        [--live] [--only-live] [--live-rounds 3]\n' +
+            '                        [--live-market server|process|both]',
         );
         process.exit(0);
         break;
@@ -1924,6 +1939,7 @@ async function main(): Promise<void> {
       connections: opts.connections,
       cachePass: opts.cachePass,
       rounds: opts.liveRounds,
+      markets: opts.liveMarkets,
     });
   }
   console.log(

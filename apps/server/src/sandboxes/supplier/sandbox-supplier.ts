@@ -394,9 +394,11 @@ export class SandboxSupplier implements Supplier {
 
   /**
    * Moves the market to now (when it makes changes by itself): the store appends what is due.
-   * Skipped without asking the store while the market last read has nothing due yet.
+   * Skipped without asking the store while the market last read has nothing due yet. The feed and
+   * every live call move it first; a process of its own can keep it moving
+   * (scripts/supplier-market.ts).
    */
-  private async advanceMarket(): Promise<void> {
+  async advanceMarket(): Promise<void> {
     if (this.changesPerSecond <= 0) return;
     const now = this.now();
     if (
