@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { resultsQuery } from '@sunward/contracts/search';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'zod/mini';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, expect, test } from 'vitest';
 import { defaultCriteria, type SearchCriteria } from '../lib/search-criteria';
 import { readRecentSearches } from '../lib/snapshots';
