@@ -43,9 +43,10 @@ export default defineConfig({
   },
   test: {
     // Components (.tsx) render in happy-dom (the web suite in about three quarters of jsdom's
-    // time); rules and helpers (.ts) run in Node, without paying for a DOM per file. A file that
-    // needs jsdom says so (`// @vitest-environment jsdom`): the gateway's card-field iframes, which
-    // happy-dom does not load, and react-aria's date field, which overflows the stack there.
+    // time); rules and helpers (.ts) run in Node, without paying for a DOM per file (one that needs
+    // a window or storage says `// @vitest-environment happy-dom`). A file that needs jsdom says
+    // so (`// @vitest-environment jsdom`): the gateway's card-field iframes, which happy-dom does
+    // not load, and react-aria's date field, which overflows the stack there.
     projects: [
       {
         extends: true,
