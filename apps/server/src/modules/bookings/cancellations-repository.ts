@@ -104,6 +104,35 @@ export function createCancellationsRepository(
       );
   }
 
+  /**
+   * The gateway's answer to a refund it was sent: this try's sent → approved or declined (guarded,
+   * so a second answer to the same try moves nothing), and the cancellation follows in the same
+   * transaction, with `lastError` when it was refused.
+   */
+  async function answerRefund(
+    id: string,
+    attempt: number,
+    at: Date,
+    answer: Partial<typeof bookingRefunds.$inferInsert> & { state: 'approved' | 'declined' },
+    lastError: string | null,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(bookingRefunds)
+        .set({ ...answer, updatedAt: at })
+        .where(
+          and(
+            eq(bookingRefunds.id, id),
+            eq(bookingRefunds.attempt, attempt),
+            eq(bookingRefunds.state, 'sent'),
+          ),
+        )
+        .returning({ cancellationId: bookingRefunds.cancellationId });
+      const moved = rows.at(0);
+      if (moved) await settleCancellation(tx, moved.cancellationId, at, lastError);
+    });
+  }
+
   return {
     async insertQuote(quote: typeof bookingCancellationQuotes.$inferInsert): Promise<QuoteRow> {
       const rows = await db.insert(bookingCancellationQuotes).values(quote).returning();
@@ -366,71 +395,46 @@ export function createCancellationsRepository(
     },
 
     /** The gateway gave it back: sent → approved, and the cancellation follows, at once. */
-    async approveRefund(
+    approveRefund(
       id: string,
       attempt: number,
       result: { method: 'void' | 'refund'; gatewayXref: string; message: string },
       at: Date,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(bookingRefunds)
-          .set({
-            state: 'approved',
-            method: result.method,
-            gatewayXref: result.gatewayXref,
-            responseCode: 0,
-            responseMessage: result.message,
-            approvedAt: at,
-            updatedAt: at,
-          })
-          .where(
-            and(
-              eq(bookingRefunds.id, id),
-              eq(bookingRefunds.attempt, attempt),
-              eq(bookingRefunds.state, 'sent'),
-            ),
-          )
-          .returning({ cancellationId: bookingRefunds.cancellationId });
-        const moved = rows.at(0);
-        if (moved) await settleCancellation(tx, moved.cancellationId, at, null);
-      });
+      return answerRefund(
+        id,
+        attempt,
+        at,
+        {
+          state: 'approved',
+          method: result.method,
+          gatewayXref: result.gatewayXref,
+          responseCode: 0,
+          responseMessage: result.message,
+          approvedAt: at,
+        },
+        null,
+      );
     },
 
     /** The gateway refused it: sent → declined, the cancellation refund_pending with why. */
-    async declineRefund(
+    declineRefund(
       id: string,
       attempt: number,
       result: { code: number; message: string },
       at: Date,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(bookingRefunds)
-          .set({
-            state: 'declined',
-            responseCode: result.code,
-            responseMessage: result.message,
-            updatedAt: at,
-          })
-          .where(
-            and(
-              eq(bookingRefunds.id, id),
-              eq(bookingRefunds.attempt, attempt),
-              eq(bookingRefunds.state, 'sent'),
-            ),
-          )
-          .returning({ cancellationId: bookingRefunds.cancellationId });
-        const moved = rows.at(0);
-        if (moved) {
-          await settleCancellation(
-            tx,
-            moved.cancellationId,
-            at,
-            `The gateway refused a refund: ${result.message} (${String(result.code)})`,
-          );
-        }
-      });
+      return answerRefund(
+        id,
+        attempt,
+        at,
+        {
+          state: 'declined',
+          responseCode: result.code,
+          responseMessage: result.message,
+        },
+        `The gateway refused a refund: ${result.message} (${String(result.code)})`,
+      );
     },
 
     /** The supplier or the airline has been told of the cancellation: recorded once. */

@@ -29,6 +29,13 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const bookingTarget = (id: string) => ({ type: 'booking', id });
 const OPEN_REQUESTS = changeRequestStatuses.filter(isOpen);
 
+/** A reason staff must give, trimmed: a blank one is refused with `message` (422). */
+function givenReason(reason: string, message: string): string {
+  const why = reason.trim();
+  if (why === '') throw AppError.unprocessable({ reason: [message] });
+  return why;
+}
+
 /**
  * Which card payments give the refund back: the newest first, each up to its own amount, until
  * the refund due is covered (the last one partly where it is larger than what is left). Money
@@ -145,10 +152,7 @@ export function createCancellations(deps: {
       actor: SignedInActor,
     ): Promise<StaffCancellationApproval> {
       const row = await bookingOf(reference);
-      const why = reason.trim();
-      if (why === '') {
-        throw AppError.unprocessable({ reason: [cancellationMessages.approvalReasonRequired] });
-      }
+      const why = givenReason(reason, cancellationMessages.approvalReasonRequired);
       const at = now();
       const outcome = await cancellations.requestApproval(
         { bookingId: row.id, staffId: actor.staffId, reason: why, at },
@@ -173,10 +177,7 @@ export function createCancellations(deps: {
     /** A supervisor declines the open request, saying why (audited). */
     async declineApproval(reference: string, reason: string, actor: SignedInActor): Promise<void> {
       const row = await bookingOf(reference);
-      const why = reason.trim();
-      if (why === '') {
-        throw AppError.unprocessable({ reason: [cancellationMessages.declineReasonRequired] });
-      }
+      const why = givenReason(reason, cancellationMessages.declineReasonRequired);
       const open = await cancellations.openApproval(row.id);
       if (!open) throw new AppError('CONFLICT', cancellationMessages.noApproval);
       const at = now();
@@ -257,10 +258,7 @@ export function createCancellations(deps: {
       if (quote?.bookingId !== row.id) {
         throw new AppError('CONFLICT', cancellationMessages.quoteNotFound);
       }
-      const reason = body.reason.trim();
-      if (reason === '') {
-        throw AppError.unprocessable({ reason: [cancellationMessages.reasonRequired] });
-      }
+      const reason = givenReason(body.reason, cancellationMessages.reasonRequired);
       const waivedPence = body.waivedPence ?? 0;
       const waiveReason = body.waiveReason?.trim() ?? '';
       if (waivedPence > quote.chargePence) {
