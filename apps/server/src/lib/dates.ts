@@ -126,9 +126,22 @@ const londonDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today's date in London as yyyy-mm-dd (the shop's calendar day). */
+/** The minute (since the epoch) `londonToday` last formatted, and its London date. */
+let formattedMinute = Number.NaN;
+let formattedDate = '';
+
+/**
+ * Today's date in London as yyyy-mm-dd (the shop's calendar day). London's days start on a whole
+ * minute (its offsets from UTC are whole hours), so one minute has one date: it is formatted once a
+ * minute, not on every search that asks.
+ */
 export function londonToday(now: Date = new Date()): string {
-  return londonDay.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== formattedMinute) {
+    formattedDate = londonDay.format(now);
+    formattedMinute = minute;
+  }
+  return formattedDate;
 }
 
 /**
