@@ -99,13 +99,20 @@ describe('the catalogue and stored supplier changes', () => {
     });
     expect(cheap).toBeLessThan(priceOf(bare, hotel.id, start) ?? 0);
 
-    const keyHere = catalogue.pricesKey(ratesOf(hotel.regionId));
-    const keyThere = catalogue.pricesKey(ratesOf(other.regionId));
+    // The same lists asked again, as the search service asks them (the catalogue keeps their
+    // keys until a batch is applied or the engine is replaced), and new lists of the same names.
+    const here = ratesOf(hotel.regionId);
+    const there = ratesOf(other.regionId);
+    const keyHere = catalogue.pricesKey(here);
+    const keyThere = catalogue.pricesKey(there);
+    expect(catalogue.pricesKey(here)).toBe(keyHere);
     store.add(rates(hotel.id, start, 2000));
     await catalogue.catchUp();
     expect(catalogue.applied.batch).toBe(2);
     expect(priceOf(catalogue, hotel.id, start)).toBeGreaterThan(cheap ?? 0);
-    expect(catalogue.pricesKey(ratesOf(hotel.regionId))).not.toBe(keyHere);
+    expect(catalogue.pricesKey(here)).toBe(`${catalogue.builtFor}|2`);
+    expect(catalogue.pricesKey(ratesOf(hotel.regionId))).toBe(`${catalogue.builtFor}|2`);
+    expect(catalogue.pricesKey(there)).toBe(keyThere);
     expect(catalogue.pricesKey(ratesOf(other.regionId))).toBe(keyThere);
 
     // A new day: rebuilt from the sheets with every batch, one stored meanwhile included.
@@ -117,6 +124,9 @@ describe('the catalogue and stored supplier changes', () => {
     await Promise.all([rebuild, following]);
     expect(catalogue.builtFor).toBe('2027-05-02');
     expect(catalogue.applied.batch).toBe(3);
+    // The new day's engine names the answers anew, the lists asked before included.
+    expect(catalogue.pricesKey(here)).toBe('2027-05-02|3');
+    expect(catalogue.pricesKey(there)).toBe(keyThere.replace('2027-05-01', '2027-05-02'));
     expect(priceOf(catalogue, hotel.id, start)).toBe(before);
     expect(priceOf(catalogue, hotel.id, addDays(start, 7))).toBeLessThan(
       priceOf(bare, hotel.id, addDays(start, 7)) ?? 0,

@@ -195,11 +195,27 @@ export class Catalogue {
    * later touching them) names the answer alike. With no dependencies named, the last batch.
    */
   pricesKey(dependencies: readonly string[]): string {
-    const { builtFor, touchedIn, applied } = this.current;
+    const current = this.current;
+    const known = this.keys.get(dependencies);
+    if (known?.of === current && known.applied === current.applied) return known.key;
+    const { builtFor, touchedIn, applied } = current;
     let last = dependencies.length === 0 ? applied : 0;
     for (const d of dependencies) last = Math.max(last, touchedIn.get(d) ?? 0);
-    return `${builtFor}|${String(last)}`;
+    const key = `${builtFor}|${String(last)}`;
+    this.keys.set(dependencies, { of: current, applied, key });
+    return key;
   }
+
+  /**
+   * The key last worked out for a dependency list (the same list: the search service hands one
+   * list per search shape), with the engine and batch it was worked out at. A key changes only when
+   * a batch is applied (which moves `applied` and the last batches per dependency together, in one
+   * synchronous step) or the day's engine is replaced, so until then it is the same.
+   */
+  private readonly keys = new WeakMap<
+    readonly string[],
+    { of: Current; applied: number; key: string }
+  >();
 
   /** The batch of the saved snapshot this day's engine started from; null = from the sheets. */
   get snapshotBatch(): number | null {

@@ -170,6 +170,13 @@ export function createSearchService({
   });
 
   /**
+   * Price dependency lists by what decides them (regions, departure airports, days read): a search
+   * asked again names the same list, whose key the catalogue keeps until the next batch, instead
+   * of building a hundred strings and looking each up on every search.
+   */
+  const dependencyLists = new LRUCache<string, readonly string[]>({ max: 1_000 });
+
+  /**
    * What a kept answer to this search depends on (the engine's day and the last change to its
    * regions' rates or, for a package, its airports' fares to them, in the weeks of the days it
    * reads): a supplier change to them makes every kept answer a miss.
@@ -182,9 +189,14 @@ export function createSearchService({
     const departureAirports =
       engineRequest.type === 'hotelonly' ? [] : (engineRequest.departure_airports ?? []);
     const days = daysRead(engineRequest);
-    return catalogue.pricesKey(
-      priceDependencies({ regions, departureAirports, ...(days ? { days } : {}) }),
-    );
+    const daysPart = days ? `${String(days.first)}-${String(days.last)}` : '';
+    const shape = `${regions.join()}|${departureAirports.join()}|${daysPart}`;
+    let dependencies = dependencyLists.get(shape);
+    if (!dependencies) {
+      dependencies = priceDependencies({ regions, departureAirports, ...(days ? { days } : {}) });
+      dependencyLists.set(shape, dependencies);
+    }
+    return catalogue.pricesKey(dependencies);
   }
 
   /**
