@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonToday } from './dates';
+import { fromDayIndex, londonToday, toDayIndex } from './dates';
 
 describe('londonToday', () => {
   it("turns at London's midnight, in summer time and in winter, whatever it was asked before", () => {
@@ -17,5 +17,25 @@ describe('londonToday', () => {
 
   it('refuses an invalid date, as the formatter does', () => {
     expect(() => londonToday(new Date('not a date'))).toThrow(RangeError);
+  });
+});
+
+describe('toDayIndex', () => {
+  it('reads the same day from a date however often it is asked, and refuses a date that is not one', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(toDayIndex('1970-01-02')).toBe(1);
+      expect(toDayIndex('2028-02-29')).toBe(21_243);
+      expect(toDayIndex('2027-02-29')).toBeNaN();
+      expect(toDayIndex('2027-13-01')).toBeNaN();
+      expect(toDayIndex('2027-1-01')).toBeNaN();
+      expect(toDayIndex('not a date')).toBeNaN();
+      expect(toDayIndex(' 2027-01-01')).toBeNaN();
+    }
+  });
+
+  it('answers past the dates it keeps', () => {
+    for (let day = 0; day < 5000; day++) {
+      expect(toDayIndex(fromDayIndex(20_000 + day))).toBe(20_000 + day);
+    }
   });
 });

@@ -161,8 +161,25 @@ export function londonDayBounds(date: string): { from: Date; to: Date } {
 
 const MS_PER_DAY = DAY_MS;
 
+/**
+ * Day indexes of the dates already read (`yyyy-mm-dd` strings only, so the memory is bounded): the
+ * same few hundred dates recur in every search and every batch of supplier changes.
+ */
+const dayIndexes = new Map<string, number>();
+const MAX_DAY_INDEXES = 4096;
+
 /** Whole days since 1970-01-01 for a `yyyy-mm-dd` date, or NaN when not a real calendar date. */
 export function toDayIndex(date: string): number {
+  if (date.length !== 10) return readDayIndex(date);
+  const known = dayIndexes.get(date);
+  if (known !== undefined) return known;
+  const day = readDayIndex(date);
+  if (dayIndexes.size >= MAX_DAY_INDEXES) dayIndexes.clear();
+  dayIndexes.set(date, day);
+  return day;
+}
+
+function readDayIndex(date: string): number {
   const m = DATE_RE.exec(date);
   if (!m) return Number.NaN;
   const y = Number(m[1]);
