@@ -113,7 +113,12 @@ export function createCancellationsRepository(
     id: string,
     attempt: number,
     at: Date,
-    answer: Partial<typeof bookingRefunds.$inferInsert> & { state: 'approved' | 'declined' },
+    answer: { state: 'approved' | 'declined' } & Partial<
+      Pick<
+        typeof bookingRefunds.$inferInsert,
+        'method' | 'gatewayXref' | 'responseCode' | 'responseMessage' | 'approvedAt'
+      >
+    >,
     lastError: string | null,
   ): Promise<void> {
     await db.transaction(async (tx) => {
