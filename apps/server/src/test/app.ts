@@ -96,10 +96,17 @@ export async function jobsSettled(app: FastifyInstance, timeoutMs = 15_000): Pro
   for (;;) {
     await app.jobs.relay();
     const health = await app.jobs.health();
-    if (health.waiting === 0 && health.running === 0) return;
+    // A job put back to run again (a staff Retry, or a retry whose delay has passed) is due
+    // just as a new one is, though health() counts it as retrying.
+    const { rows } = await app.database.executeSql(
+      `select count(*)::int as due from pgboss.job
+       where state = 'retry' and start_after <= now() and not starts_with(name, '__pgboss__')`,
+    );
+    const due = (rows[0] as { due: number }).due;
+    if (health.waiting === 0 && health.running === 0 && due === 0) return;
     if (Date.now() > deadline) {
       throw new Error(
-        `jobs still pending after ${String(timeoutMs)} ms: ${JSON.stringify(health)}`,
+        `jobs still pending after ${String(timeoutMs)} ms: ${JSON.stringify({ ...health, due })}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
