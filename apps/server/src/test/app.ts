@@ -95,18 +95,20 @@ export async function jobsSettled(app: FastifyInstance, timeoutMs = 15_000): Pro
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await app.jobs.relay();
+    // The outbox first (its rows only leave it, for the job table), then the jobs due or running
+    // in one statement. A job put back to run again (a staff Retry, or a retry whose delay has
+    // passed) is due just as a new one is, though health() counts it as retrying.
     const health = await app.jobs.health();
-    // A job put back to run again (a staff Retry, or a retry whose delay has passed) is due
-    // just as a new one is, though health() counts it as retrying.
     const { rows } = await app.database.executeSql(
-      `select count(*)::int as due from pgboss.job
-       where state = 'retry' and start_after <= now() and not starts_with(name, '__pgboss__')`,
+      `select count(*)::int as busy from pgboss.job
+       where not starts_with(name, '__pgboss__')
+         and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
     );
-    const due = (rows[0] as { due: number }).due;
-    if (health.waiting === 0 && health.running === 0 && due === 0) return;
+    const busy = (rows[0] as { busy: number }).busy;
+    if (health.waiting === 0 && busy === 0) return;
     if (Date.now() > deadline) {
       throw new Error(
-        `jobs still pending after ${String(timeoutMs)} ms: ${JSON.stringify({ ...health, due })}`,
+        `jobs still pending after ${String(timeoutMs)} ms: ${JSON.stringify({ ...health, busy })}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
