@@ -28,21 +28,32 @@ export function promotionsOf(
   hotelIds: readonly number[],
   window: { from: string; days: number },
 ): Promotion[] {
-  const months: string[] = [];
+  // What each month's offer says of its dates is the same for every hotel: worked out once.
+  const months: { stayFrom: string; stayTo: string; bookBy: string; key: number; label: string }[] =
+    [];
   const last = addDays(window.from, Math.max(0, window.days - 1));
-  for (let m = monthStart(window.from); m <= last; m = addMonths(m, 1)) months.push(m);
+  for (let stayFrom = monthStart(window.from); stayFrom <= last;) {
+    const next = addMonths(stayFrom, 1);
+    months.push({
+      stayFrom,
+      stayTo: addDays(next, -1),
+      bookBy: addDays(stayFrom, -EARLY_BOOKING_CLOSES_DAYS),
+      key: Number(stayFrom.slice(0, 4)) * 12 + Number(stayFrom.slice(5, 7)),
+      label: stayFrom.slice(0, 7),
+    });
+    stayFrom = next;
+  }
   const out: Promotion[] = [];
   for (const hotelId of hotelIds) {
-    for (const stayFrom of months) {
-      const monthKey = Number(stayFrom.slice(0, 4)) * 12 + Number(stayFrom.slice(5, 7));
-      const u = hashUnit(seed ^ PROMO_STREAM, hotelId, monthKey);
-      const v = hashUnit(seed ^ PROMO_STREAM, hotelId, monthKey, 1);
-      const stayTo = addDays(addMonths(stayFrom, 1), -1);
+    for (const { stayFrom, stayTo, bookBy, key, label } of months) {
+      const u = hashUnit(seed ^ PROMO_STREAM, hotelId, key);
+      if (u >= EXCLUSIVE_SHARE + EARLY_BOOKING_SHARE + LONG_STAY_SHARE) continue;
+      const v = hashUnit(seed ^ PROMO_STREAM, hotelId, key, 1);
       const base = { hotelId, stayFrom, stayTo };
       if (u < EXCLUSIVE_SHARE) {
         out.push({
           ...base,
-          id: `SBX-EX-${String(hotelId)}-${stayFrom.slice(0, 7)}`,
+          id: `SBX-EX-${String(hotelId)}-${label}`,
           kind: 'exclusive',
           discountPct: 10 + Math.floor(v * 16),
           bookBy: null,
@@ -51,16 +62,16 @@ export function promotionsOf(
       } else if (u < EXCLUSIVE_SHARE + EARLY_BOOKING_SHARE) {
         out.push({
           ...base,
-          id: `SBX-EB-${String(hotelId)}-${stayFrom.slice(0, 7)}`,
+          id: `SBX-EB-${String(hotelId)}-${label}`,
           kind: 'early_booking',
           discountPct: 10 + Math.floor(v * 6),
-          bookBy: addDays(stayFrom, -EARLY_BOOKING_CLOSES_DAYS),
+          bookBy,
           minNights: 3,
         });
-      } else if (u < EXCLUSIVE_SHARE + EARLY_BOOKING_SHARE + LONG_STAY_SHARE) {
+      } else {
         out.push({
           ...base,
-          id: `SBX-LS-${String(hotelId)}-${stayFrom.slice(0, 7)}`,
+          id: `SBX-LS-${String(hotelId)}-${label}`,
           kind: 'long_stay',
           discountPct: 15,
           bookBy: null,

@@ -31,9 +31,17 @@ function seasonTable(
   return { summer, 'winter-sun': winter };
 }
 
+/** Closed-season answers by day index up to 2099 (0 = not worked out yet, 1 = open, 2 = closed). */
+const closedSeason = new Uint8Array(47_482);
+
+/** Seasonal hotels close from November to March (asked per room-night: kept per day). */
 function isClosedSeason(day: number): boolean {
+  const known = day >= 0 && day < closedSeason.length ? closedSeason[day] : 0;
+  if (known !== 0) return known === 2;
   const month = new Date(day * 86_400_000).getUTCMonth();
-  return month <= 2 || month >= 10;
+  const closed = month <= 2 || month >= 10;
+  if (day >= 0 && day < closedSeason.length) closedSeason[day] = closed ? 2 : 1;
+  return closed;
 }
 
 /** Nightly double-occupancy rate of one room type on one date (0 = not bookable). */
