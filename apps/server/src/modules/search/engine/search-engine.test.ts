@@ -4,6 +4,7 @@ import { BOARD_CODES } from '../../../integrations/supplier/supplier';
 import { fromDayIndex, toDayIndex } from '../../../lib/dates';
 import { buildFareSheet, buildRateSheet } from '../../../sandboxes/supplier/rates';
 import { buildSearchEngine } from './search-engine';
+import { applyRateSheet } from './store';
 import { buildFixture, comparable, FIXTURE_WINDOW } from './test-fixture';
 import type { EngineRoomRequest, EngineSearchRequest } from './types';
 import { SearchRequestError } from './types';
@@ -514,6 +515,15 @@ describe('nightly rates above 16 bits', () => {
     expect(low.length).toBeGreaterThan(0);
     // Two adults pay the double rate: 7 nights × £100 more.
     expect(high.map((o) => o.totalPence - 70_000)).toEqual(low.map((o) => o.totalPence));
+
+    // A dear night changed to a cheaper rate leaves nothing kept aside for it, by change or sheet.
+    const roomTypeId = hotel.rooms[0].id;
+    dearer.applyChanges([{ kind: 'rate', roomTypeId, from: '2027-06-10', pence: [60_000, 0] }]);
+    expect(dearer.store.rtNightlyLarge.size).toBe(hotel.rooms.length * window.days - 2);
+    const sheet = buildRateSheet(catalogue, { ...window, hotelIds: [hotel.id] });
+    applyRateSheet(dearer.store, { ...sheet, nightlyPence: sheet.nightlyPence.fill(60_000) });
+    expect(dearer.store.rtNightlyLarge.size).toBe(0);
+    expect(refundable(dearer)).toEqual(low);
   });
 });
 

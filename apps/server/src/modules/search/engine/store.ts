@@ -359,6 +359,29 @@ export function buildStore(
   return store;
 }
 
+/**
+ * Writes one room-night's rate (0 or less: not bookable): in `nightly`, or as NIGHTLY_LARGE there
+ * and exactly in `large`. `large` holds an index only where `nightly` says NIGHTLY_LARGE, so only
+ * then is there an entry to drop (a lookup per room-night would cost more than the write).
+ */
+function setNightly(
+  nightly: Uint16Array,
+  large: Map<number, number>,
+  at: number,
+  pence: number,
+): void {
+  if (pence >= NIGHTLY_LARGE) {
+    nightly[at] = NIGHTLY_LARGE;
+    large.set(at, pence);
+    return;
+  }
+  if (nightly[at] === NIGHTLY_LARGE) large.delete(at);
+  nightly[at] = pence > 0 ? pence : 0;
+}
+
+/** Days copied together from a rate sheet (`applyRateSheet`): a cache line of the sheet's rates. */
+const SHEET_DAYS = 16;
+
 /** Loads one rate sheet (any subset of room types, same window as the store) into the store. */
 export function applyRateSheet(store: EngineStore, sheet: RateSheet): void {
   const { days, rtCount, rtIndexById } = store;
@@ -367,19 +390,21 @@ export function applyRateSheet(store: EngineStore, sheet: RateSheet): void {
   }
   const nightly = store.rtNightly;
   const large = store.rtNightlyLarge;
-  for (let i = 0; i < sheet.roomTypeIds.length; i++) {
-    const r = rtIndexById.get(sheet.roomTypeIds[i]);
-    if (r === undefined) continue;
-    const src = i * days;
-    for (let d = 0; d < days; d++) {
-      const v = sheet.nightlyPence[src + d];
-      const at = d * rtCount + r;
-      if (v >= NIGHTLY_LARGE) {
-        nightly[at] = NIGHTLY_LARGE;
-        large.set(at, v);
-      } else {
-        nightly[at] = v > 0 ? v : 0;
-        large.delete(at);
+  const { roomTypeIds, nightlyPence } = sheet;
+  const rows = new Int32Array(roomTypeIds.length);
+  for (let i = 0; i < rows.length; i++) rows[i] = rtIndexById.get(roomTypeIds[i]) ?? -1;
+  // The sheet is by room type then day, the store by day then room type: copied a few days at a
+  // time, room type by room type, so that the reads stay in one cache line per room type and the
+  // writes run along each day's row (one room type after another, a day's row apart, missed the
+  // cache and the page table on every write).
+  for (let d0 = 0; d0 < days; d0 += SHEET_DAYS) {
+    const d1 = Math.min(days, d0 + SHEET_DAYS);
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i];
+      if (r < 0) continue;
+      const src = i * days;
+      for (let d = d0; d < d1; d++) {
+        setNightly(nightly, large, d * rtCount + r, nightlyPence[src + d]);
       }
     }
   }
@@ -445,15 +470,12 @@ export function applyChanges(
       }
       if (lo >= hi) continue;
       for (let k = lo; k < hi; k++) {
-        const v = change.pence[k];
-        const at = (first + k) * rtCount + r;
-        if (v >= NIGHTLY_LARGE) {
-          store.rtNightly[at] = NIGHTLY_LARGE;
-          store.rtNightlyLarge.set(at, v);
-        } else {
-          store.rtNightly[at] = v > 0 ? v : 0;
-          store.rtNightlyLarge.delete(at);
-        }
+        setNightly(
+          store.rtNightly,
+          store.rtNightlyLarge,
+          (first + k) * rtCount + r,
+          change.pence[k],
+        );
       }
       touch(applied.hotels, hotelOfRoomType(store, r), day + lo, day + hi - 1);
     } else {
