@@ -105,6 +105,8 @@ describe('the catalogue and stored supplier changes', () => {
     const there = ratesOf(other.regionId);
     const keyHere = catalogue.pricesKey(here);
     const keyThere = catalogue.pricesKey(there);
+    // Caught up before it served, every answer counts as changed by the last batch replayed.
+    expect([keyHere, keyThere]).toEqual([`${catalogue.builtFor}|1`, `${catalogue.builtFor}|1`]);
     expect(catalogue.pricesKey(here)).toBe(keyHere);
     store.add(rates(hotel.id, start, 2000));
     await catalogue.catchUp();
@@ -124,9 +126,10 @@ describe('the catalogue and stored supplier changes', () => {
     await Promise.all([rebuild, following]);
     expect(catalogue.builtFor).toBe('2027-05-02');
     expect(catalogue.applied.batch).toBe(3);
-    // The new day's engine names the answers anew, the lists asked before included.
+    // The new day's engine names the answers anew, the lists asked before included, by the last
+    // batch it caught up to before it served.
     expect(catalogue.pricesKey(here)).toBe('2027-05-02|3');
-    expect(catalogue.pricesKey(there)).toBe(keyThere.replace('2027-05-01', '2027-05-02'));
+    expect(catalogue.pricesKey(there)).toBe('2027-05-02|3');
     expect(priceOf(catalogue, hotel.id, start)).toBe(before);
     expect(priceOf(catalogue, hotel.id, addDays(start, 7))).toBeLessThan(
       priceOf(bare, hotel.id, addDays(start, 7)) ?? 0,
@@ -291,6 +294,13 @@ describe('the engine snapshot', () => {
     await again.stop();
     expect(again.snapshotBatch).toBe(4);
     expect(saves).toBe(0);
+    // The snapshot keeps which batch every dependency counts as changed by: a region no batch
+    // touched is still keyed by the last one caught up to, as the engine it was saved from keyed it.
+    const elsewhere = ratesOf(
+      (content.hotels.find((h) => h.regionId !== hotel.regionId) ?? hotel).regionId,
+    );
+    expect(again.pricesKey(elsewhere)).toBe(`${again.builtFor}|4`);
+    expect(again.pricesKey(elsewhere)).toBe(restarted.pricesKey(elsewhere));
   });
 
   it('is written from the engine’s own prices while no batch is applied: one arriving waits for it', async () => {

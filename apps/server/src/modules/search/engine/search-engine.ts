@@ -282,6 +282,17 @@ export class SearchEngine {
   }
 
   /**
+   * The same writes without working out what they touched, for a caller that counts every
+   * dependency as touched (an engine catching up before it serves): cheaper by a quarter.
+   */
+  applyChangesUntracked(changes: readonly SupplierChange[]): { unknown: number } {
+    const applied = applyChanges(this.store, changes, false);
+    this.legCache.clear();
+    this.legsCached = 0;
+    return { unknown: applied.unknown };
+  }
+
+  /**
    * The prices (sheets and changes applied): the engine's own arrays, which the next
    * `applyChanges` writes into; read them before it.
    */

@@ -454,6 +454,8 @@ function touch(
 export function applyChanges(
   store: EngineStore,
   changes: readonly SupplierChange[],
+  /** Record what the changes touched (false: `hotels` and `flights` stay empty). */
+  track = true,
 ): ChangesApplied {
   const applied: ChangesApplied = { hotels: new Map(), flights: new Map(), unknown: 0 };
   const { days, from, rtCount } = store;
@@ -477,7 +479,7 @@ export function applyChanges(
           change.pence[k],
         );
       }
-      touch(applied.hotels, hotelOfRoomType(store, r), day + lo, day + hi - 1);
+      if (track) touch(applied.hotels, hotelOfRoomType(store, r), day + lo, day + hi - 1);
     } else {
       const f = store.flightIndexById.get(change.flightId);
       if (f === undefined) {
@@ -489,7 +491,7 @@ export function applyChanges(
         const v = change.pence[k];
         store.fares[f * days + first + k] = v > 0 ? v : 0;
       }
-      touch(applied.flights, f, day + lo, day + hi - 1);
+      if (track) touch(applied.flights, f, day + lo, day + hi - 1);
     }
   }
   return applied;
