@@ -204,6 +204,37 @@ describe('the feed lease', () => {
     expect(await repo.takeLease('a', 5)).toEqual({ cursor: 'next' });
     expect((await repo.batchesAfter(0, 10)).map((b) => b.id)).toEqual([first]);
   });
+
+  it('gives the process that stored a batch its changes as stored; every other reads the table', async () => {
+    const holder = createPricesRepository(app.database.db);
+    const other = createPricesRepository(app.database.db);
+    await holder.releaseLease('a');
+    const cursor = (await holder.takeLease('h', 5))?.cursor ?? null;
+    const before = (await holder.batchesAfter(0, 100)).at(-1)?.id ?? 0;
+    const change = { kind: 'rate' as const, roomTypeId: 7, from: '2030-02-01', pence: [9100, 0] };
+    const id = await holder.storePage('h', cursor, {
+      changes: [change],
+      cursor: 'c1',
+      more: false,
+    });
+    if (typeof id !== 'number') throw new Error(`not stored: ${String(id)}`);
+    const lost = { kind: 'fare' as const, flightId: 3, from: '2030-02-01', pence: [1] };
+    expect(
+      await holder.storePage('h', cursor, { changes: [lost], cursor: 'c2', more: false }),
+    ).toBe('lost');
+    // What the table holds is moved under both: the one that stored it does not read it again.
+    await app.database.executeSql(
+      `update supplier_change_batches set changes = '[]'::jsonb where id = $1`,
+      [id],
+    );
+    const mine = await holder.batchesAfter(before, 10);
+    const theirs = await other.batchesAfter(before, 10);
+    expect(mine.map((b) => [b.id, b.changes])).toEqual([[id, [change]]]);
+    expect(theirs.map((b) => [b.id, b.changes])).toEqual([[id, []]]);
+    expect(mine[0]?.receivedAt).toEqual(theirs[0]?.receivedAt);
+    expect((await holder.batch(id))?.changes).toEqual([change]);
+    await holder.releaseLease('h');
+  });
 });
 
 describe('restarts and processes', () => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, min, notInArray, or, sql, sum } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { SupplierChange, SupplierChangePage } from '../../integrations/supplier/supplier';
 import type { Database } from '../../db/client';
 import { supplierChangeBatches, supplierFeed } from '../../db/schema';
@@ -10,6 +11,13 @@ export const CHANGES_CHANNEL = 'supplier_changes';
 
 const FEED = 1;
 
+/**
+ * Changes of the batches this process stored, kept as stored (counted in changes): the catalogue's
+ * catch-up and the re-pricing job read a batch the ingester has just stored, and take its changes
+ * from here instead of reading and parsing them again. About a minute's worth at 1,000 a second.
+ */
+const STORED_KEPT_CHANGES = 50_000;
+
 /** The feed row as the ingester and the health check read it. */
 export interface FeedState {
   cursor: string | null;
@@ -20,6 +28,13 @@ export interface FeedState {
 }
 
 export function createPricesRepository(db: Database) {
+  // A stored batch never changes, so its id names the same changes for as long as this database
+  // lives; a page's changes are plain JSON (as the feed sends them), the same a read would give.
+  const storedHere = new LRUCache<number, ChangeBatch>({
+    maxSize: STORED_KEPT_CHANGES,
+    sizeCalculation: (batch) => Math.max(1, batch.changes.length),
+  });
+
   return {
     /**
      * Takes or renews the feed's lease for `holder` when it is free, lapsed or already theirs (one
@@ -67,7 +82,7 @@ export function createPricesRepository(db: Database) {
       after: string | null,
       page: SupplierChangePage,
     ): Promise<number | null | 'lost'> {
-      return db.transaction(async (tx) => {
+      const stored = await db.transaction(async (tx) => {
         const moved = await tx
           .update(supplierFeed)
           .set({ cursor: page.cursor, polledAt: sql`now()`, more: page.more })
@@ -84,27 +99,45 @@ export function createPricesRepository(db: Database) {
         const [batch] = await tx
           .insert(supplierChangeBatches)
           .values({ changeCount: page.changes.length, changes: page.changes, cursor: page.cursor })
-          .returning({ id: supplierChangeBatches.id });
+          .returning({
+            id: supplierChangeBatches.id,
+            receivedAt: supplierChangeBatches.receivedAt,
+          });
         // Followed holidays are re-priced from the batch by a durable job.
         await enqueueJobs(tx, [{ queue: JOBS.priceReprice, data: { batchId: batch.id } }]);
         await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${String(batch.id)})`);
-        return batch.id;
+        return batch;
       });
+      if (stored === null || stored === 'lost') return stored;
+      // Kept once committed: a batch rolled back is never read.
+      storedHere.set(stored.id, { ...stored, changes: page.changes });
+      return stored.id;
     },
 
-    /** Stored batches after `afterId`, in id order. */
+    /**
+     * Stored batches after `afterId`, in id order. The changes of a batch this process stored are
+     * not read again (the database leaves them out of the answer).
+     */
     async batchesAfter(afterId: number, limit: number): Promise<ChangeBatch[]> {
+      const kept = [...storedHere.keys()].filter((id) => id > afterId);
       const rows = await db
         .select({
           id: supplierChangeBatches.id,
-          changes: supplierChangeBatches.changes,
+          changes:
+            kept.length === 0
+              ? supplierChangeBatches.changes
+              : sql`case when ${notInArray(supplierChangeBatches.id, kept)} then ${supplierChangeBatches.changes} end`.mapWith(
+                  supplierChangeBatches.changes,
+                ),
           receivedAt: supplierChangeBatches.receivedAt,
         })
         .from(supplierChangeBatches)
         .where(gt(supplierChangeBatches.id, afterId))
         .orderBy(asc(supplierChangeBatches.id))
         .limit(limit);
-      return rows.map((r) => ({ ...r, changes: r.changes as SupplierChange[] }));
+      return rows.map(
+        (r) => storedHere.get(r.id) ?? { ...r, changes: r.changes as SupplierChange[] },
+      );
     },
 
     async feedState(): Promise<FeedState> {

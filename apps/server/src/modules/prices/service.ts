@@ -119,7 +119,12 @@ export function createPriceFeed(options: PriceFeedOptions) {
       holding = false;
       return false;
     }
-    if (typeof stored === 'number') options.onBatchStored?.();
+    if (typeof stored === 'number') {
+      options.onBatchStored?.();
+      // This process applies its own batch at once, from the changes it holds (the announcement
+      // reaches the others).
+      void catchUp().catch(onError);
+    }
     markedAt = at;
     cursor = page.cursor;
     return page.more;
