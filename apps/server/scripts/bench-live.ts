@@ -29,12 +29,12 @@
  *     after the timed ingest), replay included; each server watched for 5 s after it answers
  *     (the stored batches' re-pricing jobs run then), and the same replay timed in this process.
 
- * Servers are the real one (`src/main.ts` under tsx with the Node flags of `npm start`), each on a
+ * Servers are the real one, built as `npm start` builds it (`dist/main.js`, its Node flags), each on a
  * fresh database. A measurement, not a test: it prints and returns. Not a script of its own:
  * bench-search.ts loads it for --live (its helpers come from there, and importing that file runs it).
  */
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -215,29 +215,25 @@ async function startServer(
   );
   const cluster = 'SERVER_PROCESSES' in env && Number(env.SERVER_PROCESSES) > 1;
   const t0 = performance.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...serverNodeFlags(), '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        ...inherited,
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        BACKOFFICE_DIST: '/nonexistent',
-        RATE_LIMIT_MAX: '100000000',
-        CATALOGUE_SEED: String(DEFAULT_SEED),
-        CATALOGUE_HOTELS: String(hotels),
-        CATALOGUE_DAYS: String(HORIZON_DAYS),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        // Engine snapshots only where a run asks for them, in a folder of its own.
-        ENGINE_SNAPSHOT_DIR: 'off',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), 'dist/main.js'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...inherited,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      BACKOFFICE_DIST: '/nonexistent',
+      RATE_LIMIT_MAX: '100000000',
+      CATALOGUE_SEED: String(DEFAULT_SEED),
+      CATALOGUE_HOTELS: String(hotels),
+      CATALOGUE_DAYS: String(HORIZON_DAYS),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // Engine snapshots only where a run asks for them, in a folder of its own.
+      ENGINE_SNAPSHOT_DIR: 'off',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // The last of what it printed (LOG_LEVEL silent: the banner, and what a crash prints).
   let output = '';
   const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
@@ -890,23 +886,26 @@ interface Replay {
 
 type Engine = Awaited<ReturnType<typeof buildSearchEngineFromSupplier>>;
 
-/** What a start's replay does (`Catalogue.replayOnto`): stored batches 50 at a time, applied. */
+/**
+ * What a start's replay does (`Catalogue.replayOnto` before the engine serves): stored batches 10
+ * at a time, applied without working out what they touched.
+ */
 async function replay(db: DatabaseHandle, engine: Engine): Promise<Replay> {
   const repo = createPricesRepository(db.db);
   const out: Replay = { readMs: 0, applyMs: 0, changes: 0 };
   let applied = 0;
   for (;;) {
     const t = performance.now();
-    const batches = await repo.batchesAfter(applied, 50);
+    const batches = await repo.batchesAfter(applied, 10);
     const t1 = performance.now();
     out.readMs += t1 - t;
     for (const batch of batches) {
-      engine.applyChanges(batch.changes);
+      engine.applyChangesUntracked(batch.changes);
       applied = batch.id;
       out.changes += batch.changes.length;
     }
     out.applyMs += performance.now() - t1;
-    if (batches.length < 50) return out;
+    if (batches.length < 10) return out;
   }
 }
 
@@ -1196,9 +1195,9 @@ function report(
       r.replay ? secs(r.replay.applyMs) : '-',
     ]),
     [
-      'the real server under tsx (src/main.ts) with the Node flags of npm start, one process,',
+      'the real server built as npm start runs it (dist/main.js, its Node flags), one process,',
       `watched for ${secs(WATCH_AFTER_START_MS)} after it answered (/api/health every 200 ms);`,
-      'replay: the same batches read (batchesAfter, 50 at a time) and applied in the bench process',
+      'replay: the same batches read (batchesAfter, 10 at a time) and applied in the bench process',
       ...(emptyStart === null
         ? []
         : [`for scale: the same server on an empty database started in ${secs(emptyStart)}`]),
@@ -1327,6 +1326,9 @@ export async function runLive(opts: LiveOptions): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+  // The servers run as `npm start` runs them: built (dist/main.js), with its Node flags.
+  log('building the server (npm run build -w @sunward/server)');
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR, stdio: 'ignore' });
   log(`${int(opts.hotels)} hotels: generating the catalogue`);
   const catalogue = generateCatalogue({ seed: DEFAULT_SEED, hotelCount: opts.hotels });
   const startDay = benchStartDay(opts.today);
