@@ -119,14 +119,17 @@ export function createPricesRepository(db: Database) {
      * not read again (the database leaves them out of the answer).
      */
     async batchesAfter(afterId: number, limit: number): Promise<ChangeBatch[]> {
-      const kept = [...storedHere.keys()].filter((id) => id > afterId);
+      // Taken before the query: a batch the query leaves out is answered from this copy, even if
+      // batches stored meanwhile push it out of the kept ones.
+      const kept = new Map<number, ChangeBatch>();
+      for (const [id, batch] of storedHere.entries()) if (id > afterId) kept.set(id, batch);
       const rows = await db
         .select({
           id: supplierChangeBatches.id,
           changes:
-            kept.length === 0
+            kept.size === 0
               ? supplierChangeBatches.changes
-              : sql`case when ${notInArray(supplierChangeBatches.id, kept)} then ${supplierChangeBatches.changes} end`.mapWith(
+              : sql`case when ${notInArray(supplierChangeBatches.id, [...kept.keys()])} then ${supplierChangeBatches.changes} end`.mapWith(
                   supplierChangeBatches.changes,
                 ),
           receivedAt: supplierChangeBatches.receivedAt,
@@ -135,9 +138,7 @@ export function createPricesRepository(db: Database) {
         .where(gt(supplierChangeBatches.id, afterId))
         .orderBy(asc(supplierChangeBatches.id))
         .limit(limit);
-      return rows.map(
-        (r) => storedHere.get(r.id) ?? { ...r, changes: r.changes as SupplierChange[] },
-      );
+      return rows.map((r) => kept.get(r.id) ?? { ...r, changes: r.changes as SupplierChange[] });
     },
 
     async feedState(): Promise<FeedState> {
