@@ -11,6 +11,12 @@ export interface StoredItinerary {
   request: ParsedSearchRequest;
 }
 
+/** A search as its row is written. */
+type ItineraryRow = Pick<
+  typeof itineraries.$inferInsert,
+  'uuid' | 'type' | 'request' | 'startDate' | 'nights'
+>;
+
 /** How long a new search may wait before it is written, and how many are written at once. */
 export const ITINERARY_FLUSH_MS = 20;
 export const ITINERARY_FLUSH_ROWS = 500;
@@ -22,6 +28,17 @@ export const ITINERARY_FLUSH_ROWS = 500;
  * so the answer waits until the search is stored (concurrent searches still share one INSERT).
  */
 export type ItineraryDurability = 'process' | 'shared';
+
+/**
+ * One INSERT of many searches, their rows sent as one JSON parameter: on the search path,
+ * building a multi-row statement value by value cost more than the search's own answer did.
+ */
+async function insertItineraries(db: Database, rows: ItineraryRow[]): Promise<void> {
+  await db.execute(sql`
+    insert into ${itineraries} (uuid, type, request, start_date, nights)
+    select (r->>'uuid')::uuid, r->>'type', r->'request', (r->>'startDate')::date, (r->>'nights')::int
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r`);
+}
 
 /**
  * Searches are written in batches: one multi-row INSERT instead of one statement per search.
@@ -38,39 +55,67 @@ function createItineraryWriter(
   durability: ItineraryDurability,
   onWriteError: (err: unknown) => void,
 ) {
-  let pending: (typeof itineraries.$inferInsert)[] = [];
+  /** The rows queued for the next INSERT, and a promise settled by that INSERT. */
+  function newBatch() {
+    let settle: (write: Promise<void>) => void = () => undefined;
+    const written = new Promise<void>((resolve, reject) => {
+      settle = (write) => void write.then(resolve, reject);
+    });
+    // A failure reaches onWriteError; a caller that does not wait for it leaves it unhandled.
+    written.catch(() => undefined);
+    return { rows: [] as ItineraryRow[], written, settle };
+  }
+  let batch = newBatch();
   let timer: NodeJS.Timeout | undefined;
   let next: Promise<void> | undefined;
-  let inFlight: Promise<void> = Promise.resolve();
+  /** INSERTs under way, each settled (a failure goes to onWriteError). */
+  const writing = new Set<Promise<void>>();
 
-  function flush(): Promise<void> {
+  /** Starts the INSERT of what is queued: beside the ones under way, not after them. */
+  function writeBatch(): void {
     if (timer) clearTimeout(timer);
     timer = undefined;
     next = undefined;
-    if (pending.length === 0) return inFlight;
-    const rows = pending;
-    pending = [];
-    const write = inFlight.then(async () => {
-      await db.insert(itineraries).values(rows);
-    });
-    inFlight = write.catch(onWriteError);
-    return write;
+    if (batch.rows.length === 0) return;
+    const { rows, settle } = batch;
+    batch = newBatch();
+    const write = insertItineraries(db, rows);
+    settle(write);
+    const settled = write.catch(onWriteError);
+    writing.add(settled);
+    void settled.then(() => writing.delete(settled));
   }
 
   return {
-    add(row: typeof itineraries.$inferInsert): Promise<void> {
-      pending.push(row);
-      if (pending.length >= ITINERARY_FLUSH_ROWS) return flush();
+    /** Queues a search; resolves when the caller may answer (see the durability above). */
+    add(row: ItineraryRow): Promise<void> {
+      batch.rows.push(row);
+      const { written } = batch;
+      if (batch.rows.length >= ITINERARY_FLUSH_ROWS) {
+        writeBatch();
+        return written;
+      }
       if (durability === 'shared') {
-        // Searches answered in the same turn of the event loop share one INSERT.
-        next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(flush);
-        return next;
+        // Searches answered in the same turn of the event loop share one INSERT; each waits for
+        // the INSERT holding its own row, whoever started it.
+        next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(writeBatch);
+        return written;
       }
       // The caller does not wait for the write; a failed batch is reported to onWriteError.
-      timer ??= setTimeout(() => void flush().catch(() => undefined), ITINERARY_FLUSH_MS);
+      timer ??= setTimeout(writeBatch, ITINERARY_FLUSH_MS);
       return Promise.resolve();
     },
-    flush,
+
+    /**
+     * Writes what is queued; resolves once it and every INSERT under way are done, and rejects
+     * if its own INSERT failed.
+     */
+    flush(): Promise<void> {
+      const earlier = [...writing];
+      const queued = batch.rows.length > 0 ? batch.written : undefined;
+      writeBatch();
+      return Promise.all([queued, ...earlier]).then(() => undefined);
+    },
   };
 }
 

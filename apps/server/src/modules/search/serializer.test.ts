@@ -170,6 +170,79 @@ describe('saving searches', () => {
     expect(await stored(uuid)).toBe(1);
   });
 
+  it('shared: a search is stored, as asked, once its save resolves; a failed batch does not stop the next', async () => {
+    const failures: unknown[] = [];
+    const repo = createSearchRepository(app.database.db, (err) => failures.push(err), 'shared');
+    const parsed = { ...request, end_date: undefined } as never;
+    const first = '00000000-0000-4000-8000-000000000011';
+    await repo.saveItinerary({ uuid: first, type: 'package', request: parsed });
+    const rows = await app.database.db
+      .select()
+      .from(itineraries)
+      .where(eq(itineraries.uuid, first));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      type: 'package',
+      request: JSON.parse(JSON.stringify(parsed)) as unknown,
+      startDate: request.start_date,
+      nights: 7,
+    });
+    // A batch holding a search already stored fails whole: its savers see it, the next is written.
+    const again = repo.saveItinerary({ uuid: first, type: 'package', request: parsed });
+    const besideIt = repo.saveItinerary({
+      uuid: '00000000-0000-4000-8000-000000000012',
+      type: 'package',
+      request: parsed,
+    });
+    await expect(again).rejects.toThrow();
+    await expect(besideIt).rejects.toThrow();
+    expect(failures).toHaveLength(1);
+    const next = '00000000-0000-4000-8000-000000000013';
+    await repo.saveItinerary({ uuid: next, type: 'hotelonly', request: parsed });
+    expect(await stored(next)).toBe(1);
+    expect(await stored('00000000-0000-4000-8000-000000000012')).toBe(0);
+  });
+
+  it('shared: a search waits for its own INSERT, not for one still running before it', async () => {
+    // A database whose first INSERT hangs until released.
+    let release: () => void = () => undefined;
+    const statements: string[] = [];
+    const db = {
+      execute: (query: unknown) => {
+        statements.push(String(query));
+        return statements.length === 1
+          ? new Promise<void>((resolve) => (release = resolve))
+          : Promise.resolve();
+      },
+    } as unknown as Parameters<typeof createSearchRepository>[0];
+    const repo = createSearchRepository(db, () => undefined, 'shared');
+    const parsed = { ...request } as never;
+    let firstDone = false;
+    const slow = repo
+      .saveItinerary({
+        uuid: '00000000-0000-4000-8000-000000000021',
+        type: 'package',
+        request: parsed,
+      })
+      .then(() => (firstDone = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    await repo.saveItinerary({
+      uuid: '00000000-0000-4000-8000-000000000022',
+      type: 'package',
+      request: parsed,
+    });
+    expect(statements).toHaveLength(2);
+    expect(firstDone).toBe(false);
+    // Writing everything queued still waits for the one that hangs.
+    let flushed = false;
+    const flush = repo.flushItineraries().then(() => (flushed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(flushed).toBe(false);
+    release();
+    await Promise.all([slow, flush]);
+    expect([firstDone, flushed]).toEqual([true, true]);
+  });
+
   // On-disk PGlite: a search answered just before shutdown is there after a restart.
   it.skipIf(process.env.DATABASE_URL)(
     'writes queued searches before the app closes its database',
