@@ -111,6 +111,23 @@ describe('an embedded database folder', { timeout: 60_000 }, () => {
   });
 });
 
+describe('an embedded database on the event loop', () => {
+  it('lets waiting callbacks run between the statements of a chain', async () => {
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+    try {
+      // A request's callback, queued while a background chain of statements runs.
+      let answeredAfter: number | null = null;
+      let done = 0;
+      setImmediate(() => (answeredAfter = done));
+      for (; done < 20; done++) await handle.db.execute(sql`select 1`);
+      expect(answeredAfter).not.toBeNull();
+      expect(answeredAfter).toBeLessThan(2);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 /** The PostgreSQL the suite may use: DATABASE_URL, or the local one CI machines have. */
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -208,7 +208,31 @@ export interface BorrowedPglite {
   giveBack: () => Promise<void>;
 }
 
-function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
+/**
+ * PGlite runs every statement on this thread, and a chain of awaited statements (the price feed's
+ * store, the job queue's fetch) never gives the event loop a turn: requests that arrived meanwhile
+ * waited for the whole chain. Each statement or transaction here first waits for the loop's next
+ * turn, so they are handled between statements instead.
+ */
+function takingTurns(client: PGlite): PGlite {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const waiting = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (!waiting.has(prop)) return method.bind(target);
+      return async (...args: unknown[]) => {
+        await nextTurn();
+        return method.apply(target, args);
+      };
+    },
+  });
+}
+
+function pgliteHandle(owned: PGlite, close: () => Promise<void>): DatabaseHandle {
+  const client = takingTurns(owned);
   const db = drizzlePglite(client, { schema });
   return {
     db,
