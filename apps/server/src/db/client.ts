@@ -211,10 +211,11 @@ export interface BorrowedPglite {
 /**
  * PGlite runs every statement on this thread, and a chain of awaited statements (the price feed's
  * store, the job queue's fetch) never gives the event loop a turn: requests that arrived meanwhile
- * waited for the whole chain. Each statement or transaction here first waits for the loop's next
- * turn, so they are handled between statements instead.
+ * waited for the whole chain. Each statement or transaction here, and each statement inside a
+ * transaction, first waits for the loop's next turn, so they are handled between statements
+ * instead (a transaction keeps the database to itself meanwhile, as before).
  */
-function takingTurns(client: PGlite): PGlite {
+function takingTurns<T extends object>(client: T): T {
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
   const waiting = new Set<PropertyKey>(['query', 'exec', 'transaction']);
   return new Proxy(client, {
@@ -225,7 +226,9 @@ function takingTurns(client: PGlite): PGlite {
       if (!waiting.has(prop)) return method.bind(target);
       return async (...args: unknown[]) => {
         await nextTurn();
-        return method.apply(target, args);
+        if (prop !== 'transaction') return method.apply(target, args);
+        const [work, ...rest] = args as [(tx: object) => unknown, ...unknown[]];
+        return method.apply(target, [(tx: object) => work(takingTurns(tx)), ...rest]);
       };
     },
   });
