@@ -211,11 +211,10 @@ export interface BorrowedPglite {
 /**
  * PGlite runs every statement on this thread, and a chain of awaited statements (the price feed's
  * store, the job queue's fetch) never gives the event loop a turn: requests that arrived meanwhile
- * waited for the whole chain. Each statement or transaction here, and each statement inside a
- * transaction, first waits for the loop's next turn, so they are handled between statements
- * instead (a transaction keeps the database to itself meanwhile, as before).
+ * waited for the whole chain. Each statement or transaction here first waits for the loop's next
+ * turn, so they are handled between statements instead.
  */
-function takingTurns<T extends object>(client: T): T {
+function takingTurns(client: PGlite): PGlite {
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
   const waiting = new Set<PropertyKey>(['query', 'exec', 'transaction']);
   return new Proxy(client, {
@@ -226,9 +225,7 @@ function takingTurns<T extends object>(client: T): T {
       if (!waiting.has(prop)) return method.bind(target);
       return async (...args: unknown[]) => {
         await nextTurn();
-        if (prop !== 'transaction') return method.apply(target, args);
-        const [work, ...rest] = args as [(tx: object) => unknown, ...unknown[]];
-        return method.apply(target, [(tx: object) => work(takingTurns(tx)), ...rest]);
+        return method.apply(target, args);
       };
     },
   });
