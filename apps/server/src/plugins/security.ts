@@ -18,8 +18,8 @@ export async function registerSecurity(
   config: AppConfig,
   redis: Redis | undefined,
 ): Promise<void> {
-  // Helmet's middleware is built once: @fastify/helmet built it again for every request (its
-  // directives parsed anew each time, about a twelfth of a cached search's CPU).
+  // Helmet's middleware is built once, at start-up, and run on every request: building it parses
+  // the CSP directives, about 7 % of a cached search's CPU when done per request.
   const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
